@@ -1,0 +1,204 @@
+/**
+ * The route table: one entry a page. It is the single source for the router
+ * (app/routes.ts), the list of prerendered paths, the sitemap and the tests.
+ * Kept free of React so build tooling can import it.
+ */
+export type Page = {
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  title: string;
+  description: string;
+  /** Headings a visitor must see on the page; the e2e suite checks them. */
+  headings: string[];
+  /** Listed in sitemap.xml (the /home alias is not: it has a canonical twin). */
+  indexable?: boolean;
+};
+
+export const pages: Page[] = [
+  {
+    path: "/",
+    file: "routes/home.tsx",
+    title: "Kosmos Intelligence: the intelligence engine for modern finance",
+    description:
+      "Kosmos builds digital twins of financial systems to simulate and predict systemic risk, combining AI, graph databases, chaos theory and agent-based modelling.",
+    headings: ["The Intelligence Engine for Modern Finance", "Are You Facing These Challenges?", "Latest Insights", "Ready to Master Complexity?", "Ready to Transform Your Financial Intelligence?"],
+    indexable: true,
+  },
+  {
+    path: "/home",
+    file: "routes/home-alias.tsx",
+    title: "Kosmos Intelligence: the intelligence engine for modern finance",
+    description:
+      "Kosmos builds digital twins of financial systems to simulate and predict systemic risk, combining AI, graph databases, chaos theory and agent-based modelling.",
+    headings: ["The Intelligence Engine for Modern Finance"],
+  },
+  {
+    path: "/platform",
+    file: "routes/platform.tsx",
+    title: "Platform overview | Kosmos",
+    description: "One platform in three layers: the Kosmos Core Engine, a low-code Studio and Solution Suites, built to model financial systems rather than describe their past.",
+    headings: ["Paradigm Shift", "Platform Architecture"],
+    indexable: true,
+  },
+  {
+    path: "/platform/core-engine",
+    file: "routes/core-engine.tsx",
+    title: "Core Engine | Kosmos",
+    description: "The Kosmos Core Engine joins chaos theory, agent-based modelling and AI-driven analytics to simulate how shocks travel through financial systems.",
+    headings: ["Chaos & ABM Engine", "AI-Driven Analytics"],
+    indexable: true,
+  },
+  {
+    path: "/platform/studio",
+    file: "routes/studio.tsx",
+    title: "Studio | Kosmos",
+    description: "Kosmos Studio is the low-code workspace for building models visually and exploring them through interactive dashboards.",
+    headings: ["Visual Model Builder", "Interactive Dashboards"],
+    indexable: true,
+  },
+  {
+    path: "/solutions/finance",
+    file: "routes/finance.tsx",
+    title: "Solutions for finance | Kosmos",
+    description: "Systemic risk assessment and market microstructure simulation for banks, asset managers and regulators.",
+    headings: ["Systemic Risk Assessment", "Market Microstructure Simulation"],
+    indexable: true,
+  },
+  {
+    path: "/technology",
+    file: "routes/technology.tsx",
+    title: "Technology | Kosmos",
+    description: "The science behind Kosmos: complex systems, graph databases, agent-based modelling, chaos theory and explainable AI.",
+    headings: ["Technology"],
+    indexable: true,
+  },
+  {
+    path: "/resources",
+    file: "routes/resources.tsx",
+    title: "Resource library | Kosmos",
+    description: "White papers, case studies, articles, webinars and news on systemic risk, geopolitics and financial technology.",
+    headings: ["Resources", "Stay Updated"],
+    indexable: true,
+  },
+  {
+    path: "/resources/documentation",
+    file: "routes/documentation.tsx",
+    title: "Kosmos Documentation",
+    description: "Technical documentation for the Kosmos platform: architecture, APIs, model methodology and deployment.",
+    headings: ["Kosmos Documentation", "Technical Resources", "Need Technical Support?"],
+    indexable: true,
+  },
+  {
+    path: "/about",
+    file: "routes/about.tsx",
+    title: "About us | Kosmos",
+    description: "Kosmos Intelligence brings order from chaos: a London company modelling financial systems to give clarity through insight.",
+    headings: ["ORDER FROM CHAOS, CLARITY THROUGH INSIGHT", "Join the Journey"],
+    indexable: true,
+  },
+  {
+    path: "/our-team",
+    file: "routes/our-team.tsx",
+    title: "Our team | Kosmos",
+    description: "The people and advisors behind Kosmos Intelligence.",
+    headings: ["Join Our Team"],
+    indexable: true,
+  },
+  {
+    path: "/partnerships",
+    file: "routes/partnerships.tsx",
+    title: "Partners | Kosmos",
+    description: "The universities and business partners Kosmos works with, and how to partner with us.",
+    headings: ["Partnerships"],
+    indexable: true,
+  },
+  {
+    path: "/careers",
+    file: "routes/careers.tsx",
+    title: "Careers | Kosmos",
+    description: "Open positions at Kosmos Intelligence in London: help model the financial system.",
+    headings: ["Careers"],
+    indexable: true,
+  },
+  {
+    path: "/apply",
+    file: "routes/apply.tsx",
+    title: "Apply | Kosmos",
+    description: "Apply for a position at Kosmos Intelligence.",
+    headings: ["Job Application"],
+  },
+  {
+    path: "/contact",
+    file: "routes/contact.tsx",
+    title: "Contact us | Kosmos",
+    description: "Request a demo or get in touch with Kosmos Intelligence in London. We typically reply within one business day.",
+    headings: ["Contact"],
+    indexable: true,
+  },
+  {
+    path: "/kosmos-labs",
+    file: "routes/labs.tsx",
+    title: "Kosmos Labs | Kosmos",
+    description: "Kosmos Labs, our research and development arm: scientific pillars, academic partners and research partnerships.",
+    headings: ["Kosmos Labs"],
+    indexable: true,
+  },
+  {
+    path: "/research-partnerships",
+    file: "routes/research-partnerships.tsx",
+    title: "Research partnerships | Kosmos Labs",
+    description: "Apply for a research partnership with Kosmos Labs.",
+    headings: ["Research Partnerships"],
+    indexable: true,
+  },
+  {
+    path: "/incubation-programme",
+    file: "routes/incubation-programme.tsx",
+    title: "Incubation programme | Kosmos Labs",
+    description: "Apply to the Kosmos Labs incubation programme for research on complex financial systems.",
+    headings: ["Incubation Programme"],
+    indexable: true,
+  },
+  {
+    path: "/kosmos-institute",
+    file: "routes/institute.tsx",
+    title: "Kosmos Institute | Kosmos",
+    description: "The Kosmos Institute, our non-profit: research and education on systemic risk for the public good.",
+    headings: ["Kosmos Institute"],
+    indexable: true,
+  },
+  {
+    path: "/privacy",
+    file: "routes/privacy.tsx",
+    title: "Privacy notice | Kosmos",
+    description: "How Kosmos Intelligence Limited collects, uses and protects personal data.",
+    headings: ["Privacy Notice"],
+    indexable: true,
+  },
+  {
+    path: "/terms",
+    file: "routes/terms.tsx",
+    title: "Terms of use | Kosmos",
+    description: "The terms on which you may use the Kosmos Intelligence website.",
+    headings: ["Terms of Use"],
+    indexable: true,
+  },
+  {
+    path: "/cookies",
+    file: "routes/cookies.tsx",
+    title: "Cookie policy | Kosmos",
+    description: "How the Kosmos Intelligence website uses cookies and similar technologies.",
+    headings: ["Cookie Policy"],
+    indexable: true,
+  },
+];
+
+/** Prerendered under this path; the server answers it with status 404 for every unknown path. */
+export const NOT_FOUND_PATH = "/404";
+
+export const prerenderPaths = [...pages.map((p) => p.path), NOT_FOUND_PATH];
+
+export function pageFor(path: string): Page | undefined {
+  return pages.find((p) => p.path === path);
+}

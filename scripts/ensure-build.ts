@@ -1,0 +1,23 @@
+/**
+ * `npm start` runs this first: it builds the site when there is no build, or when any
+ * source file is newer than the build, so one command always serves the current code.
+ */
+import { execSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+
+const stamp = "build/client/index.html";
+const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+}
+
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
+  console.log("Building the site (no current build found)…");
+  execSync("npx react-router build", { stdio: "inherit" });
+}

@@ -1,0 +1,15 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  build: {
+    // Keep small SVGs and icons inline; everything else gets a hashed file name.
+    assetsInlineLimit: 2048,
+  },
+});
