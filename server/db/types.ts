@@ -1,0 +1,35 @@
+/**
+ * The database contract every backend module codes against. Two implementations:
+ * PGlite (embedded, one connection, requests queued) and PostgreSQL through `pg` (a pool).
+ */
+export type Role = "anon" | "authenticated" | "service_role";
+
+export type Field = { name: string; dataTypeID: number };
+
+export type QueryResult<R = Record<string, unknown>> = {
+  rows: R[];
+  /** Rows inserted, updated or deleted (0 for a plain select). */
+  rowCount: number;
+  fields: Field[];
+};
+
+/** A connection inside one open transaction. */
+export interface Tx {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+}
+
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  /**
+   * Runs fn in one transaction as the API caller: `SET LOCAL ROLE <role>` and
+   * `request.jwt.claims` set, so grants and row-level security decide. Commits when fn
+   * resolves, rolls back when it throws (the error is rethrown unchanged).
+   */
+  asRole<T>(role: Role, claims: Record<string, unknown>, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** One transaction as the owner: migrations, seeding, tests. */
+  asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A Postgres error as both drivers raise it (SQLSTATE in `code`). */
+export type PgError = Error & { code?: string; detail?: string; hint?: string };
