@@ -5,6 +5,8 @@ import { prerenderPaths } from "./app/config/pages";
 // hydrated in the browser. The Node server (server/) serves these files.
 export default {
   appDirectory: "app",
+  // SITE_BUILD_DIR lets parallel work build to its own folder; the default is ./build.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   ssr: false,
   prerender: prerenderPaths,
 } satisfies Config;

@@ -9,7 +9,14 @@ export type TestServer = { url: string; dataDir: string; stop: () => Promise<voi
 /** Starts the real server (site and backend) on a free loopback port with its own data folder. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), "kosmos-e2e-"));
-  const config = loadConfig({ ...process.env, LOG_LEVEL: "warn", DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", ...env });
+  const buildDir = process.env.SITE_BUILD_DIR ? join(process.env.SITE_BUILD_DIR, "client") : undefined;
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: "warn",
+    DATA_DIR: dataDir,
+    ...(buildDir ? { BUILD_DIR: buildDir } : {}),
+    ...env,
+  });
   const app = await buildApp({ config });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
