@@ -5,6 +5,10 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  define: {
+    // Canonical URLs, Open Graph tags and the sitemap are absolute, so the origin is fixed at build time.
+    __SITE_URL__: JSON.stringify(process.env.SITE_URL || "http://localhost:3000"),
+  },
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

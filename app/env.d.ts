@@ -5,3 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
 }
+
+/** The public origin (SITE_URL at build time), for canonical URLs and structured data. */
+declare const __SITE_URL__: string;

@@ -1,9 +1,104 @@
 import type { MetaDescriptor } from "react-router";
 import { pageFor } from "~/config/pages";
+import { site } from "~/config/site";
 
-/** The <title> and meta description of a page, from the route table. */
-export function pageMeta(path: string): MetaDescriptor[] {
+/** Public origin, fixed at build time from SITE_URL (vite.config.ts). */
+export const siteUrl = __SITE_URL__.replace(/\/+$/, "");
+
+export const absoluteUrl = (path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
+
+export const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630, alt: "Kosmos: the intelligence engine for modern finance" };
+
+/** Short names of the parents of nested pages, for breadcrumbs. */
+const crumbNames: Record<string, string> = {
+  "/platform": "Platform",
+  "/platform/core-engine": "Core Engine",
+  "/platform/studio": "Studio",
+  "/solutions/finance": "Finance",
+  "/resources": "Resources",
+  "/resources/documentation": "Documentation",
+};
+
+/** BreadcrumbList for a nested page: Home, then each ancestor that is a page, then the page. */
+export function breadcrumbs(path: string) {
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length < 2) return undefined;
+  const trail = [{ name: "Home", path: "/" }];
+  for (let i = 1; i <= segments.length; i++) {
+    const ancestor = "/" + segments.slice(0, i).join("/");
+    const name = crumbNames[ancestor];
+    if (name && pageFor(ancestor)) trail.push({ name, path: ancestor });
+  }
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function organization() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.company,
+    legalName: site.legalName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/favicon.svg"),
+    email: site.emails.contact,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.office.lines[1],
+      addressLocality: "London",
+      postalCode: site.office.lines[2]?.replace("London ", ""),
+      addressCountry: "GB",
+    },
+  };
+}
+
+export function webSite() {
+  return { "@context": "https://schema.org", "@type": "WebSite", name: site.brand, url: absoluteUrl("/") };
+}
+
+/**
+ * Everything a page puts in <head> for people and machines: title, description, canonical URL,
+ * Open Graph and Twitter card, and structured data (breadcrumbs on nested pages, the
+ * organisation on the home page). `structuredData` adds page-specific JSON-LD.
+ */
+export function pageMeta(path: string, structuredData: object[] = []): MetaDescriptor[] {
   const page = pageFor(path);
   if (!page) throw new Error(`No page registered for ${path}`);
-  return [{ title: page.title }, { name: "description", content: page.description }];
+  // The /home alias is the same page as /: one canonical URL for both.
+  const canonical = absoluteUrl(path === "/home" ? "/" : path);
+  const image = absoluteUrl(OG_IMAGE.path);
+  const crumbs = breadcrumbs(path);
+  const jsonLd = [
+    ...(path === "/" || path === "/home" ? [organization(), webSite()] : []),
+    ...(crumbs ? [crumbs] : []),
+    ...structuredData,
+  ];
+  return [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.company },
+    { property: "og:locale", content: "en_GB" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: OG_IMAGE.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
 }
