@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "bench-results/"] },
+  { ignores: ["build/", "build-*/", ".build-*/", ".react-router/", "node_modules/", "data/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
