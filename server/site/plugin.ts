@@ -2,8 +2,11 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { NOT_FOUND_PATH } from "../../app/config/pages";
+import { site } from "../../app/config/site";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 import { listFiles } from "./files";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -14,18 +17,22 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
  * hashed assets cached for a year, everything else revalidated, and the not-found page
  * with a real 404 for any other path.
  */
-export default fp(async function sitePlugin(app: FastifyInstance, opts: { root: string }) {
+export type SiteOptions = { root: string; upgradeInsecureRequests?: boolean };
+
+export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOptions) {
   const { root } = opts;
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No site build in ${root}. Run "npm run build" first.`);
   }
   const files = await listFiles(root);
+  const csp = await policiesFor(root, files, opts.upgradeInsecureRequests ?? false);
   // cacheControl: false leaves the Cache-Control header to the handler below.
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
 
   const sendNotFound = (reply: FastifyReply, path: string) => {
     reply.log.warn({ path }, "404: no page at this path");
-    return reply.code(404).header("cache-control", REVALIDATE).sendFile(`${NOT_FOUND_PATH}/index.html`);
+    const file = `${NOT_FOUND_PATH}/index.html`;
+    return reply.code(404).header("cache-control", REVALIDATE).header("content-security-policy", csp.get(file)).sendFile(file);
   };
 
   app.get("/*", (request, reply) => {
@@ -41,7 +48,11 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: { root: 
     }
     const page = path === "/" ? "/index.html" : `${path.replace(/\/+$/, "")}/index.html`;
     if (page !== `${NOT_FOUND_PATH}/index.html` && files.has(page)) {
-      return reply.header("cache-control", REVALIDATE).type("text/html; charset=utf-8").sendFile(page);
+      return reply
+        .header("cache-control", REVALIDATE)
+        .header("content-security-policy", csp.get(page))
+        .type("text/html; charset=utf-8")
+        .sendFile(page);
     }
     if (files.has(path) && !path.endsWith(".html")) {
       return reply.header("cache-control", REVALIDATE).sendFile(path);
@@ -49,3 +60,15 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: { root: 
     return sendNotFound(reply, path);
   });
 });
+
+/** One Content-Security-Policy per HTML file, allowing exactly that file's inline scripts. */
+async function policiesFor(root: string, files: Set<string>, upgradeInsecureRequests: boolean) {
+  const frameOrigins = [new URL(site.office.mapSrc).origin];
+  const policies = new Map<string, string>();
+  for (const file of files) {
+    if (!file.endsWith(".html")) continue;
+    const html = await readFile(join(root, file), "utf8");
+    policies.set(file, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), frameOrigins, upgradeInsecureRequests }));
+  }
+  return policies;
+}

@@ -1,0 +1,34 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+
+const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+
+describe("inlineScriptHashes", () => {
+  it("hashes each executable inline script exactly as written, once", () => {
+    const html = `<script>window.a = 1;</script><script type="module" async="">import "/x.js";</script><script>window.a = 1;</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/x.js";')]);
+  });
+
+  it("skips external scripts and data blocks such as JSON-LD", () => {
+    const html = `<script src="/assets/a.js"></script><script type="application/ld+json">{"@type":"Organization"}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe("contentSecurityPolicy", () => {
+  it("allows only the site itself, the listed hashes and frames, and no inline script", () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], frameOrigins: ["https://www.openstreetmap.org"] });
+    expect(csp).toContain("script-src 'self' 'sha256-abc'");
+    expect(csp).toContain("frame-src https://www.openstreetmap.org");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("forbids frames when none are listed and can upgrade insecure requests", () => {
+    const csp = contentSecurityPolicy({ upgradeInsecureRequests: true });
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).toContain("upgrade-insecure-requests");
+  });
+});

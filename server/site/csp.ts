@@ -1,0 +1,54 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The prerendered pages carry small inline scripts (React Router's context and hydration
+ * bootstrap, React's streaming helpers). Rather than allow 'unsafe-inline', each page's
+ * Content-Security-Policy lists the SHA-256 of exactly the inline scripts it contains.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\bsrc\s*=/.test(attributes) || body.length === 0) continue;
+    // JSON-LD and other data blocks are never executed, so CSP does not apply to them.
+    const type = /\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export type CspOptions = {
+  scriptHashes?: string[];
+  /** Origins the page may frame (the office map). */
+  frameOrigins?: string[];
+  /** Extra origins for fetch/XHR (a hosted Supabase project). */
+  connectOrigins?: string[];
+  upgradeInsecureRequests?: boolean;
+};
+
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  frameOrigins = [],
+  connectOrigins = [],
+  upgradeInsecureRequests = false,
+}: CspOptions): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes],
+    // Inline style attributes are set by React and Radix for positioning; no inline script is allowed.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...connectOrigins],
+    ["frame-src", ...(frameOrigins.length ? frameOrigins : ["'none'"])],
+    ["frame-ancestors", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+  ];
+  const policy = directives.map((d) => d.join(" "));
+  if (upgradeInsecureRequests) policy.push("upgrade-insecure-requests");
+  return policy.join("; ");
+}
