@@ -22,7 +22,7 @@ export const pages: Page[] = [
     title: "Kosmos Intelligence: the intelligence engine for modern finance",
     description:
       "Kosmos builds digital twins of financial systems to simulate and predict systemic risk, combining AI, graph databases, chaos theory and agent-based modelling.",
-    headings: ["The Intelligence Engine for Modern Finance", "Are You Facing These Challenges?", "Latest Insights", "Ready to Master Complexity?", "Ready to Transform Your Financial Intelligence?"],
+    headings: ["The Intelligence Engine for Modern Finance", "Are You Facing These Challenges?", "Our Solution", "The Kosmos Platform", "Why Choose Kosmos", "What You Gain", "Success Stories", "Trusted by Industry Leaders", "Latest Insights", "Ready to Master Complexity?", "Ready to Transform Your Financial Intelligence?"],
     indexable: true,
   },
   {
@@ -38,7 +38,7 @@ export const pages: Page[] = [
     file: "routes/platform.tsx",
     title: "Platform overview | Kosmos",
     description: "One platform in three layers: the Kosmos Core Engine, a low-code Studio and Solution Suites, built to model financial systems rather than describe their past.",
-    headings: ["Paradigm Shift", "Platform Architecture"],
+    headings: ["The Kosmos Platform", "Paradigm Shift", "Platform Architecture", "See the Platform in Action"],
     indexable: true,
   },
   {
@@ -46,7 +46,7 @@ export const pages: Page[] = [
     file: "routes/core-engine.tsx",
     title: "Core Engine | Kosmos",
     description: "The Kosmos Core Engine joins chaos theory, agent-based modelling and AI-driven analytics to simulate how shocks travel through financial systems.",
-    headings: ["Chaos & ABM Engine", "AI-Driven Analytics"],
+    headings: ["Core Engine", "Chaos & ABM Engine", "AI-Driven Analytics", "Built for Serious Workloads", "Put the Engine to Work"],
     indexable: true,
   },
   {
@@ -54,7 +54,7 @@ export const pages: Page[] = [
     file: "routes/studio.tsx",
     title: "Studio | Kosmos",
     description: "Kosmos Studio is the low-code workspace for building models visually and exploring them through interactive dashboards.",
-    headings: ["Visual Model Builder", "Interactive Dashboards"],
+    headings: ["Studio", "Visual Model Builder", "Interactive Dashboards", "Made for Analysts and Decision-Makers", "Build Your First Model"],
     indexable: true,
   },
   {
@@ -62,7 +62,7 @@ export const pages: Page[] = [
     file: "routes/finance.tsx",
     title: "Solutions for finance | Kosmos",
     description: "Systemic risk assessment and market microstructure simulation for banks, asset managers and regulators.",
-    headings: ["Systemic Risk Assessment", "Market Microstructure Simulation"],
+    headings: ["Solutions for Finance", "Systemic Risk Assessment", "Market Microstructure Simulation", "Who It Is For", "See the Finance Suite on Your Data"],
     indexable: true,
   },
   {
@@ -70,7 +70,7 @@ export const pages: Page[] = [
     file: "routes/technology.tsx",
     title: "Technology | Kosmos",
     description: "The science behind Kosmos: complex systems, graph databases, agent-based modelling, chaos theory and explainable AI.",
-    headings: ["Technology"],
+    headings: ["Technology", "The Science Behind Kosmos", "From Data to Decision", "Explore Our Research"],
     indexable: true,
   },
   {
@@ -94,7 +94,7 @@ export const pages: Page[] = [
     file: "routes/about.tsx",
     title: "About us | Kosmos",
     description: "Kosmos Intelligence brings order from chaos: a London company modelling financial systems to give clarity through insight.",
-    headings: ["ORDER FROM CHAOS, CLARITY THROUGH INSIGHT", "Join the Journey"],
+    headings: ["ORDER FROM CHAOS, CLARITY THROUGH INSIGHT", "Vision", "Mission & Vision", "Our Mission", "Our Vision", "Our Impact", "The Kosmos Advantage", "Modelling-First Philosophy", "Scientific Foundation", "Proactive Intelligence", "Our Values", "Scientific Rigour", "Mission-Driven Impact", "Innovation Excellence", "Join the Journey"],
     indexable: true,
   },
   {
@@ -102,7 +102,7 @@ export const pages: Page[] = [
     file: "routes/our-team.tsx",
     title: "Our team | Kosmos",
     description: "The people and advisors behind Kosmos Intelligence.",
-    headings: ["Join Our Team"],
+    headings: ["Our Team", "Leadership & Research", "Advisors", "Join Our Team"],
     indexable: true,
   },
   {
@@ -110,7 +110,7 @@ export const pages: Page[] = [
     file: "routes/partnerships.tsx",
     title: "Partners | Kosmos",
     description: "The universities and business partners Kosmos works with, and how to partner with us.",
-    headings: ["Partnerships"],
+    headings: ["Partnerships", "Research Institutions", "Business Partners", "Become a Partner"],
     indexable: true,
   },
   {
@@ -118,7 +118,7 @@ export const pages: Page[] = [
     file: "routes/careers.tsx",
     title: "Careers | Kosmos",
     description: "Open positions at Kosmos Intelligence in London: help model the financial system.",
-    headings: ["Careers"],
+    headings: ["Careers", "Why Join Kosmos?", "Open Positions", "Senior Complex Systems Scientist", "Graph & Data Platform Engineer", "Full-Stack Engineer (React/TypeScript)", "Client Solutions Lead, Financial Institutions", "Don't See the Right Role?"],
     indexable: true,
   },
   {
@@ -133,7 +133,7 @@ export const pages: Page[] = [
     file: "routes/contact.tsx",
     title: "Contact us | Kosmos",
     description: "Request a demo or get in touch with Kosmos Intelligence in London. We typically reply within one business day.",
-    headings: ["Contact"],
+    headings: ["Contact Us", "Send Us a Message", "Direct Contact", "Our Office", "Response Time"],
     indexable: true,
   },
   {
@@ -141,7 +141,7 @@ export const pages: Page[] = [
     file: "routes/labs.tsx",
     title: "Kosmos Labs | Kosmos",
     description: "Kosmos Labs, our research and development arm: scientific pillars, academic partners and research partnerships.",
-    headings: ["Kosmos Labs"],
+    headings: ["Kosmos Labs", "Our R&D Moat", "Three Scientific Pillars", "Academic Partners", "Performance at Scale", "Innovation Pipeline", "Work With Kosmos Labs"],
     indexable: true,
   },
   {
@@ -149,7 +149,7 @@ export const pages: Page[] = [
     file: "routes/research-partnerships.tsx",
     title: "Research partnerships | Kosmos Labs",
     description: "Apply for a research partnership with Kosmos Labs.",
-    headings: ["Research Partnerships"],
+    headings: ["Research Partnerships", "What a Partnership Offers", "Apply for a Research Partnership"],
     indexable: true,
   },
   {
@@ -157,7 +157,7 @@ export const pages: Page[] = [
     file: "routes/incubation-programme.tsx",
     title: "Incubation programme | Kosmos Labs",
     description: "Apply to the Kosmos Labs incubation programme for research on complex financial systems.",
-    headings: ["Incubation Programme"],
+    headings: ["Incubation Programme", "How the Programme Works", "Apply to the Programme"],
     indexable: true,
   },
   {
@@ -165,7 +165,7 @@ export const pages: Page[] = [
     file: "routes/institute.tsx",
     title: "Kosmos Institute | Kosmos",
     description: "The Kosmos Institute, our non-profit: research and education on systemic risk for the public good.",
-    headings: ["Kosmos Institute"],
+    headings: ["Kosmos Institute", "Our Mission", "Four Pillars", "Our Principles", "Partner With Us"],
     indexable: true,
   },
   {
@@ -173,7 +173,7 @@ export const pages: Page[] = [
     file: "routes/privacy.tsx",
     title: "Privacy notice | Kosmos",
     description: "How Kosmos Intelligence Limited collects, uses and protects personal data.",
-    headings: ["Privacy Notice"],
+    headings: ["Privacy Notice", "1. Who we are", "2. The information we collect and why", "3. How long we keep your data", "4. Who we share your data with", "5. International transfers", "7. Your rights", "8. Complaints"],
     indexable: true,
   },
   {
@@ -181,7 +181,7 @@ export const pages: Page[] = [
     file: "routes/terms.tsx",
     title: "Terms of use | Kosmos",
     description: "The terms on which you may use the Kosmos Intelligence website.",
-    headings: ["Terms of Use"],
+    headings: ["Terms of Use", "1. About us", "3. No advice", "4. Intellectual property", "7. Our liability", "9. Governing law"],
     indexable: true,
   },
   {
@@ -189,7 +189,7 @@ export const pages: Page[] = [
     file: "routes/cookies.tsx",
     title: "Cookie policy | Kosmos",
     description: "How the Kosmos Intelligence website uses cookies and similar technologies.",
-    headings: ["Cookie Policy"],
+    headings: ["Cookie Policy", "2. Cookies on our website", "3. The map on our contact page"],
     indexable: true,
   },
 ];

@@ -1,8 +1,9 @@
-import { PageHero } from "~/components/sections/PageHero";
+import { LegalPage } from "~/components/sections/LegalPage";
+import { cookiePolicy } from "~/content/legal/cookies";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("/cookies");
 
 export default function CookiesPage() {
-  return <PageHero title="Cookie Policy" />;
+  return <LegalPage document={cookiePolicy} />;
 }

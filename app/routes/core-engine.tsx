@@ -1,8 +1,9 @@
-import { PageHero } from "~/components/sections/PageHero";
+import { FeaturePage } from "~/components/sections/FeaturePage";
+import { capabilities, closingCta, features, hero } from "~/content/core-engine";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("/platform/core-engine");
 
 export default function CoreEnginePage() {
-  return <PageHero title="Chaos & ABM Engine" />;
+  return <FeaturePage hero={hero} features={features} grid={capabilities} cta={closingCta} />;
 }

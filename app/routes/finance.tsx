@@ -1,8 +1,9 @@
-import { PageHero } from "~/components/sections/PageHero";
+import { FeaturePage } from "~/components/sections/FeaturePage";
+import { audiences, closingCta, features, hero } from "~/content/finance";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("/solutions/finance");
 
 export default function FinancePage() {
-  return <PageHero title="Systemic Risk Assessment" />;
+  return <FeaturePage hero={hero} features={features} grid={audiences} cta={closingCta} />;
 }

@@ -1,8 +1,9 @@
-import { PageHero } from "~/components/sections/PageHero";
+import { LegalPage } from "~/components/sections/LegalPage";
+import { privacyNotice } from "~/content/legal/privacy";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("/privacy");
 
 export default function PrivacyPage() {
-  return <PageHero title="Privacy Notice" />;
+  return <LegalPage document={privacyNotice} />;
 }

@@ -1,8 +1,9 @@
-import { PageHero } from "~/components/sections/PageHero";
+import { FeaturePage } from "~/components/sections/FeaturePage";
+import { capabilities, closingCta, features, hero } from "~/content/studio";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("/platform/studio");
 
 export default function StudioPage() {
-  return <PageHero title="Visual Model Builder" />;
+  return <FeaturePage hero={hero} features={features} grid={capabilities} cta={closingCta} />;
 }

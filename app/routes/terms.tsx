@@ -1,8 +1,9 @@
-import { PageHero } from "~/components/sections/PageHero";
+import { LegalPage } from "~/components/sections/LegalPage";
+import { termsOfUse } from "~/content/legal/terms";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("/terms");
 
 export default function TermsPage() {
-  return <PageHero title="Terms of Use" />;
+  return <LegalPage document={termsOfUse} />;
 }

@@ -1,5 +1,6 @@
 import { NavigationMenu } from "radix-ui";
 import { ChevronDown } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 import { type NavGroup, type NavLink as Item, isGroup, mainNav } from "~/config/site";
@@ -30,8 +31,26 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Radix NavigationMenu opens dropdowns on hover, on click and from the keyboard. */
 function DesktopMenu() {
+  const [openGroup, setOpenGroup] = useState("");
+  const rootRef = useRef<HTMLElement>(null);
+  // Radix puts a focusable, aria-hidden "focus proxy" after an open trigger (it moves Tab into the
+  // panel), which axe rightly reports as aria-hidden-focus (radix-ui/primitives#3085). It redirects
+  // focus at once, so it is never announced; dropping aria-hidden is the fix Reka UI adopted upstream.
+  useEffect(() => {
+    rootRef.current
+      ?.querySelectorAll('[aria-hidden="true"][tabindex="0"]')
+      .forEach((proxy) => proxy.removeAttribute("aria-hidden"));
+  }, [openGroup]);
   return (
-    <NavigationMenu.Root delayDuration={200} skipDelayDuration={300} className="relative hidden lg:block" aria-label="Main">
+    <NavigationMenu.Root
+      ref={rootRef}
+      value={openGroup}
+      onValueChange={setOpenGroup}
+      delayDuration={200}
+      skipDelayDuration={300}
+      className="relative hidden lg:block"
+      aria-label="Main"
+    >
       <NavigationMenu.List className="flex items-center gap-1">
         {mainNav.map((item) =>
           isGroup(item) ? <MenuGroup key={item.label} group={item} /> : <MenuLink key={item.to} item={item} />,
@@ -51,7 +70,13 @@ function MenuLink({ item }: { item: Item }) {
         <NavLink to={item.to} className={linkClass} end>
           {item.label}
           {item.tag ? (
-            <span className="ml-2 rounded bg-cyan-100 px-1.5 py-0.5 text-xs font-semibold text-cyan-900">{item.tag}</span>
+            <>
+              {/* The visual badge sits flush against the label, so screen readers get their own spaced text. */}
+              <span aria-hidden="true" className="ml-2 rounded bg-cyan-100 px-1.5 py-0.5 text-xs font-semibold text-cyan-900">
+                {item.tag}
+              </span>
+              <span className="sr-only"> ({item.tag})</span>
+            </>
           ) : null}
         </NavLink>
       </NavigationMenu.Link>

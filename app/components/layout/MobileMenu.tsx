@@ -63,7 +63,14 @@ export function MobileMenu() {
               <li key={item.to} className="py-3">
                 <Link to={item.to} className="block rounded-md px-2 py-2 text-base hover:bg-slate-100">
                   {item.label}
-                  {item.tag ? <span className="ml-2 text-xs font-semibold text-cyan-800">{item.tag}</span> : null}
+                  {item.tag ? (
+                    <>
+                      <span aria-hidden="true" className="ml-2 text-xs font-semibold text-cyan-800">
+                        {item.tag}
+                      </span>
+                      <span className="sr-only"> ({item.tag})</span>
+                    </>
+                  ) : null}
                 </Link>
               </li>
             ),
