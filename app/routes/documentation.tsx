@@ -1,8 +1,36 @@
+import { Mail } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { buttonClasses } from "~/components/ui/button";
+import { mailto, site } from "~/config/site";
+import { DocumentationList } from "~/features/documentation/DocumentationList";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () => pageMeta("/resources/documentation");
 
 export default function DocumentationPage() {
-  return <PageHero title="Kosmos Documentation" />;
+  return (
+    <>
+      <PageHero eyebrow="Resources" title={`${site.brand} Documentation`}>
+        Architecture, APIs, model methodology and deployment: the technical material behind the {site.brand} platform.
+      </PageHero>
+      <Section title="Technical Resources">
+        <div className="mx-auto max-w-4xl">
+          <DocumentationList />
+        </div>
+      </Section>
+      <Section
+        title="Need Technical Support?"
+        tone="surface"
+        intro="Our engineers help with integration, deployment and questions about the models."
+      >
+        <div className="text-center">
+          <a href={mailto(site.emails.support)} className={buttonClasses("primary", "lg")}>
+            <Mail aria-hidden="true" className="size-5" />
+            Contact Support Team
+          </a>
+        </div>
+      </Section>
+    </>
+  );
 }

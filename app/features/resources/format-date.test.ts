@@ -1,0 +1,3 @@
+import { describeDateFormatsIn } from "./format-date.cases";
+
+describeDateFormatsIn("UTC", 0);

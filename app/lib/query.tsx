@@ -1,0 +1,53 @@
+import { QueryClient, QueryClientProvider, type UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { toast } from "sonner";
+
+/** Retry waits: 1 s, then doubling, never more than 30 s (spec §9, the library's defaults). */
+export const retryDelay = (failedAttempts: number) => Math.min(1000 * 2 ** failedAttempts, 30_000);
+
+/**
+ * The spec's library defaults, written out so they stay put if the library's change:
+ * 3 retries backing off from 1 s up to 30 s, unused entries kept 5 minutes.
+ */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: 3,
+        retryDelay,
+        gcTime: 5 * 60 * 1000,
+      },
+    },
+  });
+}
+
+// One client for the whole visit, so going from the home page to /resources and back reuses
+// what was already read. During prerendering nothing is fetched, so sharing it is harmless.
+let browserClient: QueryClient | undefined;
+
+export function getQueryClient() {
+  if (typeof window === "undefined") return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}
+
+/**
+ * Data features wrap themselves in this rather than root.tsx doing it, so TanStack Query is
+ * only part of the routes that read data.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
+}
+
+/**
+ * Once a read has failed for good (after its retries): logs the error and shows the spec's toast.
+ * The toast's id is its text, so a repeat failure replaces the toast instead of stacking a copy.
+ */
+export function useFailureToast(query: Pick<UseQueryResult, "isError" | "error" | "errorUpdatedAt">, message: string) {
+  const { isError, error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (!isError) return;
+    console.error(message, error);
+    toast.error(message, { id: message });
+  }, [isError, error, errorUpdatedAt, message]);
+}
