@@ -1,4 +1,4 @@
-import type { Role } from "../db/types";
+import type { Database, Role } from "../db/types";
 
 /** Who is calling, from the verified API key (DESIGN §4). */
 export type Caller = { role: Role; claims: Record<string, unknown> };
@@ -9,6 +9,6 @@ declare module "fastify" {
     caller: Caller;
   }
   interface FastifyInstance {
-    db: import("../db/types").Database;
+    db: Database;
   }
 }

@@ -1,0 +1,49 @@
+import { jwtVerify, SignJWT } from "jose";
+import type { Role } from "../db/types";
+import type { Caller } from "./types";
+
+const ROLES: ReadonlySet<string> = new Set<Role>(["anon", "authenticated", "service_role"]);
+
+export type SignOptions = {
+  /** jose's format: seconds since the epoch, or a span such as "10y" or "1h". Default: 10 years. */
+  expiresIn?: number | string;
+  /** Default "supabase-demo", as the Supabase CLI's local keys. */
+  issuer?: string;
+  /** Extra claims (sub, email…) for tests of policies that read them. */
+  claims?: Record<string, unknown>;
+};
+
+/** Raised for a token that is not an HS256 JWT signed with our secret, expired, or without a known role. */
+export class InvalidApiKeyError extends Error {
+  constructor(reason: string) {
+    super(`Invalid API key: ${reason}`);
+    this.name = "InvalidApiKeyError";
+  }
+}
+
+function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** An API key as Supabase issues them: an HS256 JWT with a `role` claim. */
+export async function signApiKey(role: Role, secret: string, opts: SignOptions = {}): Promise<string> {
+  return new SignJWT({ ...opts.claims, role })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(opts.issuer ?? "supabase-demo")
+    .setIssuedAt()
+    .setExpirationTime(opts.expiresIn ?? "10y")
+    .sign(secretKey(secret));
+}
+
+/** Verifies the signature (HS256 only), the expiry and the role; returns who is calling. */
+export async function verifyApiKey(token: string, secret: string): Promise<Caller> {
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(token, secretKey(secret), { algorithms: ["HS256"] }));
+  } catch (error) {
+    throw new InvalidApiKeyError(error instanceof Error ? error.message : "unreadable token");
+  }
+  const role = payload.role;
+  if (typeof role !== "string" || !ROLES.has(role)) throw new InvalidApiKeyError("unknown role");
+  return { role: role as Role, claims: payload };
+}

@@ -1,0 +1,255 @@
+/**
+ * Pure parsers for the PostgREST query language the site uses: `select`, filters
+ * (`col=op.value`, `not.` negation), `order`, `limit`, `offset`, `columns`, and the `Accept`
+ * and `Prefer` headers. Anything outside the subset is a PGRST100 error, never passed on.
+ */
+import { restErrors } from "./errors";
+
+export const FILTER_OPS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "is", "in"] as const;
+export type FilterOp = (typeof FILTER_OPS)[number];
+export type ComparisonOp = Exclude<FilterOp, "is" | "in">;
+export const IS_VALUES = ["null", "not_null", "true", "false", "unknown"] as const;
+export type IsValue = (typeof IS_VALUES)[number];
+
+export type Filter = { column: string; negate: boolean } & (
+  | { op: ComparisonOp; value: string }
+  | { op: "is"; value: IsValue }
+  | { op: "in"; value: string[] }
+);
+export type Order = { column: string; direction: "asc" | "desc" | null; nulls: "first" | "last" | null };
+/** `*` or a column name, in the order asked for. */
+export type SelectItem = "*" | { column: string };
+
+export type ApiQuery = {
+  select: SelectItem[];
+  filters: Filter[];
+  order: Order[];
+  limit: number | null;
+  offset: number | null;
+  /** `?columns=` on an insert: the body keys to use. */
+  columns: string[] | null;
+};
+
+export type Prefer = {
+  return: "minimal" | "representation" | "headers-only" | null;
+  count: "exact" | "planned" | "estimated" | null;
+};
+
+/** JSON array, or one bare object (`.single()` / `.maybeSingle()` send the object type). */
+export type ResponseShape = "array" | "object";
+
+const IDENTIFIER_CHAR = /[\p{L}\p{N}_]/u;
+const IDENTIFIER = /^[\p{L}_][\p{L}\p{N}_]*$/u;
+
+export function isIdentifier(text: string): boolean {
+  return IDENTIFIER.test(text);
+}
+
+/** Index of the first character that cannot be part of an identifier (the text's length when all can). */
+function firstBadChar(text: string): number {
+  let i = 0;
+  for (const ch of text) {
+    if (!IDENTIFIER_CHAR.test(ch) || (i === 0 && /\p{N}/u.test(ch))) return i;
+    i += ch.length;
+  }
+  return text.length;
+}
+
+function describe(text: string, index: number): string {
+  return index < text.length ? `unexpected "${text[index]}"` : "unexpected end of input";
+}
+
+/** Splits on commas, keeping each part's offset in the whole text (for error positions). */
+function splitWithOffsets(text: string): { part: string; offset: number }[] {
+  const parts: { part: string; offset: number }[] = [];
+  let offset = 0;
+  for (const part of text.split(",")) {
+    parts.push({ part, offset });
+    offset += part.length + 1;
+  }
+  return parts;
+}
+
+/** Checks one identifier inside a larger parameter; throws via `fail(position, details)`. */
+function identifierAt(
+  part: string,
+  offset: number,
+  expecting: string,
+  fail: (position: number, details: string) => Error,
+): string {
+  const name = part.trim();
+  const lead = part.length - part.trimStart().length;
+  if (isIdentifier(name)) return name;
+  const bad = name === "" ? 0 : firstBadChar(name);
+  throw fail(offset + lead + bad + 1, `${describe(name, bad)} expecting ${expecting}`);
+}
+
+export function parseSelect(input: string): SelectItem[] {
+  if (input.trim() === "") return ["*"];
+  const fail = (position: number, details: string) => restErrors.parseSelect(input, position, details);
+  return splitWithOffsets(input).map(({ part, offset }) => {
+    const item = part.trim();
+    if (item === "*") return "*";
+    if (item.startsWith("*")) {
+      const at = offset + part.indexOf("*") + 1;
+      throw fail(at + 1, `${describe(item, 1)} expecting "," or end of input`);
+    }
+    return { column: identifierAt(part, offset, 'a column name or "*"', fail) };
+  });
+}
+
+const ORDER_MODIFIERS = new Set(["asc", "desc", "nullsfirst", "nullslast"]);
+
+export function parseOrder(input: string): Order[] {
+  const fail = (position: number, details: string) => restErrors.parseOrder(input, position, details);
+  return splitWithOffsets(input).map(({ part, offset }) => {
+    const [name = "", ...modifiers] = part.split(".");
+    const column = identifierAt(name, offset, "a column name", fail);
+    const order: Order = { column, direction: null, nulls: null };
+    let at = offset + name.length + 1;
+    for (const modifier of modifiers) {
+      const word = modifier.trim();
+      const duplicate = word.startsWith("nulls") ? order.nulls !== null : order.direction !== null;
+      if (!ORDER_MODIFIERS.has(word) || duplicate) {
+        throw fail(at + 1, `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      }
+      if (word === "asc" || word === "desc") order.direction = word;
+      else order.nulls = word === "nullsfirst" ? "first" : "last";
+      at += modifier.length + 1;
+    }
+    return order;
+  });
+}
+
+/** `(a,b,"c,d")`: values separated by commas; double quotes keep commas, `\"` and `\\` escape. */
+function parseList(raw: string, fail: (position: number, details: string) => Error): string[] {
+  if (!raw.startsWith("(") || !raw.endsWith(")") || raw.length < 2) {
+    throw fail(1, 'expected a list in parentheses, e.g. in.(a,b,"c,d")');
+  }
+  const inner = raw.slice(1, -1);
+  if (inner === "") return [];
+  const values: string[] = [];
+  let current = "";
+  let quoted = false;
+  let wasQuoted = false;
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i]!;
+    if (quoted) {
+      if (ch === "\\" && i + 1 < inner.length) current += inner[++i];
+      else if (ch === '"') quoted = false;
+      else current += ch;
+    } else if (ch === '"' && current.trim() === "") {
+      quoted = true;
+      wasQuoted = true;
+      current = "";
+    } else if (ch === ",") {
+      values.push(wasQuoted ? current : current.trim());
+      current = "";
+      wasQuoted = false;
+    } else {
+      current += ch;
+    }
+  }
+  if (quoted) throw fail(raw.length, "unterminated double quote in list");
+  values.push(wasQuoted ? current : current.trim());
+  return values;
+}
+
+/** One `column=[not.]op.value` pair. */
+export function parseFilter(key: string, raw: string): Filter {
+  const input = `${key}=${raw}`;
+  const fail = (position: number, details: string) => restErrors.parseFilter(raw, position, details);
+  if (!isIdentifier(key)) {
+    const bad = key === "" ? 0 : firstBadChar(key);
+    throw restErrors.parseFilter(input, bad + 1, `${describe(key, bad)} in the column name "${key}"`);
+  }
+  let rest = raw;
+  let negate = false;
+  if (rest.startsWith("not.")) {
+    negate = true;
+    rest = rest.slice(4);
+  }
+  const dot = rest.indexOf(".");
+  const op = dot === -1 ? rest : rest.slice(0, dot);
+  if (dot === -1 || !(FILTER_OPS as readonly string[]).includes(op)) {
+    throw fail(negate ? 5 : 1, `unknown operator "${op}": expected ${FILTER_OPS.join(", ")}, optionally after "not."`);
+  }
+  const value = rest.slice(dot + 1);
+  const column = key;
+  switch (op as FilterOp) {
+    case "is": {
+      const word = value.toLowerCase();
+      if (!(IS_VALUES as readonly string[]).includes(word)) {
+        throw fail(raw.length - value.length + 1, `unexpected "${value}" expecting null, not_null, true, false or unknown`);
+      }
+      return { column, negate, op: "is", value: word as IsValue };
+    }
+    case "in":
+      return { column, negate, op: "in", value: parseList(value, fail) };
+    case "like":
+    case "ilike":
+      // PostgREST lets `*` stand for `%`, which is awkward in URLs.
+      return { column, negate, op: op as "like" | "ilike", value: value.replaceAll("*", "%") };
+    default:
+      return { column, negate, op: op as ComparisonOp, value };
+  }
+}
+
+function parseCount(name: "limit" | "offset", input: string): number {
+  const value = Number(input);
+  if (!/^\d+$/.test(input) || !Number.isSafeInteger(value)) throw restErrors.parseLimit(name, input);
+  return value;
+}
+
+export function parseColumns(input: string): string[] {
+  const fail = (position: number, details: string) => restErrors.parseColumns(input, position, details);
+  return splitWithOffsets(input).map(({ part, offset }) => identifierAt(part, offset, "a column name", fail));
+}
+
+const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
+const LOGIC = new Set(["or", "and", "not"]);
+
+/** The whole query string (without `?`), in order; repeated filters on one column all apply. */
+export function parseApiQuery(search: string): ApiQuery {
+  const query: ApiQuery = { select: ["*"], filters: [], order: [], limit: null, offset: null, columns: null };
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (key === "select") query.select = parseSelect(value);
+    else if (key === "order") query.order = parseOrder(value);
+    else if (key === "limit") query.limit = parseCount("limit", value);
+    else if (key === "offset") query.offset = parseCount("offset", value);
+    else if (key === "columns") query.columns = parseColumns(value);
+    else if (RESERVED.has(key)) continue;
+    else if (LOGIC.has(key)) {
+      throw restErrors.parseFilter(`${key}=${value}`, 1, `logical filters ("${key}") are not supported here`);
+    } else query.filters.push(parseFilter(key, value));
+  }
+  return query;
+}
+
+/** `Prefer: return=representation, count=exact` (unknown preferences are ignored, as PostgREST does by default). */
+export function parsePrefer(header: string | undefined): Prefer {
+  const prefer: Prefer = { return: null, count: null };
+  for (const token of (header ?? "").split(",")) {
+    const [name, value] = token.trim().split("=").map((s) => s.trim());
+    if (name === "return" && (value === "minimal" || value === "representation" || value === "headers-only")) {
+      prefer.return = value;
+    } else if (name === "count" && (value === "exact" || value === "planned" || value === "estimated")) {
+      prefer.count = value;
+    }
+  }
+  return prefer;
+}
+
+const OBJECT_TYPES = new Set(["application/vnd.pgrst.object+json", "application/vnd.pgrst.object"]);
+const ARRAY_TYPES = new Set(["*/*", "application/*", "application/json"]);
+
+/** The response shape the `Accept` header asks for; 406 PGRST107 for a type we cannot produce. */
+export function parseAccept(header: string | undefined): ResponseShape {
+  if (!header || header.trim() === "") return "array";
+  const types = header.split(",").map((t) => t.split(";")[0]!.trim().toLowerCase());
+  for (const type of types) {
+    if (OBJECT_TYPES.has(type)) return "object";
+    if (ARRAY_TYPES.has(type)) return "array";
+  }
+  throw restErrors.notAcceptable(header);
+}

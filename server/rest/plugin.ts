@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Tx } from "../db/types";
+import { insertRows, parseJson, patchObject } from "./body";
+import { restErrors, toRestError } from "./errors";
+import { parseAccept, parseApiQuery, parsePrefer, type ApiQuery, type Prefer, type ResponseShape } from "./parse";
+import { contentRange, JSON_TYPE, OBJECT_TYPE, readStatus, unwrapSingle } from "./reply";
+import { createSchemaCache, type TableInfo } from "./schema-cache";
+import { buildDelete, buildInsert, buildRead, buildUpdate, type ResultRow, type Sql } from "./sql";
+
+type Operation = "read" | "insert" | "update" | "delete";
+type TableRequest = FastifyRequest<{ Params: { table: string } }>;
+type Prepared = { table: TableInfo; query: ApiQuery; prefer: Prefer; shape: ResponseShape; body: unknown };
+
+/** Only the `public` schema is exposed; a client asking for another gets PostgREST's 406. */
+function checkProfile(request: FastifyRequest) {
+  for (const name of ["accept-profile", "content-profile"]) {
+    const value = request.headers[name];
+    if (value !== undefined && value !== "public") throw restErrors.wrongSchema();
+  }
+}
+
+/** A header sent several times counts as one comma-separated list, as HTTP says. */
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(",") : value;
+}
+
+function search(url: string): string {
+  const at = url.indexOf("?");
+  return at === -1 ? "" : url.slice(at + 1);
+}
+
+function build({ table, query, prefer, body }: Prepared, operation: Operation): Sql {
+  const returning = prefer.return === "representation" ? query.select : null;
+  switch (operation) {
+    case "read":
+      return buildRead(table, { ...query, count: prefer.count !== null });
+    case "insert": {
+      const { rows, keys } = insertRows(parseJson(body), query.columns);
+      return buildInsert(table, rows, keys, returning);
+    }
+    case "update":
+      return buildUpdate(table, patchObject(parseJson(body)), query.filters, returning);
+    case "delete":
+      return buildDelete(table, query.filters, returning);
+  }
+}
+
+/** Runs the one statement; a `.single()` that does not get exactly one row rolls back (406). */
+async function runOne(tx: Tx, sql: Sql, shape: ResponseShape): Promise<ResultRow> {
+  const { rows } = await tx.query<ResultRow>(sql.text, sql.params);
+  const row = rows[0] ?? { body: null, n: 0 };
+  if (shape === "object" && row.n !== 1) throw restErrors.notSingle(row.n);
+  return row;
+}
+
+function sendBody(reply: FastifyReply, shape: ResponseShape, body: string | null) {
+  if (shape === "object") return reply.type(OBJECT_TYPE).send(body === null ? "" : unwrapSingle(body));
+  return reply.type(JSON_TYPE).send(body ?? "[]");
+}
+
+function respond(reply: FastifyReply, operation: Operation, prepared: Prepared, row: ResultRow) {
+  const { query, prefer, shape } = prepared;
+  if (operation === "read") {
+    const total = row.total ?? null;
+    reply.code(readStatus(row.n, total)).header("content-range", contentRange(query.offset ?? 0, row.n, total));
+    return sendBody(reply, shape, row.body);
+  }
+  const representation = prefer.return === "representation";
+  if (operation === "insert") {
+    reply.code(201).header("content-range", "*/*");
+    if (representation) return sendBody(reply, shape, row.body);
+    if (shape === "object") reply.type(OBJECT_TYPE);
+    return reply.send();
+  }
+  if (representation) return sendBody(reply.code(200), shape, row.body);
+  return reply.code(204).header("content-range", contentRange(0, row.n, null)).send();
+}
+
+/**
+ * PostgREST's subset under /rest/v1/{table}: read, insert, update, delete, each one
+ * statement in one transaction as the caller's role, so grants and row-level security decide.
+ */
+export default async function restPlugin(app: FastifyInstance) {
+  const schema = createSchemaCache(app.db);
+
+  // Bodies arrive as text and are parsed by the handler, so invalid JSON is PostgREST's
+  // PGRST102 rather than Fastify's own error, whatever the Content-Type says.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string" }, (_request, body, done) => done(null, body));
+
+  const serve = (operation: Operation) => async (request: TableRequest, reply: FastifyReply) => {
+    checkProfile(request);
+    const shape = parseAccept(header(request, "accept"));
+    const prefer = parsePrefer(header(request, "prefer"));
+    const query = parseApiQuery(search(request.url));
+    const table = await schema.table(request.params.table);
+    const prepared: Prepared = { table, query, prefer, shape, body: request.body };
+    const sql = build(prepared, operation);
+    const { role, claims } = request.caller;
+    const row = await app.db.asRole(role, claims, (tx) => runOne(tx, sql, shape));
+    return respond(reply, operation, prepared, row);
+  };
+
+  app.get("/:table", serve("read"));
+  app.post("/:table", serve("insert"));
+  app.patch("/:table", serve("update"));
+  app.delete("/:table", serve("delete"));
+
+  app.setNotFoundHandler((_request, reply) => {
+    const error = restErrors.invalidPath();
+    return reply.code(error.status).type(JSON_TYPE).send(error.body);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const rest = toRestError(error, request.caller?.role ?? "anon");
+    if (rest.status >= 500) request.log.error({ err: error }, "REST request failed");
+    return reply.code(rest.status).headers(rest.headers).type(JSON_TYPE).send(rest.body);
+  });
+}
