@@ -6,7 +6,11 @@ import { Header } from "~/components/layout/Header";
 import { Toaster } from "~/components/ui/toaster";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The resource library's feed (served by server/feed), discoverable from every page.
+  { rel: "alternate", type: "application/rss+xml", title: "Kosmos Resources", href: "/resources/feed.xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -1,7 +1,14 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
+import authPlugin from "./auth/plugin";
 import type { Config } from "./config";
+import feedPlugin from "./feed/plugin";
+import restPlugin from "./rest/plugin";
+import securityHeaders from "./security/headers";
+import rateLimitPlugin from "./security/rate-limit";
+import { serverTimeouts } from "./security/timeouts";
 import sitePlugin from "./site/plugin";
+import storagePlugin from "./storage/plugin";
 
 export type AppOptions = {
   config: Config;
@@ -15,14 +22,27 @@ export async function buildApp({ config, serveSite = true }: AppOptions): Promis
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
     // Guards against slow clients holding sockets open.
-    connectionTimeout: 30_000,
-    requestTimeout: 60_000,
-    keepAliveTimeout: 10_000,
+    ...serverTimeouts(config),
+    // Who the client is (for the rate limits) when a load balancer forwards the request.
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // Creating a new PGlite database (first start, each test) can take several seconds on a busy machine.
+    pluginTimeout: 120_000,
   });
 
+  // First, so that every response carries the headers, errors and 429s included.
+  await app.register(securityHeaders, { hsts: config.HSTS });
   await app.register(compress, { global: true, threshold: 1024 });
 
+  await app.register(authPlugin, { config });
+  await app.register(rateLimitPlugin, {
+    writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
+    readsPerMinute: config.RATE_LIMIT_READS_PER_MINUTE,
+    redisUrl: config.REDIS_URL,
+  });
+  await app.register(restPlugin, { prefix: "/rest/v1" });
+  await app.register(storagePlugin, { prefix: "/storage/v1", dataDir: config.DATA_DIR });
+  await app.register(feedPlugin, { siteUrl: config.SITE_URL });
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });
   return app;
 }

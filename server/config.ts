@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 
@@ -6,6 +7,34 @@ import { z } from "zod";
  * published local anon and service keys work unchanged. Never accepted in production.
  */
 export const DEV_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
+
+/** `true`/`false` (or `1`/`0`, `yes`/`no`): z.coerce.boolean would read "false" as true. */
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "expected true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For): `false` (none: the
+ * socket's address is the client), `true` (every hop: only behind a proxy that overwrites the
+ * header, or a client could choose its own address), or a comma-separated list of the proxies'
+ * addresses or CIDR ranges (or proxy-addr's names loopback, linklocal, uniquelocal).
+ */
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string) => {
+  const [address = "", bits, ...rest] = entry.split("/");
+  return PROXY_NAMES.has(entry) || (isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+};
+const trustProxy = z
+  .string()
+  .refine(
+    (value) => value === "true" || value === "false" || value.split(",").every((entry) => isProxyAddress(entry.trim())),
+    { error: "expected true, false, or a comma-separated list of proxy addresses or CIDR ranges" },
+  )
+  .transform((value): boolean | string => (value === "true" || value === "false" ? value === "true" : value));
+
+/** Requests a minute per client address; 0 turns the limit off. */
+const perMinute = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const schema = z
   .object({
@@ -19,10 +48,20 @@ const schema = z
     JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").default(DEV_JWT_SECRET),
     REDIS_URL: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    HSTS: flag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    RATE_LIMIT_WRITES_PER_MINUTE: perMinute(30),
+    RATE_LIMIT_READS_PER_MINUTE: perMinute(600),
+    HEADERS_TIMEOUT_MS: milliseconds(10_000),
+    REQUEST_TIMEOUT_MS: milliseconds(60_000),
   })
   .refine((env) => !(env.NODE_ENV === "production" && env.JWT_SECRET === DEV_JWT_SECRET), {
     message: "JWT_SECRET must be set to a secret of your own when NODE_ENV=production",
     path: ["JWT_SECRET"],
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    message: "HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS",
+    path: ["HEADERS_TIMEOUT_MS"],
   });
 
 export type Config = Omit<z.infer<typeof schema>, "DATA_DIR" | "BUILD_DIR"> & {

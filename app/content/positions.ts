@@ -4,6 +4,8 @@ export type Position = {
   department: string;
   location: string;
   description: string;
+  /** When the role was published (ISO date): fixed, so the JobPosting data is the same on every build. */
+  datePosted: string;
 };
 
 export const positions: Position[] = [
@@ -11,6 +13,7 @@ export const positions: Position[] = [
     title: "Senior Complex Systems Scientist",
     department: "Research",
     location: "London",
+    datePosted: "2025-06-02",
     description:
       "Lead the design of agent-based and network models of financial systems, turning research on contagion, feedback loops and regime change into simulations our clients rely on. You will hold a PhD in physics, applied mathematics or a related field and enjoy seeing theory meet real balance sheets.",
   },
@@ -18,6 +21,7 @@ export const positions: Position[] = [
     title: "Graph & Data Platform Engineer",
     department: "Engineering",
     location: "London",
+    datePosted: "2025-06-02",
     description:
       "Build the graph data layer at the heart of the Kosmos Core Engine: ingesting exposures, ownership and market data at scale, and serving it to simulations with predictable latency. Experience with graph databases, streaming pipelines and strongly typed languages is expected.",
   },
@@ -25,6 +29,7 @@ export const positions: Position[] = [
     title: "Full-Stack Engineer (React/TypeScript)",
     department: "Product Engineering",
     location: "London",
+    datePosted: "2025-06-02",
     description:
       "Shape Kosmos Studio, our low-code workspace for building models and exploring results. You will own features from the API to the interface, care about accessibility and performance, and work closely with researchers and clients to make complex dynamics understandable.",
   },
@@ -32,6 +37,7 @@ export const positions: Position[] = [
     title: "Client Solutions Lead, Financial Institutions",
     department: "Commercial",
     location: "London",
+    datePosted: "2025-06-02",
     description:
       "Partner with risk, treasury and strategy teams at banks, asset managers and regulators to scope, deliver and grow Kosmos deployments. You bring a background in market or credit risk, consultative selling or implementation, and the credibility to discuss systemic risk with senior stakeholders.",
   },

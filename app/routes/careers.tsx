@@ -5,8 +5,9 @@ import { buttonClasses } from "~/components/ui/button";
 import { mailto, site } from "~/config/site";
 import { applyHref, positions } from "~/content/positions";
 import { pageMeta } from "~/lib/meta";
+import { jobPosting } from "~/lib/structured-data";
 
-export const meta = () => pageMeta("/careers");
+export const meta = () => pageMeta("/careers", positions.map(jobPosting));
 
 const reasons = [
   {

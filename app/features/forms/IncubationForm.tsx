@@ -1,4 +1,6 @@
-// Slot filled by the forms issue; its page places it now.
+import { ProgrammeApplicationForm } from "./ProgrammeApplicationForm";
+
+/** The /incubation-programme application (rows in incubation_programme, files under incubation-programme/). */
 export function IncubationForm() {
-  return <div />;
+  return <ProgrammeApplicationForm variant="incubation" />;
 }

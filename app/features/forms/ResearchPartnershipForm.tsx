@@ -1,4 +1,6 @@
-// Slot filled by the forms issue; its page places it now.
+import { ProgrammeApplicationForm } from "./ProgrammeApplicationForm";
+
+/** The /research-partnerships application (rows in research_partnerships, files under research-partnerships/). */
 export function ResearchPartnershipForm() {
-  return <div />;
+  return <ProgrammeApplicationForm variant="researchPartnership" />;
 }

@@ -1,0 +1,170 @@
+import { getSupabase } from "~/lib/supabase";
+import { type FileRule, checkFile, jobFileRule, storageSafeFileName } from "./files";
+import type {
+  ContactValues,
+  HomeContactValues,
+  IncubationValues,
+  InquiryType,
+  JobApplicationValues,
+  NewsletterValues,
+  ResearchPartnershipValues,
+} from "./schemas";
+
+/**
+ * The forms' writes, one function each. They take the client as a parameter (the lazy shared
+ * one by default) so unit tests can check the order and the payloads with a fake. Every write is
+ * an insert without select: the anonymous role may not read these tables (DESIGN §5).
+ */
+
+type DbError = { code?: string; message: string };
+
+/** The part of SupabaseClient the forms use. */
+export type FormsClient = {
+  from(table: string): { insert(row: Record<string, unknown>): PromiseLike<{ error: DbError | null }> };
+  storage: {
+    from(bucket: string): {
+      upload(
+        path: string,
+        file: File,
+        options: { upsert: boolean; contentType: string },
+      ): Promise<{ data: { path: string } | null; error: unknown }>;
+    };
+  };
+};
+
+const sharedClient = async () => (await getSupabase()) as unknown as FormsClient;
+
+export class SubmitError extends Error {
+  constructor(readonly cause: DbError) {
+    super(cause.message);
+  }
+}
+
+async function insert(client: FormsClient, table: string, row: Record<string, unknown>) {
+  const { error } = await client.from(table).insert(row);
+  if (error) throw new SubmitError(error);
+}
+
+/**
+ * Uploads a file and returns its path within the bucket, or null (logged) when it fails. The
+ * file is re-wrapped with the canonical type for its extension: browsers may report '' and the
+ * bucket's allow-list is exact.
+ */
+async function upload(client: FormsClient, bucket: string, path: string, file: File, rule: FileRule): Promise<string | null> {
+  const check = checkFile(file, rule);
+  if (!check.ok) {
+    console.error(`Upload to ${bucket}/${path} skipped: ${check.problem.description}`);
+    return null;
+  }
+  try {
+    const body = new File([file], path.slice(path.lastIndexOf("/") + 1), { type: check.contentType });
+    const { data, error } = await client.storage.from(bucket).upload(path, body, { upsert: false, contentType: check.contentType });
+    if (error || !data) {
+      console.error(`Upload to ${bucket}/${path} failed`, error);
+      return null;
+    }
+    return data.path;
+  } catch (error) {
+    console.error(`Upload to ${bucket}/${path} failed`, error);
+    return null;
+  }
+}
+
+export async function sendContactMessage(
+  values: ContactValues | (HomeContactValues & { inquiryType: InquiryType }),
+  client?: FormsClient,
+) {
+  await insert(client ?? (await sharedClient()), "contact_submissions", {
+    name: values.name,
+    email: values.email,
+    company: values.company === "" ? null : values.company,
+    inquiry_type: values.inquiryType,
+    message: values.message,
+  });
+}
+
+export type JobApplication = JobApplicationValues & {
+  positionTitle: string;
+  coverLetter: File | null;
+  cv: File | null;
+  /** Milliseconds that prefix the stored file names (spec: `{timestamp}-{filename}`); now by default. */
+  timestamp?: number;
+};
+
+/** Uploads the optional files (a failed one becomes null), then inserts the application. */
+export async function submitJobApplication(application: JobApplication, client?: FormsClient) {
+  const db = client ?? (await sharedClient());
+  const timestamp = application.timestamp ?? Date.now();
+  const store = (folder: "cover-letters" | "cvs", file: File | null) =>
+    file ? upload(db, "job-applications", `${folder}/${timestamp}-${storageSafeFileName(file.name)}`, file, jobFileRule) : null;
+  const [coverLetterPath, cvPath] = await Promise.all([store("cover-letters", application.coverLetter), store("cvs", application.cv)]);
+  await insert(db, "job_applications", {
+    position_title: application.positionTitle,
+    first_name: application.firstName,
+    surname: application.surname,
+    email: application.email,
+    reason_to_apply: application.reasonToApply,
+    cover_letter_url: coverLetterPath,
+    cv_url: cvPath,
+  });
+}
+
+export type Programme = {
+  table: "research_partnerships" | "incubation_programme";
+  folder: "research-partnerships" | "incubation-programme";
+};
+
+export const programmes = {
+  researchPartnership: { table: "research_partnerships", folder: "research-partnerships" },
+  incubation: { table: "incubation_programme", folder: "incubation-programme" },
+} as const satisfies Record<string, Programme>;
+
+export type ProgrammeApplication = (
+  | Omit<ResearchPartnershipValues, "collaborationType">
+  | Omit<IncubationValues, "supportNeeded">
+) & {
+  collaborationType?: string;
+  supportNeeded?: string;
+  proposal: File | null;
+};
+
+/**
+ * DESIGN §6: the browser makes the id, uploads `{id}_proposal.{ext}` first, then inserts the row
+ * once with its path (null when the upload failed). Returns whether the file was stored.
+ */
+export async function submitProgrammeApplication(
+  programme: Programme,
+  application: ProgrammeApplication,
+  rule: FileRule,
+  client?: FormsClient,
+  makeId: () => string = () => crypto.randomUUID(),
+): Promise<{ fileUploaded: boolean | null }> {
+  const db = client ?? (await sharedClient());
+  const id = makeId();
+  let proposalPath: string | null = null;
+  if (application.proposal) {
+    const check = checkFile(application.proposal, rule);
+    const extension = check.ok ? check.extension : "bin";
+    proposalPath = await upload(db, "applications", `${programme.folder}/${id}_proposal.${extension}`, application.proposal, rule);
+  }
+  const row: Record<string, unknown> = {
+    id,
+    name: application.name,
+    email: application.email,
+    research_area: application.researchArea,
+    institution: application.institution,
+    topic_statement: application.topicStatement,
+  };
+  // Optional fields are sent only when filled (spec §3).
+  if (application.collaborationType?.trim()) row.collaboration_type = application.collaborationType.trim();
+  if (application.supportNeeded?.trim()) row.support_needed = application.supportNeeded.trim();
+  row.proposal_file_path = proposalPath;
+  await insert(db, programme.table, row);
+  return { fileUploaded: application.proposal ? proposalPath !== null : null };
+}
+
+/** Stores the address once: a repeat sign-up (unique violation, 23505) is a success. */
+export async function subscribeToNewsletter(values: NewsletterValues, client?: FormsClient) {
+  const { error } = await (client ?? (await sharedClient())).from("newsletter_subscribers").insert({ email: values.email });
+  if (error && error.code !== "23505") throw new SubmitError(error);
+}

@@ -1,0 +1,46 @@
+import { site } from "~/config/site";
+import { applyHref, type Position } from "~/content/positions";
+import { absoluteUrl } from "~/lib/meta";
+
+/** The London office as a schema.org PostalAddress, from the address shown on the site. */
+export function officeAddress() {
+  const [, streetAddress, cityLine] = site.office.lines;
+  return {
+    "@type": "PostalAddress",
+    streetAddress,
+    addressLocality: "London",
+    postalCode: cityLine.replace(/^London\s+/, ""),
+    addressCountry: "GB",
+  } as const;
+}
+
+/**
+ * schema.org JobPosting for one open position, so search engines can list it as a job.
+ * Every URL is absolute on the public origin; `url` is the position's application page,
+ * which is where a candidate applies directly (hence `directApply`).
+ */
+export function jobPosting(position: Position) {
+  const home = absoluteUrl("/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: position.title,
+    description: position.description,
+    datePosted: position.datePosted,
+    employmentType: "FULL_TIME",
+    occupationalCategory: position.department,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.company,
+      sameAs: home,
+      url: home,
+      logo: absoluteUrl("/favicon.svg"),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: officeAddress(),
+    },
+    directApply: true,
+    url: absoluteUrl(applyHref(position.title)),
+  };
+}

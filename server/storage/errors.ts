@@ -1,0 +1,69 @@
+/**
+ * Every Storage error comes from here, in Supabase Storage's exact wire shape
+ * (shared/reference/supabase-wire.md): the body carries the real status as a string in
+ * `statusCode`; the HTTP status is 400 for most errors (as Supabase answers), 413 for
+ * EntityTooLarge, 500 for an internal error.
+ */
+export type StorageErrorBody = {
+  statusCode: string;
+  code: string;
+  error: string;
+  message: string;
+};
+
+export class StorageError extends Error {
+  readonly httpStatus: number;
+  readonly body: StorageErrorBody;
+
+  constructor(httpStatus: number, body: StorageErrorBody) {
+    super(body.message);
+    this.name = "StorageError";
+    this.httpStatus = httpStatus;
+    this.body = body;
+  }
+}
+
+function storageError(httpStatus: number, statusCode: string, code: string, error: string, message: string) {
+  return new StorageError(httpStatus, { statusCode, code, error, message });
+}
+
+export const storageErrors = {
+  noSuchBucket: () => storageError(400, "404", "NoSuchBucket", "Bucket not found", "Bucket not found"),
+
+  noSuchKey: () => storageError(400, "404", "NoSuchKey", "not_found", "Object not found"),
+
+  /** The declared type is not in the bucket's list; the message quotes the type as sent. */
+  invalidMimeType: (declared: string) =>
+    storageError(400, "415", "InvalidMimeType", "invalid_mime_type", `mime type ${declared} is not supported`),
+
+  /** The bytes are not what the declared type says they are (our own check, same code as Supabase's type refusal). */
+  contentMismatch: (essence: string) =>
+    storageError(
+      400,
+      "415",
+      "InvalidMimeType",
+      "invalid_mime_type",
+      `file content does not match mime type ${essence}`,
+    ),
+
+  entityTooLarge: () =>
+    storageError(413, "413", "EntityTooLarge", "Payload too large", "The object exceeded the maximum allowed size"),
+
+  keyAlreadyExists: () => storageError(400, "409", "KeyAlreadyExists", "Duplicate", "The resource already exists"),
+
+  accessDenied: () =>
+    storageError(400, "403", "AccessDenied", "Unauthorized", "new row violates row-level security policy"),
+
+  invalidKey: (key: string) => storageError(400, "400", "InvalidKey", "InvalidKey", `Invalid key: ${key}`),
+
+  invalidRequest: (message: string) => storageError(400, "400", "InvalidRequest", "invalid_request", message),
+
+  routeNotFound: (method: string, url: string) =>
+    storageError(404, "404", "NotFound", "Not Found", `Route ${method}:${url} not found`),
+
+  internal: () => storageError(500, "500", "InternalError", "internal", "Internal Server Error"),
+};
+
+export function isStorageError(error: unknown): error is StorageError {
+  return error instanceof StorageError;
+}

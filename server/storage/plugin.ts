@@ -1,0 +1,50 @@
+import multipart from "@fastify/multipart";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { join } from "node:path";
+import { downloadHandler } from "./download";
+import { isStorageError, storageErrors } from "./errors";
+import { FileStore, STALE_TEMP_AGE_MS } from "./file-store";
+import { uploadHandler } from "./upload";
+
+export type StoragePluginOptions = {
+  /** Objects live under `<dataDir>/storage/<bucket>/<key>`. */
+  dataDir: string;
+  /** Temporary files older than this are removed at start (default one hour). */
+  staleTempAgeMs?: number;
+};
+
+/**
+ * The part of Supabase Storage's HTTP API the site uses, registered with prefix /storage/v1
+ * after the auth plugin (which decorates `app.db` and sets `request.caller`). Deliberately
+ * encapsulated (not wrapped in fastify-plugin): its body parsers, which hand the handlers the
+ * unread request stream, and its error shapes apply under /storage/v1 only.
+ */
+export default async function storagePlugin(app: FastifyInstance, opts: StoragePluginOptions) {
+  const store = await FileStore.open(join(opts.dataDir, "storage"), opts.staleTempAgeMs ?? STALE_TEMP_AGE_MS);
+
+  // Bodies are streamed to disk by the handlers, never parsed or buffered here.
+  app.removeAllContentTypeParsers();
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024, headerPairs: 100 },
+  });
+  app.addContentTypeParser("*", (_request, payload, done) => done(null, payload));
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isStorageError(error)) return reply.code(error.httpStatus).send(error.body);
+    if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(400).send(storageErrors.invalidRequest(error.message).body);
+    }
+    request.log.error({ err: error }, "storage request failed");
+    const internal = storageErrors.internal();
+    return reply.code(internal.httpStatus).send(internal.body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const notFound = storageErrors.routeNotFound(request.method, request.url.split("?")[0] ?? "");
+    return reply.code(notFound.httpStatus).send(notFound.body);
+  });
+
+  app.post("/object/:bucket/*", uploadHandler(store));
+  app.get("/object/authenticated/:bucket/*", downloadHandler(store, true));
+  app.get("/object/:bucket/*", downloadHandler(store, false));
+}
