@@ -1,0 +1,56 @@
+/**
+ * Harness for the security tests: the real app on a fresh PGlite database with the settings a
+ * test chooses, optionally serving a tiny stand-in for the prerendered site.
+ */
+import type { FastifyInstance } from "fastify";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "../app";
+import { signApiKey } from "../auth/keys";
+import type { Config } from "../config";
+import { databases } from "../test/databases";
+
+export type SecurityTestApp = { app: FastifyInstance; anonKey: string; close(): Promise<void> };
+
+/** Pages with an inline script, as the prerendered ones have, so the per-page policy is real. */
+const page = (title: string) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head>` +
+  `<body><h1>${title}</h1><script>window.__page = ${JSON.stringify(title)};</script></body></html>`;
+
+async function fakeSite(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), "kosmos-site-"));
+  for (const [path, title] of [
+    ["index.html", "Home"],
+    ["contact/index.html", "Contact"],
+    ["404/index.html", "Not found"],
+  ] as const) {
+    await mkdir(join(root, path, ".."), { recursive: true });
+    await writeFile(join(root, path), page(title));
+  }
+  await mkdir(join(root, "assets"));
+  await writeFile(join(root, "assets", "app-1234.js"), "console.log('asset');\n");
+  return root;
+}
+
+export async function startSecurityApp(
+  settings: Partial<Config> = {},
+  { site = false }: { site?: boolean } = {},
+): Promise<SecurityTestApp> {
+  const pglite = databases.find((factory) => factory.name === "pglite");
+  if (!pglite) throw new Error("no PGlite test database factory");
+  const database = await pglite.create();
+  const buildDir = site ? await fakeSite() : undefined;
+  const config: Config = { ...database.config, ...(buildDir ? { BUILD_DIR: buildDir } : {}), ...settings };
+  const app = await buildApp({ config, serveSite: site });
+  await app.ready();
+  return {
+    app,
+    anonKey: await signApiKey("anon", config.JWT_SECRET),
+    async close() {
+      await app.close();
+      await database.destroy();
+      if (buildDir) await rm(buildDir, { recursive: true, force: true });
+    },
+  };
+}
