@@ -50,14 +50,20 @@ export function organization() {
     url: absoluteUrl("/"),
     logo: absoluteUrl("/favicon.svg"),
     email: site.emails.contact,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.office.lines[1],
-      addressLocality: "London",
-      postalCode: site.office.lines[2]?.replace("London ", ""),
-      addressCountry: "GB",
-    },
+    address: officeAddress(),
   };
+}
+
+/** The London office as a schema.org PostalAddress (organisation and job postings). */
+export function officeAddress() {
+  const [, streetAddress, cityLine] = site.office.lines;
+  return {
+    "@type": "PostalAddress",
+    streetAddress,
+    addressLocality: "London",
+    postalCode: cityLine.replace(/^London\s+/, ""),
+    addressCountry: "GB",
+  } as const;
 }
 
 export function webSite() {

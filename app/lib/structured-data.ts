@@ -1,18 +1,8 @@
 import { site } from "~/config/site";
 import { applyHref, type Position } from "~/content/positions";
-import { absoluteUrl } from "~/lib/meta";
+import { absoluteUrl, officeAddress } from "~/lib/meta";
 
 /** The London office as a schema.org PostalAddress, from the address shown on the site. */
-export function officeAddress() {
-  const [, streetAddress, cityLine] = site.office.lines;
-  return {
-    "@type": "PostalAddress",
-    streetAddress,
-    addressLocality: "London",
-    postalCode: cityLine.replace(/^London\s+/, ""),
-    addressCountry: "GB",
-  } as const;
-}
 
 /**
  * schema.org JobPosting for one open position, so search engines can list it as a job.
