@@ -4,6 +4,7 @@ import authPlugin from "./auth/plugin";
 import type { Config } from "./config";
 import feedPlugin from "./feed/plugin";
 import restPlugin from "./rest/plugin";
+import refuseSiteBodies from "./security/bodies";
 import securityHeaders from "./security/headers";
 import rateLimitPlugin from "./security/rate-limit";
 import { serverTimeouts } from "./security/timeouts";
@@ -32,6 +33,7 @@ export async function buildApp({ config, serveSite = true }: AppOptions): Promis
 
   // First, so that every response carries the headers, errors and 429s included.
   await app.register(securityHeaders, { hsts: config.HSTS });
+  await app.register(refuseSiteBodies);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(authPlugin, { config });
