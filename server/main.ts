@@ -1,7 +1,15 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { StartupError } from "./db";
 
-/** Starts the server and shuts it down cleanly: in-flight requests finish before the process exits. */
+/** How long requests in flight may take to finish after SIGTERM (docker stop waits 10 s before SIGKILL). */
+const DRAIN_TIMEOUT_MS = 9_000;
+
+/**
+ * Starts the server and shuts it down cleanly: on SIGTERM or SIGINT it stops accepting
+ * connections (a request arriving on an open one is answered 503), lets the requests in flight
+ * finish, closes the database, and exits 0.
+ */
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
@@ -12,11 +20,20 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     const force = setTimeout(() => {
-      app.log.error("shutdown took longer than 10 s; exiting");
+      app.log.error(`requests still running ${DRAIN_TIMEOUT_MS / 1000} s after ${signal}; exiting`);
       process.exit(1);
-    }, 10_000);
+    }, DRAIN_TIMEOUT_MS);
     force.unref();
-    await app.close();
+    // A keep-alive connection whose request finishes during the drain would otherwise stay open
+    // (and hold the exit) until the client or keepAliveTimeout closes it: close each once idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
+    try {
+      await app.close();
+    } catch (error) {
+      app.log.error({ err: error }, "error while shutting down");
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -26,6 +43,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A problem the operator must fix (configuration, DATA_DIR, the database): the message says
+  // which and what to do; a stack trace would only bury it.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(error instanceof StartupError ? message : `The server could not start: ${message}`);
   process.exit(1);
 });

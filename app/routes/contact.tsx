@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin } from "lucide-react";
+import { OfficeMap } from "~/components/sections/OfficeMap";
 import { PageHero } from "~/components/sections/PageHero";
 import { mailto, site } from "~/config/site";
 import { ContactForm } from "~/features/forms/ContactForm";
@@ -47,14 +48,7 @@ export default function ContactPage() {
                 </span>
               ))}
             </address>
-            <iframe
-              src={site.office.mapSrc}
-              title={site.office.mapTitle}
-              height={site.office.mapHeight}
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              className="mt-4 w-full rounded-md border border-line"
-            />
+            <OfficeMap />
           </section>
           <section aria-labelledby="response-heading" className="rounded-xl bg-surface p-6">
             <h2 id="response-heading" className="flex items-center gap-2 text-lg font-semibold">

@@ -63,7 +63,7 @@ export default fp(
             ? {
                 origin: "*",
                 methods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
-                exposedHeaders: ["Content-Range", "Content-Location", "Location", "Content-Type", "Range-Unit"],
+                exposedHeaders: ["Content-Range", "Content-Location", "Location", "Content-Type", "Range-Unit", "Retry-After"],
                 maxAge: 86_400,
               }
             : { origin: false },

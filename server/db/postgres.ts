@@ -1,5 +1,5 @@
 import pg from "pg";
-import { normalisePgError } from "./errors";
+import { toDatabaseError } from "./errors";
 import { actAs } from "./session";
 import type { Database, QueryResult, Tx } from "./types";
 
@@ -23,22 +23,73 @@ function wrap(client: pg.PoolClient): Tx {
         const result = params === undefined ? await client.query(sql) : await client.query(sql, params);
         return toResult<R>(result as unknown as PgResult | PgResult[]);
       } catch (error) {
-        throw normalisePgError(error);
+        throw toDatabaseError(error);
       }
     },
   };
 }
 
-/** A real PostgreSQL server through a pool: transactions run in parallel, one client each. */
+/**
+ * How long a request waits for a connection (a new one, or a pooled one when all are busy)
+ * before it is answered 503: an unreachable server must not hold requests for ever.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/** The server's address from DATABASE_URL, without the password, for the start-up message. */
+function describe(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    return `${url.hostname || "localhost"}:${url.port || "5432"}${url.pathname}`;
+  } catch {
+    return "DATABASE_URL";
+  }
+}
+
+/**
+ * A real PostgreSQL server through a pool: transactions run in parallel, one client each.
+ * The server may stop and start again under a running app: requests meanwhile fail with
+ * DatabaseUnavailableError (503), nothing crashes, and the pool opens new connections by
+ * itself once the server is back.
+ */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle client losing its connection (the server stopped) must not crash the process;
+  // the pool drops it and opens a new one when next needed.
   pool.on("error", () => undefined);
   // Fail at start, with the driver's message, when the server cannot be reached.
-  (await pool.connect()).release();
+  try {
+    (await pool.connect()).release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Could not connect to PostgreSQL at ${describe(connectionString)} (DATABASE_URL): ${reason}`, {
+      cause: error,
+    });
+  }
+
+  const connect = async () => {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      throw toDatabaseError(error);
+    }
+  };
 
   const inTransaction = async <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
+    const client = await connect();
+    // A checked-out client whose connection drops between two queries emits 'error' (the pool
+    // listens only while it is idle): unheard, that would crash the process. The next query
+    // (or the rollback) then fails, and the client is thrown away on release.
+    let lost: unknown = null;
+    const onError = (error: unknown) => {
+      lost = error;
+    };
+    client.on("error", onError);
     let broken = false;
     try {
       await client.query("begin");
@@ -49,9 +100,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await client.query("rollback").catch(() => {
         broken = true;
       });
-      throw normalisePgError(error);
+      throw toDatabaseError(error);
     } finally {
-      client.release(broken);
+      client.off("error", onError);
+      client.release(broken || lost !== null);
     }
   };
 

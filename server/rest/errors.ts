@@ -1,4 +1,4 @@
-import { isPgError } from "../db/errors";
+import { isConnectionError, isPgError } from "../db/errors";
 import type { Role } from "../db/types";
 
 /** PostgREST's error body: always these four keys (reference/supabase-wire.md). */
@@ -65,9 +65,19 @@ export const restErrors = {
   wrongSchema: () => new RestError(406, "PGRST106", "The schema must be one of the following: public", null, null),
   invalidPath: () => new RestError(404, "PGRST125", "Invalid path specified in request URL"),
 
-  /** The database could not be reached: worth retrying (supabase-js retries a GET answered 503). */
-  unavailable: () =>
-    new RestError(503, "PGRST001", "Database client error. Retrying the connection.", null, null, { "Retry-After": "1" }),
+  /**
+   * The database could not be reached: worth retrying (supabase-js retries a GET answered 503,
+   * honouring Retry-After). PostgREST's own answer when it loses its database.
+   */
+  unavailable: (retryAfterSeconds = 1) =>
+    new RestError(
+      503,
+      "PGRST000",
+      "Database connection error. Retrying the connection.",
+      "Could not connect to the database",
+      "Try again in a few seconds",
+      { "Retry-After": String(retryAfterSeconds) },
+    ),
   internal: () => new RestError(500, "XX000", "Internal server error"),
 };
 
@@ -89,20 +99,20 @@ export function statusForSqlState(code: string, role: Role): number {
 /** The server's bodyLimit (server/app.ts). */
 export const BODY_LIMIT = 1024 * 1024;
 
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "ETIMEDOUT", "EPIPE"]);
-
 /** Turns anything thrown while serving a request into the error to answer with. */
 export function toRestError(error: unknown, role: Role): RestError {
   if (error instanceof RestError) return error;
+  // Before the SQLSTATE table: 57P01 (the server shutting down) is a connection loss, not a 500.
+  if (isConnectionError(error)) return restErrors.unavailable();
   if (isPgError(error)) {
     const status = statusForSqlState(error.code, role);
-    const headers: Record<string, string> = status === 401 ? { "WWW-Authenticate": "Bearer" } : {};
+    const headers: Record<string, string> =
+      status === 401 ? { "WWW-Authenticate": "Bearer" } : status === 503 ? { "Retry-After": "1" } : {};
     return new RestError(status, error.code, error.message, error.detail ?? null, error.hint ?? null, headers);
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (code === "FST_ERR_CTP_BODY_TOO_LARGE") return restErrors.bodyTooLarge(BODY_LIMIT);
   // Fastify's other body errors (bad Content-Length, aborted upload…): the body is unusable.
   if (typeof code === "string" && code.startsWith("FST_ERR_CTP_")) return restErrors.invalidBody();
-  if (typeof code === "string" && CONNECTION_ERRORS.has(code)) return restErrors.unavailable();
   return restErrors.internal();
 }

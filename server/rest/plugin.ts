@@ -114,7 +114,9 @@ export default async function restPlugin(app: FastifyInstance) {
 
   app.setErrorHandler((error, request, reply) => {
     const rest = toRestError(error, request.caller?.role ?? "anon");
-    if (rest.status >= 500) request.log.error({ err: error }, "REST request failed");
+    // The database being away is not a fault of ours to trace: one line, no stack.
+    if (rest.status === 503) request.log.warn({ code: rest.code }, "REST request answered 503: database unavailable");
+    else if (rest.status >= 500) request.log.error({ err: error }, "REST request failed");
     return reply.code(rest.status).headers(rest.headers).type(JSON_TYPE).send(rest.body);
   });
 }

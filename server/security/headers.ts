@@ -10,12 +10,13 @@ import { isApiPath } from "../auth/plugin";
  */
 export const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Powerful features no page of the site uses, refused for the site and any frame it embeds. */
+/**
+ * Powerful features no page of the site uses, refused for the site and any frame it embeds.
+ * Only names Chromium knows: an unknown one makes it warn on every page.
+ */
 export const PERMISSIONS_POLICY = [
   "accelerometer",
-  "ambient-light-sensor",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",

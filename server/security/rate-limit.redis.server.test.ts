@@ -42,7 +42,10 @@ async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
       await probe.ping();
       break;
     } catch (error) {
-      if (attempt === 100) throw error;
+      if (attempt === 100) {
+        child.kill();
+        throw error;
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
       probe.disconnect();

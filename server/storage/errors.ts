@@ -62,6 +62,13 @@ export const storageErrors = {
     storageError(404, "404", "NotFound", "Not Found", `Route ${method}:${url} not found`),
 
   internal: () => storageError(500, "500", "InternalError", "internal", "Internal Server Error"),
+
+  /**
+   * The database could not be reached: a real 503 (with Retry-After, set by the plugin), so a
+   * client may try again; Storage's shape, with its DatabaseError code.
+   */
+  databaseUnavailable: () =>
+    storageError(503, "503", "DatabaseError", "Service Unavailable", "Could not connect to the database"),
 };
 
 export function isStorageError(error: unknown): error is StorageError {

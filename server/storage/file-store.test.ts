@@ -1,5 +1,6 @@
 import { mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { hostname, tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -89,5 +90,19 @@ describe("file store", () => {
     await utimes(stale, longAgo, longAgo);
     await FileStore.open(root);
     expect(await readdir(store.tempDir)).toEqual(["fresh.part"]);
+  });
+
+  it("removes at once the fresh temporary files of a process of this host that no longer runs", async () => {
+    const host = hostname().replace(/[^A-Za-z0-9.-]/g, "_");
+    const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]).stdout.toString();
+    const uuid = "0b7c6a52-3f0e-4a55-9d7e-2f1a3c4b5d6e";
+    const names = {
+      deadProcess: `${gone}@${host}.${uuid}.part`,
+      liveProcess: `${process.ppid}@${host}.${uuid}.part`,
+      otherHost: `${gone}@another-host.${uuid}.part`,
+    };
+    for (const name of Object.values(names)) await writeFile(join(store.tempDir, name), "partial");
+    await FileStore.open(root);
+    expect((await readdir(store.tempDir)).sort()).toEqual([names.liveProcess, names.otherHost].sort());
   });
 });

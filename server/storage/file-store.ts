@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, type ReadStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, rmdir, stat, type FileHandle } from "node:fs/promises";
+import { hostname } from "node:os";
 import { dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { storageErrors } from "./errors";
@@ -11,6 +12,32 @@ import type { ContentInspector, ReadAt } from "./sniff";
 const TEMP_FOLDER = ".tmp";
 /** Longer than any request may take (requestTimeout is 60 s), so a clean never takes a live upload's file. */
 export const STALE_TEMP_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Temporary files are named `<pid>@<host>.<uuid>.part` after the process writing them, so that
+ * at start a server can tell the files of a process that is gone (killed mid-upload) from those
+ * of another server sharing the folder, and remove the first at once, whatever their age.
+ */
+const HOST = hostname().replace(/[^A-Za-z0-9.-]/g, "_") || "localhost";
+const TEMP_NAME = /^(\d+)@(.+)\.[0-9a-f-]{36}\.part$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"; // alive, another user's
+  }
+}
+
+/** Whether a temporary file was left by a process of this host that no longer runs (or by an earlier us). */
+function isOrphan(name: string): boolean {
+  const match = TEMP_NAME.exec(name);
+  if (!match || match[2] !== HOST) return false;
+  const pid = Number(match[1]);
+  // Our own pid: a previous run with the same pid (a container restarted); we have written nothing yet.
+  return pid === process.pid || !isRunning(pid);
+}
 
 /** Bytes received into a temporary file, not yet an object. */
 export type Received = {
@@ -44,7 +71,11 @@ export class FileStore {
     this.tempDir = join(root, TEMP_FOLDER);
   }
 
-  /** Creates the folders and removes temporary files left by a crash (older than staleAfterMs). */
+  /**
+   * Creates the folders and removes temporary files left by a crash: those of processes of this
+   * host that no longer run, and any older than staleAfterMs (another host's, sharing the folder).
+   * Must run before this process receives anything.
+   */
   static async open(root: string, staleAfterMs = STALE_TEMP_AGE_MS): Promise<FileStore> {
     const store = new FileStore(root);
     await mkdir(store.tempDir, { recursive: true });
@@ -58,7 +89,7 @@ export class FileStore {
     for (const name of await readdir(this.tempDir)) {
       const path = join(this.tempDir, name);
       try {
-        if ((await stat(path)).mtimeMs <= cutoff) {
+        if (isOrphan(name) || (await stat(path)).mtimeMs <= cutoff) {
           await rm(path, { force: true, recursive: true });
           removed++;
         }
@@ -74,7 +105,7 @@ export class FileStore {
   }
 
   private tempPath(): string {
-    return join(this.tempDir, `${randomUUID()}.part`);
+    return join(this.tempDir, `${process.pid}@${HOST}.${randomUUID()}.part`);
   }
 
   /**

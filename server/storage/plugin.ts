@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { join } from "node:path";
+import { isConnectionError } from "../db/errors";
 import { downloadHandler } from "./download";
 import { isStorageError, storageErrors } from "./errors";
 import { FileStore, STALE_TEMP_AGE_MS } from "./file-store";
@@ -32,6 +33,11 @@ export default async function storagePlugin(app: FastifyInstance, opts: StorageP
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isStorageError(error)) return reply.code(error.httpStatus).send(error.body);
+    if (isConnectionError(error)) {
+      request.log.warn("storage request answered 503: database unavailable");
+      const unavailable = storageErrors.databaseUnavailable();
+      return reply.code(unavailable.httpStatus).header("retry-after", "1").send(unavailable.body);
+    }
     if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(400).send(storageErrors.invalidRequest(error.message).body);
     }

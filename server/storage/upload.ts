@@ -25,7 +25,13 @@ export function uploadHandler(store: FileStore) {
   return async function upload(request: FastifyRequest, reply: FastifyReply) {
     const address = objectAddress(request.url);
     const bucketId = address ? decodeKey(address.rawBucket) : null;
-    const bucket = bucketId && isSafeBucketId(bucketId) ? await findBucket(request.server.db, bucketId) : null;
+    const bucket =
+      bucketId && isSafeBucketId(bucketId)
+        ? await findBucket(request.server.db, bucketId).catch((error: unknown) => {
+            discardBody(request, reply); // the database is away: answer at once, body unread
+            throw error;
+          })
+        : null;
     if (!address || !bucket) {
       discardBody(request, reply);
       throw storageErrors.noSuchBucket();

@@ -233,7 +233,7 @@ describe("about and partnerships", () => {
 });
 
 describe("contact", () => {
-  it("shows the direct address, the office with a 160px map and the response-time note", async () => {
+  it("shows the direct address, the office with a 160px map (on request) and the response-time note", async () => {
     const { page, context } = await open("/contact");
     const direct = page.getByRole("region", { name: "Direct Contact" });
     expect(await direct.getByRole("link", { name: site.emails.contact }).getAttribute("href")).toBe(
@@ -241,11 +241,12 @@ describe("contact", () => {
     );
     const office = page.getByRole("region", { name: "Our Office" });
     expect(await office.getByText("London EC2M 2PF").isVisible()).toBe(true);
+    // The map loads on request (docs/decisions/003-map-on-request.md); tests/e2e/security.test.ts checks nothing loads before.
+    await office.getByRole("button", { name: "Show map" }).click();
     const map = office.locator("iframe");
     expect(await map.getAttribute("title")).toBe(site.office.mapTitle);
     expect(await map.getAttribute("src")).toBe(site.office.mapSrc);
     expect(await map.getAttribute("height")).toBe("160");
-    expect(await map.getAttribute("loading")).toBe("lazy");
     expect((await map.boundingBox())?.height).toBe(160);
     const note = page.getByText(/We typically respond within one business day\. For urgent matters, please email us/);
     expect(await note.isVisible()).toBe(true);

@@ -171,11 +171,11 @@ describe("resource library, loaded", () => {
     const { page, context } = await openLibrary();
     const grid = page.getByRole("tab", { name: "Grid View" });
     const list = page.getByRole("tab", { name: "List View" });
-    expect(await grid.getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => grid.getAttribute("aria-selected")).toBe("true");
     await expectShown(page, rows.map((r) => r.title));
 
     await list.click();
-    expect(await list.getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => list.getAttribute("aria-selected")).toBe("true");
     await expectShown(page, rows.map((r) => r.title));
     const boxes = await results(page).getByRole("article").evaluateAll((els) =>
       els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, top: r.top, width: r.width })),
@@ -192,7 +192,7 @@ describe("resource library, loaded", () => {
 
     await list.focus();
     await page.keyboard.press("ArrowLeft");
-    expect(await grid.getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => grid.getAttribute("aria-selected")).toBe("true");
     await expectShown(page, expectedTitles(rows, { type: "blog" }));
     await context.close();
   });

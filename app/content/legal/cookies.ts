@@ -24,8 +24,8 @@ export const cookiePolicy: LegalDocument = {
     {
       heading: "The map on our contact page",
       blocks: [
-        "The map of our London office on the contact page is provided by OpenStreetMap and shown in an embedded frame. It loads only when you scroll to it. When it loads, your browser connects to OpenStreetMap's servers, which receive your IP address and the usual technical details of the request. OpenStreetMap is responsible for any cookies or other data its service uses in connection with the map: see the OpenStreetMap Foundation's privacy policy at https://osmfoundation.org/wiki/Privacy_Policy.",
-        "If you prefer not to load the map, our address is given in text beside it.",
+        "The map of our London office on the contact page is provided by OpenStreetMap. It is not loaded when you open the page: in its place is a Show map button. Only if you press it does your browser load the map from OpenStreetMap's servers, which then receive your IP address and the usual technical details of the request. OpenStreetMap is responsible for any cookies or other data its service uses in connection with the map: see the OpenStreetMap Foundation's privacy policy at https://osmfoundation.org/wiki/Privacy_Policy.",
+        "Your choice is not remembered: we would need to store it on your device to do so. The map is hidden again the next time you open the page, and our address is always given in text above it.",
       ],
     },
     {

@@ -1,0 +1,78 @@
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { signApiKey } from "../auth/keys";
+import { openPglite } from "../db/pglite";
+import { MB, PDF_TYPE, pdfBytes } from "../storage/testing";
+import {
+  holdUpload,
+  JWT_SECRET,
+  newDataDir,
+  removeDataDir,
+  startServer,
+  storageFiles,
+  waitFor,
+  type ServerProcess,
+} from "./support";
+
+/** What a new request gets once SIGTERM has arrived: refused, or 503 on a connection already open. */
+async function newRequest(origin: string): Promise<number | string> {
+  try {
+    const response = await fetch(`${origin}/rest/v1/resources?select=id`, { signal: AbortSignal.timeout(2_000) });
+    return response.status;
+  } catch (error) {
+    return ((error as { cause?: { code?: string } }).cause?.code ?? String(error));
+  }
+}
+
+describe("SIGTERM", () => {
+  const dataDir = newDataDir();
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    server?.child.kill("SIGKILL");
+    await server?.exited;
+    removeDataDir(dataDir);
+  });
+
+  it("lets an upload in flight finish (200, row and file kept), refuses new requests, then exits 0", async () => {
+    const anonKey = await signApiKey("anon", JWT_SECRET);
+    const bytes = pdfBytes(2 * MB);
+    server = await startServer(dataDir);
+    const started = server;
+
+    const held = holdUpload(started.origin, "/storage/v1/object/job-applications/cvs/drain.pdf", anonKey, bytes, PDF_TYPE, MB / 2);
+    await waitFor("the upload to be under way", async () =>
+      (await storageFiles(dataDir)).some((file) => file.startsWith(".tmp/")),
+    );
+    started.child.kill("SIGTERM");
+
+    // New requests are turned away while the upload is still open...
+    await waitFor("new requests to be refused", async () => {
+      const answer = await newRequest(started.origin);
+      return answer === "ECONNREFUSED" || answer === 503;
+    });
+    let exited = false;
+    void started.exited.then(() => (exited = true));
+    expect(exited).toBe(false);
+
+    // ...and the upload in flight completes.
+    const response = await held.finish();
+    const finishedAt = Date.now();
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ Key: "job-applications/cvs/drain.pdf" });
+    // At once, though the client keeps its connection open (keep-alive).
+    expect(await started.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - finishedAt).toBeLessThan(3_000);
+    server = undefined;
+
+    expect(await storageFiles(dataDir)).toEqual(["job-applications/cvs/drain.pdf"]);
+    expect((await stat(join(dataDir, "storage/job-applications/cvs/drain.pdf"))).size).toBe(bytes.length);
+    const db = await openPglite(join(dataDir, "pglite"));
+    try {
+      const { rows } = await db.asOwner((tx) => tx.query<{ name: string }>("select name from storage.objects", []));
+      expect(rows).toEqual([{ name: "cvs/drain.pdf" }]);
+    } finally {
+      await db.close();
+    }
+  }, 240_000);
+});
