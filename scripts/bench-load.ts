@@ -52,7 +52,7 @@ const MIX: Kind[] = [
   "featured",
 ];
 const KINDS: Kind[] = ["featured", "library", "contact insert", "cv upload"];
-const PDF = pdfBytes(20 * 1024);
+const PDF = new Uint8Array(pdfBytes(20 * 1024));
 
 type Tally = { sent: number; ok: number; non2xx: number; socketErrors: number; latencies: number[]; statuses: Record<string, number> };
 

@@ -1,18 +1,16 @@
-import type { CSSProperties } from "react";
-import { Toaster as Sonner } from "sonner";
+import { Suspense, lazy } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 
-/**
- * Sonner's rich colours put error and success text below WCAG AA contrast (about 4.3:1) on
- * their tinted backgrounds; these darker shades keep the same hues above 5:1.
- */
-const accessibleColours = {
-  "--error-text": "hsl(360, 100%, 40%)",
-  "--success-text": "hsl(140, 100%, 22%)",
-} as CSSProperties;
+// Sonner is ~10 KB of script. Toasts only ever follow something the visitor did or a load that
+// failed, both after hydration, so the toaster loads once the page is interactive instead of
+// being part of every page's initial script.
+const SonnerToaster = lazy(() => import("./sonner-toaster"));
 
-/** Toasts: at most 3 visible, gone after 5 s (spec §9, library defaults). */
 export function Toaster() {
-  return (
-    <Sonner position="bottom-right" visibleToasts={3} duration={5000} richColors closeButton style={accessibleColours} />
-  );
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { type ResourceFilters, noFilters } from "./filter";
 import { ALL } from "./labels";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Query-string names: ?q= search text, ?category=, ?type= (the spec's preset). */
 export const filterParams = { search: "q", category: "category", type: "type" } as const;
