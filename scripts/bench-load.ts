@@ -54,13 +54,31 @@ const MIX: Kind[] = [
 const KINDS: Kind[] = ["featured", "library", "contact insert", "cv upload"];
 const PDF = new Uint8Array(pdfBytes(20 * 1024));
 
-type Tally = { sent: number; ok: number; non2xx: number; socketErrors: number; latencies: number[]; statuses: Record<string, number> };
+type Tally = {
+  sent: number;
+  ok: number;
+  non2xx: number;
+  socketErrors: number;
+  latencies: number[];
+  statuses: Record<string, number>;
+};
+
+type KindSummary = {
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  non2xx: number;
+  socketErrors: number;
+  statuses: Record<string, number>;
+};
 
 type Result = {
   backend: Backend;
   durationSeconds: number;
   connections: number;
-  kinds: Record<Kind, { requests: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; maxMs: number; non2xx: number; socketErrors: number; statuses: Record<string, number> }>;
+  kinds: Record<Kind, KindSummary>;
   total: { requests: number; requestsPerSecond: number };
   written: {
     contactRequests: number;
@@ -89,15 +107,18 @@ async function main() {
   }
 
   for (const result of results) {
-    console.log(`\n${result.backend}: ${result.durationSeconds} s, ${result.connections} connections, ${result.total.requestsPerSecond} req/s in all`);
-    console.table(
-      Object.fromEntries(
-        KINDS.map((kind) => {
-          const k = result.kinds[kind];
-          return [kind, { requests: k.requests, "req/s": k.requestsPerSecond, "p50 ms": k.p50Ms, "p99 ms": k.p99Ms, "max ms": k.maxMs, "non-2xx": k.non2xx, "socket errors": k.socketErrors }];
-        }),
-      ),
-    );
+    const { backend, durationSeconds, connections, total } = result;
+    console.log(`\n${backend}: ${durationSeconds} s, ${connections} connections, ${total.requestsPerSecond} req/s in all`);
+    const row = (k: KindSummary) => ({
+      requests: k.requests,
+      "req/s": k.requestsPerSecond,
+      "p50 ms": k.p50Ms,
+      "p99 ms": k.p99Ms,
+      "max ms": k.maxMs,
+      "non-2xx": k.non2xx,
+      "socket errors": k.socketErrors,
+    });
+    console.table(Object.fromEntries(KINDS.map((kind) => [kind, row(result.kinds[kind])])));
     const w = result.written;
     console.table({
       "contact rows": { sent: w.contactRequests, "answered 2xx": w.contactAnswered201, stored: w.contactRows },
@@ -105,13 +126,19 @@ async function main() {
       "storage.objects rows": { sent: w.uploadRequests, "answered 2xx": w.uploadAnswered200, stored: w.objectRows },
     });
     const m = result.memory;
-    console.log(`server RSS: ${m.rssBeforeMb} MB before, ${m.rssAfterMb} MB after, peak ${m.peakRssMb} MB; temporary files left: ${w.tempFilesLeft}`);
+    console.log(`server RSS: ${m.rssBeforeMb} MB before, ${m.rssAfterMb} MB after, peak ${m.peakRssMb} MB`);
+    console.log(`temporary files left: ${w.tempFilesLeft}`);
   }
 
   mkdirSync(join(REPO, "bench-results"), { recursive: true });
   const report = {
     measuredAt: new Date().toISOString(),
-    machine: { cpus: cpus().length, model: cpus()[0]?.model ?? "unknown", memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model ?? "unknown",
+      memoryGb: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+    },
     settings: { mix: "40% featured, 30% library, 20% contact insert, 10% 20 KB PDF upload", rateLimits: "off", logLevel: "warn" },
     results,
   };
@@ -261,7 +288,7 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-function summarise(tally: Tally, seconds: number) {
+function summarise(tally: Tally, seconds: number): KindSummary {
   const sorted = [...tally.latencies].sort((a, b) => a - b);
   return {
     requests: tally.sent,

@@ -40,7 +40,8 @@ describe("SIGTERM", () => {
     server = await startServer(dataDir);
     const started = server;
 
-    const held = holdUpload(started.origin, "/storage/v1/object/job-applications/cvs/drain.pdf", anonKey, bytes, PDF_TYPE, MB / 2);
+    const path = "/storage/v1/object/job-applications/cvs/drain.pdf";
+    const held = holdUpload(started.origin, path, anonKey, bytes, PDF_TYPE, MB / 2);
     await waitFor("the upload to be under way", async () =>
       (await storageFiles(dataDir)).some((file) => file.startsWith(".tmp/")),
     );

@@ -64,7 +64,7 @@ export type ServerProcess = {
 };
 
 /** Runs server/main.ts as `npm start` does (after its build check), with this environment on top. */
-export function runServer(env: Record<string, string>): { child: ChildProcess; exited: Promise<Exit>; output(): { stdout: string; stderr: string } } {
+export function runServer(env: Record<string, string>): Omit<ServerProcess, "pid" | "origin"> {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
     cwd: REPO,
     env: {

@@ -585,7 +585,7 @@ describe.each(databases)("REST API on $name", (factory) => {
       ]) {
         expect(response.headers["access-control-allow-origin"]).toBe("*");
         expect(response.headers["access-control-expose-headers"]).toBe(
-          "Content-Range, Content-Location, Location, Content-Type, Range-Unit",
+          "Content-Range, Content-Location, Location, Content-Type, Range-Unit, Retry-After",
         );
       }
     });

@@ -61,13 +61,13 @@ describe("file store", () => {
 
   it("renames into place, and a rollback restores what was there", async () => {
     const first = await store.receive(Readable.from([Buffer.from("first")]), null, null);
-    const placed = await store.place(first, "applications", "research-partnerships/a.txt");
+    const placed = await store.place(first, "applications", "research-partnerships/a.txt", "v1");
     await placed.commit();
     const target = join(root, "applications/research-partnerships/a.txt");
     expect(await readFile(target, "utf8")).toBe("first");
 
     const second = await store.receive(Readable.from([Buffer.from("second")]), null, null);
-    const replaced = await store.place(second, "applications", "research-partnerships/a.txt");
+    const replaced = await store.place(second, "applications", "research-partnerships/a.txt", "v2");
     expect(await readFile(target, "utf8")).toBe("second");
     await replaced.rollback();
     expect(await readFile(target, "utf8")).toBe("first");
@@ -76,9 +76,30 @@ describe("file store", () => {
 
   it("a rollback of a new object removes the file and the folders made for it", async () => {
     const received = await store.receive(Readable.from([Buffer.from("x")]), null, null);
-    const placed = await store.place(received, "applications", "incubation-programme/deep/a.txt");
+    const placed = await store.place(received, "applications", "incubation-programme/deep/a.txt", "v1");
     await placed.rollback();
     await expect(stat(join(root, "applications/incubation-programme"))).rejects.toThrow();
+  });
+
+  it("at the next start, undoes placements whose row never committed and keeps those whose row did", async () => {
+    const put = async (key: string, text: string, version: string) =>
+      store.place(await store.receive(Readable.from([Buffer.from(text)]), null, null), "applications", key, version);
+    const file = (key: string) => join(root, "applications", key);
+    const original = await put("research-partnerships/replaced.txt", "original", "v-original");
+    await original.commit();
+
+    // Killed after the renames, before the transaction ended (no commit, no rollback).
+    await put("research-partnerships/new.txt", "never committed", "v-lost");
+    await put("research-partnerships/replaced.txt", "replacement never committed", "v-lost-too");
+    await put("research-partnerships/committed.txt", "committed", "v-committed");
+    expect((await readdir(store.tempDir)).filter((name) => name.endsWith(".placing"))).toHaveLength(3);
+
+    const committed = new Set(["v-original", "v-committed"]);
+    await FileStore.open(root, undefined, async (_bucket, _key, version) => committed.has(version));
+    await expect(stat(file("research-partnerships/new.txt"))).rejects.toThrow();
+    expect(await readFile(file("research-partnerships/replaced.txt"), "utf8")).toBe("original");
+    expect(await readFile(file("research-partnerships/committed.txt"), "utf8")).toBe("committed");
+    expect(await readdir(store.tempDir)).toEqual([]);
   });
 
   it("removes stale temporary files at start and keeps fresh ones", async () => {

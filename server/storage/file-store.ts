@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, type ReadStream } from "node:fs";
-import { mkdir, open, readdir, rename, rm, rmdir, stat, type FileHandle } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile, type FileHandle } from "node:fs/promises";
 import { hostname } from "node:os";
-import { dirname, join, resolve, sep } from "node:path";
+import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { storageErrors } from "./errors";
 import { objectFilePath } from "./keys";
@@ -19,7 +19,15 @@ export const STALE_TEMP_AGE_MS = 60 * 60 * 1000;
  * of another server sharing the folder, and remove the first at once, whatever their age.
  */
 const HOST = hostname().replace(/[^A-Za-z0-9.-]/g, "_") || "localhost";
-const TEMP_NAME = /^(\d+)@(.+)\.[0-9a-f-]{36}\.part$/;
+const TEMP_NAME = /^(\d+)@(.+)\.[0-9a-f-]{36}\.(part|placing)$/;
+/** A placement's journal: written before the renames, removed once its transaction has ended. */
+const JOURNAL = ".placing";
+
+/** What a placement journal records, so a crash between the renames and the commit can be undone. */
+type Journal = { bucketId: string; key: string; version: string; temp: string; backup: string | null };
+
+/** Whether the row a placement was for committed (the object's row has that version). */
+export type IsCommitted = (bucketId: string, key: string, version: string) => Promise<boolean>;
 
 function isRunning(pid: number): boolean {
   try {
@@ -72,15 +80,52 @@ export class FileStore {
   }
 
   /**
-   * Creates the folders and removes temporary files left by a crash: those of processes of this
-   * host that no longer run, and any older than staleAfterMs (another host's, sharing the folder).
-   * Must run before this process receives anything.
+   * Creates the folders and cleans up after a crash: first undoes the placements whose row never
+   * committed (their journals; `isCommitted` asks the database), then removes temporary files:
+   * those of processes of this host that no longer run, and any older than staleAfterMs (another
+   * host's, sharing the folder). Must run before this process receives anything.
    */
-  static async open(root: string, staleAfterMs = STALE_TEMP_AGE_MS): Promise<FileStore> {
+  static async open(root: string, staleAfterMs = STALE_TEMP_AGE_MS, isCommitted?: IsCommitted): Promise<FileStore> {
     const store = new FileStore(root);
     await mkdir(store.tempDir, { recursive: true });
+    if (isCommitted) await store.recoverPlacements(staleAfterMs, isCommitted);
     await store.removeStaleTempFiles(staleAfterMs);
     return store;
+  }
+
+  /**
+   * A process killed between renaming a file into place and committing its row leaves a journal.
+   * Row committed: the file stays and the replaced bytes go. Not committed: the file goes and the
+   * replaced bytes (an upsert's) come back, so files and rows agree again.
+   */
+  async recoverPlacements(staleAfterMs: number, isCommitted: IsCommitted): Promise<number> {
+    const cutoff = Date.now() - staleAfterMs;
+    let recovered = 0;
+    for (const name of await readdir(this.tempDir)) {
+      if (!name.endsWith(JOURNAL)) continue;
+      const path = join(this.tempDir, name);
+      if (!isOrphan(name) && (await stat(path)).mtimeMs > cutoff) continue; // a live placement
+      const journal = await readFile(path, "utf8")
+        .then((text) => JSON.parse(text) as Journal)
+        .catch(() => null); // torn while being written: nothing was renamed yet
+      if (journal) await this.undoUnlessCommitted(journal, isCommitted);
+      await rm(path, { force: true });
+      recovered++;
+    }
+    return recovered;
+  }
+
+  private async undoUnlessCommitted(journal: Journal, isCommitted: IsCommitted) {
+    const target = this.objectPath(journal.bucketId, journal.key);
+    const backup = journal.backup ? join(this.tempDir, basename(journal.backup)) : null;
+    if (await isCommitted(journal.bucketId, journal.key, journal.version)) {
+      if (backup) await rm(backup, { force: true });
+      return;
+    }
+    // The received file is no longer in .tmp: it was renamed into place, so the target is ours.
+    const placed = !(await exists(join(this.tempDir, basename(journal.temp))));
+    if (placed) await rm(target, { force: true });
+    if (backup && (await exists(backup)) && !(await exists(target))) await rename(backup, target);
   }
 
   async removeStaleTempFiles(staleAfterMs: number): Promise<number> {
@@ -88,6 +133,8 @@ export class FileStore {
     let removed = 0;
     for (const name of await readdir(this.tempDir)) {
       const path = join(this.tempDir, name);
+      // A journal is removed by recoverPlacements (or its placement's end), never unread.
+      if (name.endsWith(JOURNAL)) continue;
       try {
         if (isOrphan(name) || (await stat(path)).mtimeMs <= cutoff) {
           await rm(path, { force: true, recursive: true });
@@ -104,8 +151,8 @@ export class FileStore {
     return objectFilePath(this.root, bucketId, key);
   }
 
-  private tempPath(): string {
-    return join(this.tempDir, `${process.pid}@${HOST}.${randomUUID()}.part`);
+  private tempPath(suffix = ".part"): string {
+    return join(this.tempDir, `${process.pid}@${HOST}.${randomUUID()}${suffix}`);
   }
 
   /**
@@ -141,9 +188,10 @@ export class FileStore {
   /**
    * Renames the received file into place (keeping what was there aside until commit). Refuses a
    * key whose path clashes with a folder or file of another key ("a" against "a/b"), which a file
-   * system cannot hold side by side.
+   * system cannot hold side by side. `version` is the object row's: a journal records it with the
+   * renames, so that a crash before the row commits can be undone at the next start.
    */
-  async place(received: Received, bucketId: string, key: string): Promise<Placement> {
+  async place(received: Received, bucketId: string, key: string, version: string): Promise<Placement> {
     const target = this.objectPath(bucketId, key);
     const bucketDir = resolve(this.root, bucketId);
     let firstCreated: string | undefined;
@@ -154,7 +202,6 @@ export class FileStore {
       throw error;
     }
 
-    let backup: string | null = null;
     const existing = await stat(target).catch((error: unknown) => {
       if (isCode(error, "ENOENT")) return null;
       throw error;
@@ -163,26 +210,34 @@ export class FileStore {
       await removeCreatedFolders(dirname(target), firstCreated, bucketDir);
       throw storageErrors.keyAlreadyExists();
     }
-    if (existing) {
-      backup = this.tempPath();
-      await rename(target, backup);
-    }
+    const backup = existing ? this.tempPath() : null;
+    const journal = this.tempPath(JOURNAL);
+    const entry: Journal = { bucketId, key, version, temp: basename(received.tempPath), backup: backup && basename(backup) };
+    await writeFile(journal, JSON.stringify(entry), { flag: "wx", mode: 0o600 });
     try {
-      await rename(received.tempPath, target);
+      if (backup) await rename(target, backup);
+      try {
+        await rename(received.tempPath, target);
+      } catch (error) {
+        if (backup) await rename(backup, target);
+        throw error;
+      }
     } catch (error) {
-      if (backup) await rename(backup, target);
       await removeCreatedFolders(dirname(target), firstCreated, bucketDir);
+      await rm(journal, { force: true });
       throw error;
     }
 
     return {
       commit: async () => {
         if (backup) await rm(backup, { force: true });
+        await rm(journal, { force: true });
       },
       rollback: async () => {
         await rm(target, { force: true });
         if (backup) await rename(backup, target);
         await removeCreatedFolders(dirname(target), firstCreated, bucketDir);
+        await rm(journal, { force: true });
       },
     };
   }
@@ -199,6 +254,13 @@ export class FileStore {
       throw error;
     }
   }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 function isCode(error: unknown, ...codes: string[]): boolean {

@@ -5,6 +5,7 @@ import { isConnectionError } from "../db/errors";
 import { downloadHandler } from "./download";
 import { isStorageError, storageErrors } from "./errors";
 import { FileStore, STALE_TEMP_AGE_MS } from "./file-store";
+import { objectVersionExists } from "./repository";
 import { uploadHandler } from "./upload";
 
 export type StoragePluginOptions = {
@@ -21,7 +22,9 @@ export type StoragePluginOptions = {
  * unread request stream, and its error shapes apply under /storage/v1 only.
  */
 export default async function storagePlugin(app: FastifyInstance, opts: StoragePluginOptions) {
-  const store = await FileStore.open(join(opts.dataDir, "storage"), opts.staleTempAgeMs ?? STALE_TEMP_AGE_MS);
+  // At start, files renamed into place by a process that died before its row committed are undone.
+  const isCommitted = (bucket: string, key: string, version: string) => objectVersionExists(app.db, bucket, key, version);
+  const store = await FileStore.open(join(opts.dataDir, "storage"), opts.staleTempAgeMs ?? STALE_TEMP_AGE_MS, isCommitted);
 
   // Bodies are streamed to disk by the handlers, never parsed or buffered here.
   app.removeAllContentTypeParsers();

@@ -141,7 +141,7 @@ async function save(
     id = await request.server.db.asRole(role, claims, async (tx) => {
       const object = { id: randomUUID(), bucketId: bucket.id, name: key, owner: sub, version: randomUUID(), metadata };
       const id = await insertObject(tx, object, upsert);
-      placed.current = await store.place(received, bucket.id, key);
+      placed.current = await store.place(received, bucket.id, key, object.version);
       return id;
     });
   } catch (error) {
