@@ -4,9 +4,10 @@ import type { Route } from "./+types/root";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { Toaster } from "~/components/ui/toaster";
-import "./app.css";
+import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   // The resource library's feed (served by server/feed), discoverable from every page.
   { rel: "alternate", type: "application/rss+xml", title: "Kosmos Resources", href: "/resources/feed.xml" },
