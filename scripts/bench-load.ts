@@ -9,9 +9,7 @@
  *
  *   npm run bench:load -- --duration 20 --connections 8 --backend pglite --backend postgres
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -21,8 +19,9 @@ import pg from "pg";
 import { signApiKey } from "../server/auth/keys";
 import { DEV_JWT_SECRET } from "../server/config";
 import { pdfBytes } from "../server/storage/testing";
+import { copyCachedPgliteTemplate } from "../server/test/pglite-template";
+import { startBenchCluster, startBenchServer, type Backend } from "./bench-servers";
 
-type Backend = "pglite" | "postgres";
 type Kind = "featured" | "library" | "contact insert" | "cv upload";
 
 /** The server runs as in production (NODE_ENV=production), which refuses the development secret. */
@@ -34,7 +33,6 @@ const { values } = parseArgs({
     duration: { type: "string", default: "60" },
     connections: { type: "string", default: "16" },
     backend: { type: "string", multiple: true },
-    serve: { type: "boolean", default: false },
   },
 });
 
@@ -153,9 +151,9 @@ async function main() {
 
 async function run(backend: Backend, duration: number, connections: number): Promise<Result> {
   const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-load-"));
-  copyPgliteTemplate(dataDir);
-  const cluster = backend === "postgres" ? await startCluster() : null;
-  const server = await startServer(dataDir, cluster?.url);
+  copyCachedPgliteTemplate(dataDir); // creating a PGlite cluster takes seconds
+  const cluster = backend === "postgres" ? await startBenchCluster() : null;
+  const server = await startBenchServer({ dataDir, jwtSecret: BENCH_SECRET, databaseUrl: cluster?.url });
   const anonKey = await signApiKey("anon", BENCH_SECRET);
   const serviceKey = await signApiKey("service_role", BENCH_SECRET);
   try {
@@ -340,112 +338,4 @@ async function countObjects(backend: Backend, dataDir: string, databaseUrl?: str
   }
 }
 
-/** An empty PGlite cluster from the tests' cache, when there is one: creating one takes seconds. */
-function copyPgliteTemplate(dataDir: string) {
-  const cache = join(REPO, "node_modules/.cache");
-  const template = existsSync(cache) ? readdirSync(cache).find((name) => name.startsWith("kosmos-pglite-template-")) : undefined;
-  if (template) cpSync(join(cache, template), join(dataDir, "pglite"), { recursive: true });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-/** This script again, as the server child, with the backend's settings in its environment. */
-async function startServer(dataDir: string, databaseUrl?: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve"], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      JWT_SECRET: BENCH_SECRET,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // One load generator on one address: the per-address limits would measure the limiter.
-      RATE_LIMIT_READS_PER_MINUTE: "0",
-      RATE_LIMIT_WRITES_PER_MINUTE: "0",
-      DATABASE_URL: databaseUrl ?? "",
-    },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the server did not start within 180 s")), 180_000);
-    child.once("message", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`the server exited (${code})`)));
-  });
-  let stopped: Promise<void> | null = null;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    stop: () =>
-      (stopped ??= new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      })),
-  };
-}
-
-// --- a throw-away PostgreSQL cluster (initdb + pg_ctl, as the postgres OS user when root) ----
-
-function asPostgres(bin: string, args: string[]) {
-  const root = process.getuid?.() === 0;
-  execFileSync(root ? "runuser" : bin, root ? ["-u", "postgres", "--", bin, ...args] : args, { stdio: "pipe" });
-}
-
-async function startCluster() {
-  const base = "/usr/lib/postgresql";
-  const version = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a))[0] : undefined;
-  if (!version) throw new Error("PostgreSQL server binaries were not found in /usr/lib/postgresql/*/bin.");
-  const bin = join(base, version, "bin");
-  const root = mkdtempSync(join(tmpdir(), "kosmos-bench-load-pg-"));
-  if (process.getuid?.() === 0) {
-    const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"]).toString().trim());
-    chownSync(root, id("-u"), id("-g"));
-  }
-  const data = join(root, "data");
-  asPostgres(join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  const port = await freePort();
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=50`;
-  asPostgres(join(bin, "pg_ctl"), ["-D", data, "-l", join(root, "server.log"), "-o", options, "-w", "-t", "60", "start"]);
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    try {
-      asPostgres(join(bin, "pg_ctl"), ["-D", data, "-m", "fast", "-w", "stop"]);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  };
-  process.once("exit", stop);
-  const admin = new pg.Client({ host: "127.0.0.1", port, user: "postgres", database: "postgres" });
-  await admin.connect();
-  await admin.query("create database kosmos_bench_load");
-  await admin.end();
-  return { url: `postgres://postgres@127.0.0.1:${port}/kosmos_bench_load`, stop };
-}
-
-// --- run: the child is the app, API only, listening on the port it is given ------------------
-if (values.serve) {
-  const { buildApp } = await import("../server/app");
-  const { loadConfig } = await import("../server/config");
-  const app = await buildApp({ config: loadConfig(), serveSite: false });
-  await app.listen({ host: "127.0.0.1", port: Number(process.env.PORT) });
-  process.send?.("ready");
-  process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));
-} else {
-  await main();
-}
+await main();

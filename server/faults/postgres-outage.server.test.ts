@@ -5,17 +5,18 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { signApiKey } from "../auth/keys";
-import { loadConfig } from "../config";
 import { DatabaseUnavailableError } from "../db/errors";
 import { multipartBody } from "../storage/testing-app";
 import { PDF_TYPE, pdfBytes } from "../storage/testing";
+import { testConfig } from "../test/databases";
+import type { PostgresCluster } from "../test/postgres-cluster";
 import { contact } from "../test/submissions";
-import { startCluster, type Cluster } from "./support";
+import { startCluster } from "./support";
 
 const FEATURED = "/rest/v1/resources?select=*&featured=eq.true&order=date.desc&limit=3";
 
 describe("PostgreSQL stopped and started under a running server", () => {
-  let cluster: Cluster;
+  let cluster: PostgresCluster;
   let app: FastifyInstance;
   let origin: string;
   let anonKey: string;
@@ -24,14 +25,7 @@ describe("PostgreSQL stopped and started under a running server", () => {
 
   beforeAll(async () => {
     cluster = await startCluster();
-    const config = loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_WRITES_PER_MINUTE: "0",
-      RATE_LIMIT_READS_PER_MINUTE: "0",
-      DATA_DIR: dataDir,
-      DATABASE_URL: cluster.url,
-    });
+    const config = testConfig(dataDir, cluster.url);
     app = await buildApp({ config, serveSite: false });
     origin = await app.listen({ host: "127.0.0.1", port: 0 });
     anonKey = await signApiKey("anon", config.JWT_SECRET);
@@ -39,7 +33,7 @@ describe("PostgreSQL stopped and started under a running server", () => {
   }, 120_000);
   afterAll(async () => {
     await app?.close();
-    cluster?.destroy();
+    cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -67,7 +61,7 @@ describe("PostgreSQL stopped and started under a running server", () => {
     // A transaction in the middle of a query when the server goes: its connection is terminated (57P01).
     const interrupted = app.db.asOwner((tx) => tx.query("select pg_sleep(30)", [])).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    cluster.stop();
+    cluster.pgCtl("stop");
     expect(await interrupted).toBeInstanceOf(DatabaseUnavailableError);
 
     const read = await call(FEATURED);
@@ -98,7 +92,7 @@ describe("PostgreSQL stopped and started under a running server", () => {
     expect(download.status).toBe(503);
 
     // The same server, not restarted.
-    cluster.start();
+    cluster.pgCtl("start");
     const again = await call(FEATURED);
     expect(again.status).toBe(200);
     expect(await again.json()).toHaveLength(3);

@@ -4,16 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { signApiKey } from "../auth/keys";
 import { openPglite } from "../db/pglite";
 import { MB, PDF_TYPE, pdfBytes } from "../storage/testing";
-import {
-  holdUpload,
-  JWT_SECRET,
-  newDataDir,
-  removeDataDir,
-  startServer,
-  storageFiles,
-  waitFor,
-  type ServerProcess,
-} from "./support";
+import { storedFiles } from "../storage/testing-app";
+import { discardServer, holdUpload, JWT_SECRET, newDataDir, startServer, waitFor, type ServerProcess } from "./support";
 
 /** What a new request gets once SIGTERM has arrived: refused, or 503 on a connection already open. */
 async function newRequest(origin: string): Promise<number | string> {
@@ -28,11 +20,7 @@ async function newRequest(origin: string): Promise<number | string> {
 describe("SIGTERM", () => {
   const dataDir = newDataDir();
   let server: ServerProcess | undefined;
-  afterAll(async () => {
-    server?.child.kill("SIGKILL");
-    await server?.exited;
-    removeDataDir(dataDir);
-  });
+  afterAll(() => discardServer(server, dataDir));
 
   it("lets an upload in flight finish (200, row and file kept), refuses new requests, then exits 0", async () => {
     const anonKey = await signApiKey("anon", JWT_SECRET);
@@ -43,7 +31,7 @@ describe("SIGTERM", () => {
     const path = "/storage/v1/object/job-applications/cvs/drain.pdf";
     const held = holdUpload(started.origin, path, anonKey, bytes, PDF_TYPE, MB / 2);
     await waitFor("the upload to be under way", async () =>
-      (await storageFiles(dataDir)).some((file) => file.startsWith(".tmp/")),
+      (await storedFiles(dataDir)).some((file) => file.startsWith(".tmp/")),
     );
     started.child.kill("SIGTERM");
 
@@ -66,7 +54,7 @@ describe("SIGTERM", () => {
     expect(Date.now() - finishedAt).toBeLessThan(3_000);
     server = undefined;
 
-    expect(await storageFiles(dataDir)).toEqual(["job-applications/cvs/drain.pdf"]);
+    expect(await storedFiles(dataDir)).toEqual(["job-applications/cvs/drain.pdf"]);
     expect((await stat(join(dataDir, "storage/job-applications/cvs/drain.pdf"))).size).toBe(bytes.length);
     const db = await openPglite(join(dataDir, "pglite"));
     try {

@@ -3,44 +3,26 @@
  * process that can be killed or sent SIGTERM, a PostgreSQL cluster that can be stopped and
  * started under a running app, and a multipart upload that can be held half-sent.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest, type ClientRequest } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { join } from "node:path";
 import { DEV_JWT_SECRET } from "../config";
 import { multipartBody } from "../storage/testing-app";
+import { startChildServer, spawnServer, type ChildServer, type SpawnedServer } from "../test/child-server";
+import { copyCachedPgliteTemplate } from "../test/pglite-template";
+import { startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";
 
 export const JWT_SECRET = DEV_JWT_SECRET;
-const REPO = fileURLToPath(new URL("../../", import.meta.url));
-const MAIN = join(REPO, "server/main.ts");
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
+const MAIN = "server/main.ts";
 
 /**
- * A new DATA_DIR whose PGlite database is a copy of the empty cluster server/test/databases.ts
- * keeps in node_modules/.cache (creating one takes seconds; the server still migrates it).
+ * A new DATA_DIR whose PGlite database is a copy of the empty cluster the tests keep in
+ * node_modules/.cache (creating one takes seconds; the server still migrates it).
  */
 export function newDataDir(): string {
   const dataDir = mkdtempSync(join(tmpdir(), "kosmos-faults-"));
-  const cache = join(REPO, "node_modules/.cache");
-  const template = existsSync(cache)
-    ? readdirSync(cache).find((name) => name.startsWith("kosmos-pglite-template-"))
-    : undefined;
-  if (template) cpSync(join(cache, template), join(dataDir, "pglite"), { recursive: true });
+  copyCachedPgliteTemplate(dataDir);
   return dataDir;
 }
 
@@ -52,61 +34,34 @@ export function tinySiteBuild(dataDir: string): string {
   return root;
 }
 
-export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+export type ServerProcess = ChildServer;
 
-export type ServerProcess = {
-  child: ChildProcess;
-  pid: number;
-  origin: string;
-  /** What the process printed so far. */
-  output(): { stdout: string; stderr: string };
-  exited: Promise<Exit>;
-};
+/** The environment main.ts runs with here: quiet, loopback, PGlite, no Redis, rate limits off. */
+const serverEnv = (env: Record<string, string>) => ({
+  NODE_ENV: "test",
+  LOG_LEVEL: "warn",
+  HOST: "127.0.0.1",
+  RATE_LIMIT_WRITES_PER_MINUTE: "0",
+  RATE_LIMIT_READS_PER_MINUTE: "0",
+  DATABASE_URL: "",
+  REDIS_URL: "",
+  ...env,
+});
 
 /** Runs server/main.ts as `npm start` does (after its build check), with this environment on top. */
-export function runServer(env: Record<string, string>): Omit<ServerProcess, "pid" | "origin"> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    cwd: REPO,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      RATE_LIMIT_WRITES_PER_MINUTE: "0",
-      RATE_LIMIT_READS_PER_MINUTE: "0",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  return { child, exited, output: () => ({ stdout, stderr }) };
+export function runServer(env: Record<string, string>): SpawnedServer {
+  return spawnServer({ script: MAIN, env: serverEnv(env), stdio: "capture" });
 }
 
 /** Starts the server and waits until it answers HTTP. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const run = runServer({ PORT: String(port), DATA_DIR: dataDir, BUILD_DIR: tinySiteBuild(dataDir), ...env });
-  const origin = `http://127.0.0.1:${port}`;
-  let exit: Exit | null = null;
-  void run.exited.then((value) => (exit = value));
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (exit) throw new Error(`the server exited (${JSON.stringify(exit)}): ${run.output().stderr}`);
-    const answered = await fetch(`${origin}/rest/v1/`, { signal: AbortSignal.timeout(2_000) }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return { ...run, pid: run.child.pid!, origin };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  run.child.kill("SIGKILL");
-  throw new Error(`the server did not start within 120 s: ${run.output().stderr}`);
+export function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  return startChildServer({
+    script: MAIN,
+    env: serverEnv({ DATA_DIR: dataDir, BUILD_DIR: tinySiteBuild(dataDir), ...env }),
+    stdio: "capture",
+    readyWhen: { answers: "/rest/v1/" },
+    timeoutMs: 120_000,
+  });
 }
 
 /** Removes a DATA_DIR made by newDataDir and its tiny site build. */
@@ -115,15 +70,11 @@ export function removeDataDir(dataDir: string): void {
   rmSync(`${dataDir}-site`, { recursive: true, force: true });
 }
 
-/** Every file under DATA_DIR/storage (temporary ones included), relative to it. */
-export async function storageFiles(dataDir: string): Promise<string[]> {
-  const root = join(dataDir, "storage");
-  if (!existsSync(root)) return [];
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
-    .sort();
+/** After a test: kills its server (if it started one; kill -9, whatever state it is in) and removes its DATA_DIR. */
+export async function discardServer(server: ServerProcess | undefined, dataDir: string): Promise<void> {
+  server?.child.kill("SIGKILL");
+  await server?.exited;
+  removeDataDir(dataDir);
 }
 
 /** Waits until `check` is true (polling), or fails after `ms`. */
@@ -194,74 +145,12 @@ export function holdUpload(
   };
 }
 
-// --- a PostgreSQL cluster that can be stopped and started under a running app ------------------
-
-function binDir(): string {
-  const base = "/usr/lib/postgresql";
-  const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) {
-    const bin = join(base, version, "bin");
-    if (existsSync(join(bin, "initdb")) && existsSync(join(bin, "pg_ctl"))) return bin;
-  }
-  throw new Error("PostgreSQL server binaries (initdb, pg_ctl) were not found: apt-get install postgresql.");
-}
-
-/** PostgreSQL refuses to run as root: as root, its tools run as the `postgres` OS user. */
-function asPostgres(bin: string, args: string[]) {
-  const root = process.getuid?.() === 0;
-  try {
-    execFileSync(root ? "runuser" : bin, root ? ["-u", "postgres", "--", bin, ...args] : args, { stdio: "pipe" });
-  } catch (error) {
-    const output = (error as { stderr?: Buffer }).stderr?.toString() ?? "";
-    throw new Error(`${[bin, ...args].join(" ")} failed: ${output || String(error)}`);
-  }
-}
-
-export type Cluster = {
-  url: string;
-  /** `pg_ctl stop -m fast`: sessions are terminated (57P01), new connections refused. */
-  stop(): void;
-  /** Starts it again on the same port and data. */
-  start(): void;
-  destroy(): void;
-};
-
-export async function startCluster(): Promise<Cluster> {
-  const bin = binDir();
-  const root = mkdtempSync(join(tmpdir(), "kosmos-faults-pg-"));
-  if (process.getuid?.() === 0) {
-    const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"]).toString().trim());
-    chownSync(root, id("-u"), id("-g"));
-  }
-  const data = join(root, "data");
-  asPostgres(join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  const port = await freePort();
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`;
-  const pgCtl = (...args: string[]) => asPostgres(join(bin, "pg_ctl"), ["-D", data, ...args]);
-  const start = () => pgCtl("-l", join(root, "server.log"), "-o", options, "-w", "-t", "60", "start");
-  start();
-  let destroyed = false;
-  const destroy = () => {
-    if (destroyed) return;
-    destroyed = true;
-    try {
-      pgCtl("-m", "immediate", "-w", "stop");
-    } catch {
-      // already stopped
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  };
-  process.once("exit", destroy);
-
-  const admin = new pg.Client({ host: "127.0.0.1", port, user: "postgres", database: "postgres" });
-  await admin.connect();
-  await admin.query("create database kosmos_faults");
-  await admin.end();
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/kosmos_faults`,
-    stop: () => pgCtl("-m", "fast", "-w", "stop"),
-    start,
-    destroy,
-  };
+/** A PostgreSQL cluster with a `kosmos_faults` database, to stop and start under a running app. */
+export function startCluster(): Promise<PostgresCluster> {
+  return startPostgresCluster({
+    folderPrefix: "kosmos-faults-pg-",
+    settings: ["fsync=off", "synchronous_commit=off"],
+    database: "kosmos_faults",
+    stopMode: "immediate",
+  });
 }

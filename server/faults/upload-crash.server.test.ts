@@ -4,16 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { signApiKey } from "../auth/keys";
 import { openPglite } from "../db/pglite";
 import { MB, PDF_TYPE, pdfBytes } from "../storage/testing";
-import {
-  holdUpload,
-  JWT_SECRET,
-  newDataDir,
-  removeDataDir,
-  startServer,
-  storageFiles,
-  waitFor,
-  type ServerProcess,
-} from "./support";
+import { storedFiles } from "../storage/testing-app";
+import { discardServer, holdUpload, JWT_SECRET, newDataDir, startServer, waitFor, type ServerProcess } from "./support";
 
 const UPLOAD = "/storage/v1/object/job-applications/cvs/crash-test.pdf";
 
@@ -31,7 +23,7 @@ async function objectNames(dataDir: string): Promise<string[]> {
 }
 
 async function partialBytes(dataDir: string): Promise<number> {
-  const temp = (await storageFiles(dataDir)).filter((file) => file.startsWith(".tmp/"));
+  const temp = (await storedFiles(dataDir)).filter((file) => file.startsWith(".tmp/"));
   let total = 0;
   for (const file of temp) total += (await stat(join(dataDir, "storage", file))).size;
   return total;
@@ -40,11 +32,7 @@ async function partialBytes(dataDir: string): Promise<number> {
 describe("a crash in the middle of an upload (kill -9)", () => {
   const dataDir = newDataDir();
   let server: ServerProcess | undefined;
-  afterAll(async () => {
-    server?.child.kill("SIGKILL");
-    await server?.exited;
-    removeDataDir(dataDir);
-  });
+  afterAll(() => discardServer(server, dataDir));
 
   it("leaves no file and no row after a restart on the same DATA_DIR, and the key can be uploaded again", async () => {
     const anonKey = await signApiKey("anon", JWT_SECRET);
@@ -61,7 +49,7 @@ describe("a crash in the middle of an upload (kill -9)", () => {
     expect(await partialBytes(dataDir)).toBeGreaterThan(0); // what the restart must clean
 
     server = await startServer(dataDir);
-    expect(await storageFiles(dataDir)).toEqual([]);
+    expect(await storedFiles(dataDir)).toEqual([]);
     const headers = { apikey: serviceKey, authorization: `Bearer ${serviceKey}` };
     const missing = await fetch(`${server.origin}${UPLOAD}`, { headers });
     expect(await missing.json()).toMatchObject({ statusCode: "404", code: "NoSuchKey" });
@@ -70,7 +58,7 @@ describe("a crash in the middle of an upload (kill -9)", () => {
     const retry = await holdUpload(server.origin, UPLOAD, anonKey, bytes, PDF_TYPE, 0).finish();
     expect(retry).toMatchObject({ statusCode: 200 });
     expect(JSON.parse(retry.body)).toMatchObject({ Key: "job-applications/cvs/crash-test.pdf" });
-    expect(await storageFiles(dataDir)).toEqual(["job-applications/cvs/crash-test.pdf"]);
+    expect(await storedFiles(dataDir)).toEqual(["job-applications/cvs/crash-test.pdf"]);
     const stored = await fetch(`${server.origin}${UPLOAD}`, { headers });
     expect(Buffer.from(await stored.arrayBuffer()).equals(bytes)).toBe(true);
 

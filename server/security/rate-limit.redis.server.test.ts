@@ -4,25 +4,14 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../test/api";
+import { freePort } from "../test/free-port";
 import { contact } from "../test/submissions";
 import { startSecurityApp, type SecurityTestApp } from "./testing";
 
 const REDIS_SERVER = "/usr/bin/redis-server";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
   if (!existsSync(REDIS_SERVER)) {

@@ -3,42 +3,25 @@
  * ways to look at what an upload left behind (rows in storage.objects, files on disk).
  */
 import type { FastifyInstance } from "fastify";
+import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { join, relative } from "node:path";
-import { buildApp } from "../app";
-import { signApiKey } from "../auth/keys";
+import { startApiApp, type ApiTestApp } from "../test/api";
 import type { DatabaseFactory } from "../test/databases";
 
-export type StorageTestApp = {
-  app: FastifyInstance;
-  dataDir: string;
-  anonKey: string;
-  serviceKey: string;
-  close(): Promise<void>;
-};
+export type StorageTestApp = ApiTestApp & { dataDir: string };
 
-/** Builds the app (backend only) on a fresh database from the factory, with its own data folder. */
+/** The API test app (backend only, fresh database from the factory), and its data folder. */
 export async function startStorageApp(factory: DatabaseFactory): Promise<StorageTestApp> {
-  const database = await factory.create();
-  const app = await buildApp({ config: database.config, serveSite: false });
-  await app.ready();
-  const secret = database.config.JWT_SECRET;
-  return {
-    app,
-    dataDir: database.config.DATA_DIR,
-    anonKey: await signApiKey("anon", secret),
-    serviceKey: await signApiKey("service_role", secret),
-    async close() {
-      await app.close();
-      await database.destroy();
-    },
-  };
+  const api = await startApiApp(factory);
+  return { ...api, dataDir: api.database.config.DATA_DIR };
 }
 
 /** Every file under DATA_DIR/storage (temporary ones included), as paths relative to it. */
 export async function storedFiles(dataDir: string): Promise<string[]> {
   const root = join(dataDir, "storage");
+  if (!existsSync(root)) return [];
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())

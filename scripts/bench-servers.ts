@@ -1,0 +1,42 @@
+/**
+ * What both load benchmarks (bench-api, bench-load) measure against: the API server in a child
+ * process, run as in production, on PGlite or on a throw-away PostgreSQL cluster.
+ */
+import { startChildServer, type ChildServer } from "../server/test/child-server";
+import { startPostgresCluster, type PostgresCluster } from "../server/test/postgres-cluster";
+
+export type Backend = "pglite" | "postgres";
+
+/** A PostgreSQL cluster with a `kosmos_bench` database, durable settings (unlike the tests'). */
+export function startBenchCluster(): Promise<PostgresCluster> {
+  return startPostgresCluster({
+    folderPrefix: "kosmos-bench-pg-",
+    settings: ["max_connections=50"],
+    database: "kosmos_bench",
+    stopMode: "fast",
+  });
+}
+
+/**
+ * scripts/bench-server.ts in a child process, with NODE_ENV=production (which refuses the
+ * development secret: hence `jwtSecret`), on DATA_DIR and, when given, DATABASE_URL.
+ */
+export function startBenchServer(options: { dataDir: string; jwtSecret: string; databaseUrl?: string }): Promise<ChildServer> {
+  return startChildServer({
+    script: "scripts/bench-server.ts",
+    env: {
+      NODE_ENV: "production",
+      JWT_SECRET: options.jwtSecret,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: "warn",
+      // One load generator on one address: the per-address limits (600 reads, 30 writes a
+      // minute) would measure the limiter, not the backend. 0 turns them off.
+      RATE_LIMIT_READS_PER_MINUTE: "0",
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      DATABASE_URL: options.databaseUrl ?? "",
+    },
+    stdio: "inherit",
+    readyWhen: "message",
+    timeoutMs: 180_000,
+  });
+}
