@@ -15,7 +15,8 @@ export default function DocumentationPage() {
         Architecture, APIs, model methodology and deployment: the technical material behind the {site.brand} platform.
       </PageHero>
       <Section title="Technical Resources">
-        <div className="mx-auto max-w-4xl">
+        {/* Tall enough that what follows starts below the fold: the list arriving moves nothing in view. */}
+        <div className="mx-auto min-h-[75vh] max-w-4xl">
           <DocumentationList />
         </div>
       </Section>

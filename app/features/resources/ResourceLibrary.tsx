@@ -55,7 +55,8 @@ function Library() {
           </p>
         </div>
         {(["grid", "list"] as const).map((value) => (
-          <Tabs.Content key={value} value={value} className="mt-6">
+          // A minimum height keeps the newsletter block below the fold while the list loads (no layout shift in view).
+          <Tabs.Content key={value} value={value} className="mt-6 min-h-[60vh]">
             <ResourceResults resources={shown} loading={loading} layout={value} />
           </Tabs.Content>
         ))}
