@@ -101,7 +101,8 @@ describe("slow clients", () => {
     const { elapsed, received } = await sendAndWaitForClose(port, lines, 100);
     expect(received).toMatch(/^HTTP\/1\.1 408/);
     expect(elapsed).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 50);
-    expect(elapsed).toBeLessThan(HEADERS_TIMEOUT_MS + 1_500);
+    // Well before the trickle would have ended (10 s); the margin absorbs a busy machine.
+    expect(elapsed).toBeLessThan(HEADERS_TIMEOUT_MS + 4_000);
   });
 
   it("are cut off when the body does not arrive within REQUEST_TIMEOUT_MS", async () => {
@@ -111,7 +112,7 @@ describe("slow clients", () => {
     const body = Array.from({ length: 100 }, () => " ");
     const { elapsed } = await sendAndWaitForClose(port, [head, ...body], 100);
     expect(elapsed).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
-    expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS + 1_500);
+    expect(elapsed).toBeLessThan(REQUEST_TIMEOUT_MS + 4_000);
     const { rows } = await t.app.db.asOwner((tx) =>
       tx.query<{ n: number }>("select count(*)::int as n from public.contact_submissions", []),
     );
