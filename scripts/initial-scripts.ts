@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * The JavaScript a prerendered page loads before it is interactive: its module scripts and
- * modulepreload links, and what those import statically. Lazy `import()` chunks (supabase-js
- * on pages that only need it later) are not counted.
+ * The JavaScript a prerendered page loads before it is interactive: its module scripts,
+ * modulepreload links and the modules its inline boot script imports (./defer-hydration.ts),
+ * and what those import statically. Lazy `import()` chunks inside the bundle (supabase-js on
+ * pages that only need it later) are not counted.
  */
 export function initialScripts(clientDir: string, html: string): string[] {
   const found = new Set<string>();

@@ -19,6 +19,15 @@ describe("what each prerendered route loads before it is interactive", () => {
     expect(initialCode(path)).not.toContain("supabase-js");
   });
 
+  it.each(pages.map((p) => p.path))("%s fetches no script before its first paint (decision 006)", (path) => {
+    const html = readFileSync(htmlFileFor(clientDir, path), "utf8");
+    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]+type="module"/);
+    expect(html).not.toMatch(/<script[^>]+\bsrc=/);
+    // ...yet it still knows what to load once it has painted.
+    expect(initialCode(path)).toContain("hydrateRoot");
+  });
+
   it.each(pages.filter((p) => !DATA_ROUTES.has(p.path)).map((p) => p.path))(
     "%s reads no data, so it loads no TanStack Query",
     (path) => {
