@@ -70,9 +70,10 @@ type Row = {
   seo: number;
 };
 
+/** Median of the runs that produced the number: Lighthouse now and then reports a metric as NaN. */
 const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
+  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : NaN;
 };
 
 async function audit(url: string, preset: "mobile" | "desktop") {
