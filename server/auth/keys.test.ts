@@ -1,7 +1,7 @@
 import { SignJWT } from "jose";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEV_JWT_SECRET } from "../config";
-import { InvalidApiKeyError, signApiKey, verifyApiKey } from "./keys";
+import { createKeyVerifier, InvalidApiKeyError, signApiKey, verifyApiKey } from "./keys";
 
 const SECRET = "a-test-secret-of-at-least-thirty-two-characters";
 
@@ -32,5 +32,48 @@ describe("API keys", () => {
     for (const token of [expired, otherSecret, hs512, superuser, noRole, "garbage", ""]) {
       await expect(verifyApiKey(token, SECRET)).rejects.toBeInstanceOf(InvalidApiKeyError);
     }
+  });
+});
+
+describe("the key verifier the server uses", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("accepts a good key every time it is sent, with its role and claims", async () => {
+    const verify = createKeyVerifier(SECRET);
+    const key = await signApiKey("service_role", SECRET, { claims: { sub: "team" } });
+    for (let i = 0; i < 3; i++) {
+      expect(await verify(key)).toMatchObject({ role: "service_role", claims: { sub: "team" } });
+    }
+  });
+
+  it("stops accepting a remembered key once it has expired", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T12:00:00Z"));
+    const verify = createKeyVerifier(SECRET);
+    const key = await signApiKey("anon", SECRET, { expiresIn: "1h" });
+    expect((await verify(key)).role).toBe("anon");
+    vi.setSystemTime(new Date("2026-11-23T13:00:01Z"));
+    await expect(verify(key)).rejects.toBeInstanceOf(InvalidApiKeyError);
+  });
+
+  it("refuses a forged key each time, and a key signed with another secret", async () => {
+    const verify = createKeyVerifier(SECRET);
+    const good = await signApiKey("anon", SECRET);
+    expect((await verify(good)).role).toBe("anon");
+    const [header, payload] = good.split(".");
+    const forged = `${header}.${payload}.${"A".repeat(43)}`;
+    for (let i = 0; i < 2; i++) await expect(verify(forged)).rejects.toBeInstanceOf(InvalidApiKeyError);
+    await expect(createKeyVerifier(`${SECRET}-other`)(good)).rejects.toBeInstanceOf(InvalidApiKeyError);
+  });
+
+  it("keeps working past its memory's size, and hands out claims nobody can change", async () => {
+    const verify = createKeyVerifier(SECRET, { maxEntries: 2 });
+    const keys = await Promise.all(["a", "b", "c"].map((sub) => signApiKey("anon", SECRET, { claims: { sub } })));
+    for (const key of [...keys, ...keys]) expect((await verify(key)).role).toBe("anon");
+    const { claims } = await verify(keys[0]!);
+    expect(claims.sub).toBe("a");
+    expect(() => {
+      (claims as Record<string, unknown>).role = "service_role";
+    }).toThrow(TypeError);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { migrate, openDatabase } from "../db";
-import { verifyApiKey } from "./keys";
+import { createKeyVerifier, type KeyVerifier } from "./keys";
 import type { Caller } from "./types";
 
 /** The API prefixes that need a key (and answer cross-origin requests). */
@@ -24,12 +24,12 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return bearer ?? (typeof apikey === "string" && apikey !== "" ? apikey : undefined);
 }
 
-async function authenticate(request: FastifyRequest, reply: FastifyReply, secret: string) {
+async function authenticate(request: FastifyRequest, reply: FastifyReply, verify: KeyVerifier) {
   if (request.method === "OPTIONS" || !isApiPath(request.url)) return;
   const token = tokenOf(request);
   if (!token) return reply.code(401).send(NO_KEY);
   try {
-    request.caller = await verifyApiKey(token, secret);
+    request.caller = await verify(token);
   } catch {
     return reply.code(401).send(BAD_KEY);
   }
@@ -71,7 +71,8 @@ export default fp(
     });
 
     app.decorateRequest("caller", null as unknown as Caller);
-    app.addHook("onRequest", (request, reply) => authenticate(request, reply, opts.config.JWT_SECRET));
+    const verify = createKeyVerifier(opts.config.JWT_SECRET);
+    app.addHook("onRequest", (request, reply) => authenticate(request, reply, verify));
   },
   { name: "kosmos-auth", fastify: "5.x" },
 );
