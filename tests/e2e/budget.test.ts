@@ -7,7 +7,8 @@ import { htmlFileFor, initialScripts } from "../../scripts/initial-scripts";
 // The JavaScript budget (DESIGN §7) is measured by `npm run bench`; this suite holds the
 // rule that does not depend on timing: data libraries load only where data is used.
 const clientDir = join(process.env.SITE_BUILD_DIR ?? "build", "client");
-const DATA_ROUTES = new Set(["/", "/home", "/resources", "/resources/documentation"]);
+// The home page reads its featured resources only when 'Latest Insights' nears the screen.
+const DATA_ROUTES = new Set(["/resources", "/resources/documentation"]);
 
 const initialCode = (path: string) =>
   initialScripts(clientDir, readFileSync(htmlFileFor(clientDir, path), "utf8"))

@@ -60,10 +60,36 @@ afterAll(async () => {
 });
 
 describe("Latest Insights on the home page", () => {
+  it("reads nothing until the section nears the screen, then loads it", async () => {
+    const { page, context, errors } = await openPage(browser);
+    // API calls, the section's own chunk, and any script that is supabase-js (found by its content:
+    // its chunk's name is a hash).
+    const requested: string[] = [];
+    page.on("response", async (response) => {
+      const url = response.url();
+      if (url.includes("/rest/v1/") || url.includes("FeaturedResources")) requested.push(url);
+      else if (url.endsWith(".js") && (await response.text().catch(() => "")).includes("supabase-js")) {
+        requested.push(url);
+      }
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(requested).toEqual([]);
+    expect(await insights(page).getByText("Loading resources...").count()).toBe(1);
+
+    await insights(page).scrollIntoViewIfNeeded();
+    await insights(page).getByRole("heading", { level: 3, name: newestFeatured[0]!.title }).waitFor();
+    expect(requested.some((url) => url.includes("/rest/v1/resources"))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the three newest featured resources, dates in the long US form", async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto("/");
     await hydrated(page);
+    await insights(page).scrollIntoViewIfNeeded();
     await insights(page).getByRole("heading", { level: 3, name: newestFeatured[0]!.title }).waitFor();
     expect(await cardTitles(page)).toEqual(newestFeatured.map((r) => r.title));
     const text = await insights(page).innerText();
@@ -91,6 +117,7 @@ describe("Latest Insights on the home page", () => {
     });
     await page.goto("/");
     await hydrated(page);
+    await insights(page).scrollIntoViewIfNeeded();
     const loading = insights(page).getByRole("status");
     await loading.filter({ hasText: "Loading resources..." }).waitFor();
     expect(await loading.locator("svg.animate-spin").count()).toBe(1);
@@ -108,6 +135,7 @@ describe("Latest Insights on the home page", () => {
     );
     await page.goto("/");
     await hydrated(page);
+    await insights(page).scrollIntoViewIfNeeded();
     await expectSampleArticles(page);
     expect(await page.getByText("Failed to load featured resources").count()).toBe(0);
     await context.close();
@@ -118,6 +146,7 @@ describe("Latest Insights on the home page", () => {
     await page.route("**/rest/v1/resources**", failing);
     await page.goto("/");
     await hydrated(page);
+    await insights(page).scrollIntoViewIfNeeded();
     await page.getByText("Loading resources...").waitFor();
     // Three retries backing off 1 s, 2 s, 4 s come first.
     await page.getByText("Failed to load featured resources", { exact: true }).waitFor({ timeout: 20_000 });

@@ -1,15 +1,21 @@
 import { ArrowRight } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Section } from "~/components/sections/Section";
 import { buttonClasses } from "~/components/ui/button";
-import { QueryProvider, useFailureToast } from "~/lib/query";
-import { useFeaturedResources } from "./api/get-featured-resources";
-import { InsightCard } from "./components/InsightCard";
+import { useNearViewport } from "~/lib/use-near-viewport";
 import { LoadingStatus } from "./components/LoadingStatus";
-import { sampleArticles } from "./sample-articles";
 
-/** The home page's 'Latest Insights': up to three featured resources, newest first. */
+const FeaturedResources = lazy(() => import("./FeaturedResources"));
+
+/**
+ * The home page's 'Latest Insights': up to three featured resources, newest first. The section
+ * sits far below the fold, so the resources are read when it nears the screen; until then, as
+ * while they load, it shows 'Loading resources...' (the prerendered page shows the same).
+ */
 export function LatestInsights() {
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const loading = <LoadingStatus text="Loading resources..." />;
   return (
     <Section
       title="Latest Insights"
@@ -17,9 +23,15 @@ export function LatestInsights() {
       intro="Research, case studies and commentary from the Kosmos team."
       tone="surface"
     >
-      <QueryProvider>
-        <FeaturedResources />
-      </QueryProvider>
+      <div ref={ref}>
+        {near ? (
+          <Suspense fallback={loading}>
+            <FeaturedResources />
+          </Suspense>
+        ) : (
+          loading
+        )}
+      </div>
       <div className="mt-10 text-center">
         <Link to="/resources" className={buttonClasses("secondary")}>
           View all resources
@@ -27,23 +39,5 @@ export function LatestInsights() {
         </Link>
       </div>
     </Section>
-  );
-}
-
-function FeaturedResources() {
-  const query = useFeaturedResources();
-  useFailureToast(query, "Failed to load featured resources");
-
-  if (query.isPending) return <LoadingStatus text="Loading resources..." />;
-  // Nothing featured, or the load failed: the built-in sample articles stand in (spec §4).
-  const resources = query.data?.length ? query.data : sampleArticles;
-  return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {resources.map((resource) => (
-        <li key={resource.id}>
-          <InsightCard resource={resource} />
-        </li>
-      ))}
-    </ul>
   );
 }
