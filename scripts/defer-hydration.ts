@@ -23,7 +23,7 @@ const ENTRY_IMPORT = /^import\("(\/assets\/[^"]+\.js)"\);$/;
 type Boot = { imports: { name?: string; href: string }[]; routeModules: string; entry: string };
 
 /** Reads React Router's boot script; throws when its shape is not the one this rewrite knows. */
-export function parseBootScript(body: string): Boot {
+function parseBootScript(body: string): Boot {
   const imports: Boot["imports"] = [];
   let routeModules: string | undefined;
   let entry: string | undefined;
@@ -38,16 +38,17 @@ export function parseBootScript(body: string): Boot {
     else if (entryImport) entry = entryImport[1];
     else throw new Error(`Unexpected line in React Router's boot script: ${line}`);
   }
-  if (!routeModules || !entry || imports.length < 2 || imports[0]!.name) {
+  // The manifest comes first, for its side effects; every import after it is a named route module.
+  const [manifest, ...routes] = imports;
+  if (!routeModules || !entry || !manifest || manifest.name || !routes.length || routes.some((r) => !r.name)) {
     throw new Error("React Router's boot script no longer has the shape defer-hydration expects");
   }
   return { imports, routeModules, entry };
 }
 
 /** The classic script that starts hydration once the page has painted. */
-export function deferredBootScript(boot: Boot, preloads: string[]): string {
+function deferredBootScript(boot: Boot, preloads: string[]): string {
   const [first, ...rest] = boot.imports;
-  const names = rest.map((i) => i.name ?? "_");
   const start = [
     `var hrefs=${JSON.stringify(preloads)};`,
     `hrefs.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l);});`,
@@ -55,7 +56,7 @@ export function deferredBootScript(boot: Boot, preloads: string[]): string {
     `import(${JSON.stringify(first!.href)}).then(function(){return Promise.all([${rest
       .map((i) => `import(${JSON.stringify(i.href)})`)
       .join(",")}]);}).then(function(m){`,
-    names.map((name, i) => `var ${name}=m[${i}];`).join(""),
+    rest.map((route, i) => `var ${route.name}=m[${i}];`).join(""),
     `window.__reactRouterRouteModules=${boot.routeModules};`,
     `return import(${JSON.stringify(boot.entry)});});`,
   ].join("");
