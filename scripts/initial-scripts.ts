@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { evaluationOrder } from "./defer-hydration";
+import { staticImportsOf } from "./static-imports";
 
 /**
  * The JavaScript a prerendered page loads before it is interactive: its module scripts,
@@ -9,27 +11,14 @@ import { gzipSync } from "node:zlib";
  * pages that only need it later) are not counted.
  */
 export function initialScripts(clientDir: string, html: string): string[] {
-  const found = new Set<string>();
+  const entries = new Set<string>();
   const add = (src: string) => {
-    if (src.startsWith("/assets/") && src.endsWith(".js")) found.add(src);
+    if (src.startsWith("/assets/") && src.endsWith(".js")) entries.add(src);
   };
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) add(m[1]!);
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) add(m[1]!);
   for (const m of html.matchAll(/import\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)) add(m[1]!);
-  // Follow static imports between chunks ("./chunk-abc.js"), not dynamic import() calls.
-  const queue = [...found];
-  while (queue.length > 0) {
-    const src = queue.pop()!;
-    const code = readFileSync(join(clientDir, src), "utf8");
-    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
-      const dep = "/assets/" + m[1]!.slice(2);
-      if (!found.has(dep)) {
-        found.add(dep);
-        queue.push(dep);
-      }
-    }
-  }
-  return [...found].sort();
+  return evaluationOrder([...entries], staticImportsOf(clientDir)).sort();
 }
 
 export const gzipSize = (clientDir: string, src: string) => gzipSync(readFileSync(join(clientDir, src))).length;

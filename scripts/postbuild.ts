@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { pages } from "../app/config/pages";
 import { deferHydration } from "./defer-hydration";
 import { robotsTxt, sitemapXml } from "./seo";
+import { staticImportsOf } from "./static-imports";
 
 const client = join(process.env.SITE_BUILD_DIR ?? "build", "client");
 const siteUrl = process.env.SITE_URL || "http://localhost:3000";
@@ -18,9 +19,10 @@ writeFileSync(join(client, "robots.txt"), robotsTxt(siteUrl));
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 console.log(`sitemap.xml and robots.txt written for ${siteUrl}`);
 
+const importsOf = staticImportsOf(client);
 const htmlFiles = readdirSync(client, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".html"));
 for (const file of htmlFiles) {
   const path = join(client, file);
-  writeFileSync(path, deferHydration(readFileSync(path, "utf8")));
+  writeFileSync(path, deferHydration(readFileSync(path, "utf8"), importsOf));
 }
 console.log(`${htmlFiles.length} pages set to hydrate after their first paint`);
