@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, type UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 
 /** Retry waits: 1 s, then doubling, never more than 30 s (spec §9, the library's defaults). */
 export const retryDelay = (failedAttempts: number) => Math.min(1000 * 2 ** failedAttempts, 30_000);

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Honeypot, PrivacyNotice, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField, useHoneypot } from "./fields";
 import { contactMessages } from "./messages";
 import { DEFAULT_INQUIRY_TYPE, contactSchema, inquiryTypes } from "./schemas";

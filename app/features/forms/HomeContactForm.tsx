@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Honeypot, PrivacyNotice, SubmitButton, TextAreaField, TextField, useHoneypot } from "./fields";
 import { contactMessages } from "./messages";
 import { type InquiryType, homeContactSchema } from "./schemas";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { FileField, Honeypot, PrivacyNotice, RequiredNote, SubmitButton, TextAreaField, TextField, useHoneypot } from "./fields";
 import { acceptAttribute, jobFileRule } from "./files";
 import { applicationMessages, jobMessages } from "./messages";

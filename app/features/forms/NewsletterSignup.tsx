@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { Honeypot, PrivacyNotice, SubmitButton, controlClasses, useHoneypot } from "./fields";
 import { newsletterMessages } from "./messages";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
 import { FileField, Honeypot, PrivacyNotice, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField, useHoneypot } from "./fields";
 import { acceptAttribute, proposalFileRule } from "./files";

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { type FileRule, checkFile } from "./files";
 
 /**
