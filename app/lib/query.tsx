@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, type UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { toast } from "~/components/ui/toast";
 
 /** Retry waits: 1 s, then doubling, never more than 30 s (spec §9, the library's defaults). */
@@ -50,4 +50,17 @@ export function useFailureToast(query: Pick<UseQueryResult, "isError" | "error" 
     console.error(message, error);
     toast.error(message, { id: message });
   }, [isError, error, errorUpdatedAt, message]);
+}
+
+/**
+ * A read's result, rendered as a transition. TanStack Query reports through
+ * useSyncExternalStore, and React renders such an update in one uninterrupted task: a list of
+ * two dozen cards held a slow phone's main thread for over 100 ms. Deferred, React renders it in
+ * slices that leave room for input, and shows it all at once when done; until then the page
+ * keeps the loading state, so nothing in between is ever seen or announced.
+ */
+export function useDeferredResult<T>(query: Pick<UseQueryResult<T>, "data" | "isPending">) {
+  const data = useDeferredValue(query.data);
+  const isPending = useDeferredValue(query.isPending);
+  return { data, isPending };
 }

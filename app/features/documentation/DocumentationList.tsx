@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { QueryProvider, useFailureToast } from "~/lib/query";
+import { QueryProvider, useDeferredResult, useFailureToast } from "~/lib/query";
 import { useDocumentation } from "./api/get-documentation";
 import { DocumentCard } from "./DocumentCard";
 
@@ -15,8 +15,9 @@ export function DocumentationList() {
 function Documents() {
   const query = useDocumentation();
   useFailureToast(query, "Failed to load documentation");
+  const { data, isPending } = useDeferredResult(query);
 
-  if (query.isPending) {
+  if (isPending) {
     return (
       <p role="status" className="flex items-center justify-center gap-3 py-16 text-muted">
         <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-brand" />
@@ -26,7 +27,7 @@ function Documents() {
   }
   return (
     <ul className="space-y-6">
-      {(query.data ?? []).map((doc) => (
+      {(data ?? []).map((doc) => (
         <li key={doc.id}>
           <DocumentCard doc={doc} />
         </li>

@@ -1,7 +1,7 @@
 import { LayoutGrid, List } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { QueryProvider, useFailureToast } from "~/lib/query";
+import { QueryProvider, useDeferredResult, useFailureToast } from "~/lib/query";
 import { useResources } from "./api/get-resources";
 import { FilterBar } from "./components/FilterBar";
 import type { CardLayout } from "./components/ResourceCard";
@@ -28,8 +28,8 @@ function Library() {
   const [layout, setLayout] = useState<CardLayout>("grid");
 
   // A failed load ends the loading state and shows the (empty) results, as the spec has it.
-  const loading = query.isPending;
-  const shown = filterResources(query.data ?? [], filters);
+  const { data, isPending: loading } = useDeferredResult(query);
+  const shown = filterResources(data ?? [], filters);
 
   return (
     <section aria-labelledby="library-heading" className="mx-auto max-w-7xl px-6 py-12 sm:py-16">
