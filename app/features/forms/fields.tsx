@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** What a control needs to be tied to its label, hint and error. */
 type ControlProps = {
@@ -150,9 +151,16 @@ export function PrivacyNotice({ purpose }: { purpose: string }) {
   );
 }
 
+/**
+ * Disabled until the page has hydrated. Before that the form is plain HTML, which a click or the
+ * Enter key would submit as a GET to the page itself: the visitor's name, email and message in the
+ * address bar, the history and the server's logs, and nothing stored. A disabled default button
+ * stops both (the HTML standard's implicit submission does nothing when it is disabled).
+ */
 export function SubmitButton({ submitting, label, busyLabel, className }: { submitting: boolean; label: string; busyLabel: string; className?: string }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" size="lg" disabled={submitting} className={className}>
+    <Button type="submit" size="lg" disabled={submitting || !hydrated} className={className}>
       {submitting ? busyLabel : label}
     </Button>
   );
