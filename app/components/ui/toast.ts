@@ -6,13 +6,10 @@ import type { ExternalToast } from "sonner";
  * only ever follows a submission or a failed read, long after the page is interactive, and the
  * Toaster that shows it loads after hydration anyway (./toaster.tsx).
  */
-const sonner = () => import("sonner");
+const onFirstUse =
+  (kind: "success" | "error") =>
+  (message: string, options?: ExternalToast): void => {
+    void import("sonner").then(({ toast }) => toast[kind](message, options));
+  };
 
-export const toast = {
-  success(message: string, options?: ExternalToast) {
-    void sonner().then(({ toast }) => toast.success(message, options));
-  },
-  error(message: string, options?: ExternalToast) {
-    void sonner().then(({ toast }) => toast.error(message, options));
-  },
-};
+export const toast = { success: onFirstUse("success"), error: onFirstUse("error") };
