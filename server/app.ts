@@ -1,6 +1,7 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import authPlugin from "./auth/plugin";
+import authApi, { type GoTrueOptions } from "./auth/gotrue";
 import type { Config } from "./config";
 import feedPlugin from "./feed/plugin";
 import restPlugin from "./rest/plugin";
@@ -10,15 +11,18 @@ import rateLimitPlugin from "./security/rate-limit";
 import { serverTimeouts } from "./security/timeouts";
 import sitePlugin from "./site/plugin";
 import storagePlugin from "./storage/plugin";
+import { openInstallKeys } from "./keys";
 
 export type AppOptions = {
   config: Config;
   /** Serve the prerendered site (off for API-only server tests). */
   serveSite?: boolean;
+  /** /auth/v1's limits and session rules, for tests (defaults: GoTrue's). */
+  auth?: Pick<GoTrueOptions, "limits" | "throttle" | "sessions">;
 };
 
 /** Builds the whole app (plugins, then routes) without listening, so tests can inject requests. */
-export async function buildApp({ config, serveSite = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, serveSite = true, auth }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -44,6 +48,7 @@ export async function buildApp({ config, serveSite = true }: AppOptions): Promis
   });
   await app.register(restPlugin, { prefix: "/rest/v1" });
   await app.register(storagePlugin, { prefix: "/storage/v1", dataDir: config.DATA_DIR });
+  await app.register(authApi, { prefix: "/auth/v1", keys: await openInstallKeys(config.DATA_DIR), siteUrl: config.SITE_URL, ...auth });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });
   return app;
