@@ -12,12 +12,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { signApiKey } from "../server/auth/keys";
-import { DEV_JWT_SECRET } from "../server/config";
+import { PUBLISHABLE_KEY } from "../server/keys";
 import { startBenchCluster, startBenchServer, type Backend } from "./bench-servers";
 
 /** The server runs as in production (NODE_ENV=production), which refuses the development secret. */
-const BENCH_SECRET = `${DEV_JWT_SECRET}-for-the-api-benchmark`;
 
 const { values } = parseArgs({
   options: {
@@ -65,13 +63,13 @@ async function main() {
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const backends = (values.backend?.length ? values.backend : ["pglite", "postgres"]) as Backend[];
-  const anonKey = await signApiKey("anon", BENCH_SECRET);
+  const anonKey = PUBLISHABLE_KEY;
   const rows: Row[] = [];
 
   for (const backend of backends) {
     const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-api-"));
     const cluster = backend === "postgres" ? await startBenchCluster() : null;
-    const server = await startBenchServer({ dataDir, jwtSecret: BENCH_SECRET, databaseUrl: cluster?.url });
+    const server = await startBenchServer({ dataDir, databaseUrl: cluster?.url });
     try {
       for (const scenario of SCENARIOS) {
         const target = {

@@ -16,8 +16,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { signApiKey } from "../server/auth/keys";
-import { DEV_JWT_SECRET } from "../server/config";
+import { keysFor } from "../server/test/keys";
 import { pdfBytes } from "../server/storage/testing";
 import { copyCachedPgliteTemplate } from "../server/test/pglite-template";
 import { startBenchCluster, startBenchServer, type Backend } from "./bench-servers";
@@ -25,7 +24,6 @@ import { startBenchCluster, startBenchServer, type Backend } from "./bench-serve
 type Kind = "featured" | "library" | "contact insert" | "cv upload";
 
 /** The server runs as in production (NODE_ENV=production), which refuses the development secret. */
-const BENCH_SECRET = `${DEV_JWT_SECRET}-for-the-load-benchmark`;
 const REPO = fileURLToPath(new URL("../", import.meta.url));
 
 const { values } = parseArgs({
@@ -153,9 +151,8 @@ async function run(backend: Backend, duration: number, connections: number): Pro
   const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-load-"));
   copyCachedPgliteTemplate(dataDir); // creating a PGlite cluster takes seconds
   const cluster = backend === "postgres" ? await startBenchCluster() : null;
-  const server = await startBenchServer({ dataDir, jwtSecret: BENCH_SECRET, databaseUrl: cluster?.url });
-  const anonKey = await signApiKey("anon", BENCH_SECRET);
-  const serviceKey = await signApiKey("service_role", BENCH_SECRET);
+  const server = await startBenchServer({ dataDir, databaseUrl: cluster?.url });
+  const { anonKey, serviceKey } = await keysFor(dataDir);
   try {
     console.log(`${backend}: ${duration} s of mixed load with ${connections} connections…`);
     const rssBefore = memory(server.pid).rss;

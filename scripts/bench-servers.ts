@@ -18,15 +18,14 @@ export function startBenchCluster(): Promise<PostgresCluster> {
 }
 
 /**
- * scripts/bench-server.ts in a child process, with NODE_ENV=production (which refuses the
- * development secret: hence `jwtSecret`), on DATA_DIR and, when given, DATABASE_URL.
+ * scripts/bench-server.ts in a child process, with NODE_ENV=production, on DATA_DIR and, when
+ * given, DATABASE_URL. The server makes its keys in DATA_DIR (server/test/keys.ts reads them).
  */
-export function startBenchServer(options: { dataDir: string; jwtSecret: string; databaseUrl?: string }): Promise<ChildServer> {
+export function startBenchServer(options: { dataDir: string; databaseUrl?: string }): Promise<ChildServer> {
   return startChildServer({
     script: "scripts/bench-server.ts",
     env: {
       NODE_ENV: "production",
-      JWT_SECRET: options.jwtSecret,
       DATA_DIR: options.dataDir,
       LOG_LEVEL: "warn",
       // One load generator on one address: the per-address limits (600 reads, 30 writes a

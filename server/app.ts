@@ -1,9 +1,12 @@
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
-import authPlugin from "./auth/plugin";
+import { canonicalUrl } from "./api/canonical-url";
+import { API_PREFIXES } from "./api/prefixes";
 import authApi, { type GoTrueOptions } from "./auth/gotrue";
 import type { Config } from "./config";
+import databasePlugin from "./db/plugin";
 import feedPlugin from "./feed/plugin";
+import keysPlugin from "./keys/plugin";
 import restPlugin from "./rest/plugin";
 import refuseSiteBodies from "./security/bodies";
 import securityHeaders from "./security/headers";
@@ -11,7 +14,6 @@ import rateLimitPlugin from "./security/rate-limit";
 import { serverTimeouts } from "./security/timeouts";
 import sitePlugin from "./site/plugin";
 import storagePlugin from "./storage/plugin";
-import { openInstallKeys } from "./keys";
 
 export type AppOptions = {
   config: Config;
@@ -33,6 +35,8 @@ export async function buildApp({ config, serveSite = true, auth }: AppOptions): 
     return503OnClosing: true,
     // Creating a new PGlite database (first start, each test) can take several seconds on a busy machine.
     pluginTimeout: 120_000,
+    // Every spelling of an API prefix reaches that API's plugin and its guards (docs/decisions/009).
+    rewriteUrl: (request) => canonicalUrl(request.url ?? "/"),
   });
 
   // First, so that every response carries the headers, errors and 429s included.
@@ -40,15 +44,17 @@ export async function buildApp({ config, serveSite = true, auth }: AppOptions): 
   await app.register(refuseSiteBodies);
   await app.register(compress, { global: true, threshold: 1024 });
 
-  await app.register(authPlugin, { config });
+  await app.register(databasePlugin, { config });
+  await app.register(keysPlugin, { config });
   await app.register(rateLimitPlugin, {
     writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
     readsPerMinute: config.RATE_LIMIT_READS_PER_MINUTE,
     redisUrl: config.REDIS_URL,
   });
-  await app.register(restPlugin, { prefix: "/rest/v1" });
-  await app.register(storagePlugin, { prefix: "/storage/v1", dataDir: config.DATA_DIR });
-  await app.register(authApi, { prefix: "/auth/v1", keys: await openInstallKeys(config.DATA_DIR), siteUrl: config.SITE_URL, ...auth });
+  // Each API guards its own routes (server/api/guards.ts): key check, rate limits, CORS, caching.
+  await app.register(restPlugin, { prefix: API_PREFIXES.rest });
+  await app.register(storagePlugin, { prefix: API_PREFIXES.storage, dataDir: config.DATA_DIR });
+  await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });
   return app;

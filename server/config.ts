@@ -3,10 +3,10 @@ import { resolve } from "node:path";
 import { z } from "zod";
 
 /**
- * The Supabase CLI's well-known local development secret (DESIGN §4): with it the CLI's
- * published local anon and service keys work unchanged. Never accepted in production.
+ * The Supabase CLI's published local development secret: every tutorial's service_role key is
+ * signed with it, so it is refused as JWT_SECRET whatever NODE_ENV says.
  */
-export const DEV_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
+export const PUBLISHED_JWT_SECRET = "super-secret-jwt-token-with-at-least-32-characters-long";
 
 /** `true`/`false` (or `1`/`0`, `yes`/`no`): z.coerce.boolean would read "false" as true. */
 const flag = z
@@ -45,7 +45,12 @@ const schema = z
     DATA_DIR: z.string().min(1).default("./data"),
     BUILD_DIR: z.string().min(1).default("./build/client"),
     DATABASE_URL: z.string().startsWith("postgres").optional(),
-    JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").default(DEV_JWT_SECRET),
+    // Only for legacy HS256 anon/service_role keys (a project moving from hosted Supabase); unset, they are refused.
+    JWT_SECRET: z
+      .string()
+      .min(32, "JWT_SECRET must be at least 32 characters")
+      .refine((secret) => secret !== PUBLISHED_JWT_SECRET, "JWT_SECRET must not be the Supabase CLI's published secret")
+      .optional(),
     REDIS_URL: z.string().optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     HSTS: flag.default(false),
@@ -54,10 +59,6 @@ const schema = z
     RATE_LIMIT_READS_PER_MINUTE: perMinute(600),
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     REQUEST_TIMEOUT_MS: milliseconds(60_000),
-  })
-  .refine((env) => !(env.NODE_ENV === "production" && env.JWT_SECRET === DEV_JWT_SECRET), {
-    message: "JWT_SECRET must be set to a secret of your own when NODE_ENV=production",
-    path: ["JWT_SECRET"],
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     message: "HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS",

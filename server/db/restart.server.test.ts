@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { signApiKey } from "../auth/keys";
+import { keysFor } from "../test/keys";
 import { client, json } from "../test/api";
 import { databases, type TestDatabase } from "../test/databases";
 import { contact } from "../test/submissions";
@@ -25,7 +25,7 @@ describe.each(databases)("restart on $name", (factory) => {
 
   it("keeps what was written; neither migrations nor the seed run again", async () => {
     database = await factory.create();
-    const serviceKey = await signApiKey("service_role", database.config.JWT_SECRET);
+    const { serviceKey } = await keysFor(database.config.DATA_DIR);
 
     const first = await buildApp({ config: database.config, serveSite: false });
     const before = await bookkeeping(first);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { signApiKey } from "../auth/keys";
+import { keysFor } from "../test/keys";
 import { databases, type TestDatabase } from "../test/databases";
 import { contact } from "../test/submissions";
 
@@ -25,7 +25,7 @@ describe.each(databases)(`$name: ${PARALLEL} parallel contact inserts over HTTP`
   });
 
   it(`stores exactly ${PARALLEL} rows for ${PARALLEL} requests sent at once, each exactly once`, async () => {
-    const anonKey = await signApiKey("anon", database.config.JWT_SECRET);
+    const { anonKey } = await keysFor(database.config.DATA_DIR);
     const headers = { apikey: anonKey, authorization: `Bearer ${anonKey}`, "content-type": "application/json" };
     const statuses = await Promise.all(
       Array.from({ length: PARALLEL }, (_, n) =>

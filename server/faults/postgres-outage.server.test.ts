@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { signApiKey } from "../auth/keys";
+import { keysFor } from "../test/keys";
 import { DatabaseUnavailableError } from "../db/errors";
 import { multipartBody } from "../storage/testing-app";
 import { PDF_TYPE, pdfBytes } from "../storage/testing";
@@ -28,8 +28,7 @@ describe("PostgreSQL stopped and started under a running server", () => {
     const config = testConfig(dataDir, cluster.url);
     app = await buildApp({ config, serveSite: false });
     origin = await app.listen({ host: "127.0.0.1", port: 0 });
-    anonKey = await signApiKey("anon", config.JWT_SECRET);
-    serviceKey = await signApiKey("service_role", config.JWT_SECRET);
+    ({ anonKey, serviceKey } = await keysFor(config.DATA_DIR));
   }, 120_000);
   afterAll(async () => {
     await app?.close();

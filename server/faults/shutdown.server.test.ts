@@ -1,11 +1,11 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { signApiKey } from "../auth/keys";
+import { keysFor } from "../test/keys";
 import { openPglite } from "../db/pglite";
 import { MB, PDF_TYPE, pdfBytes } from "../storage/testing";
 import { storedFiles } from "../storage/testing-app";
-import { discardServer, holdUpload, JWT_SECRET, newDataDir, startServer, waitFor, type ServerProcess } from "./support";
+import { discardServer, holdUpload, newDataDir, startServer, waitFor, type ServerProcess } from "./support";
 
 /** What a new request gets once SIGTERM has arrived: refused, or 503 on a connection already open. */
 async function newRequest(origin: string): Promise<number | string> {
@@ -23,7 +23,7 @@ describe("SIGTERM", () => {
   afterAll(() => discardServer(server, dataDir));
 
   it("lets an upload in flight finish (200, row and file kept), refuses new requests, then exits 0", async () => {
-    const anonKey = await signApiKey("anon", JWT_SECRET);
+    const { anonKey } = await keysFor(dataDir);
     const bytes = pdfBytes(2 * MB);
     server = await startServer(dataDir);
     const started = server;

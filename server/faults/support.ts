@@ -7,13 +7,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest, type ClientRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEV_JWT_SECRET } from "../config";
 import { multipartBody } from "../storage/testing-app";
 import { startChildServer, spawnServer, type ChildServer, type SpawnedServer } from "../test/child-server";
 import { copyCachedPgliteTemplate } from "../test/pglite-template";
 import { startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";
 
-export const JWT_SECRET = DEV_JWT_SECRET;
 const MAIN = "server/main.ts";
 
 /**

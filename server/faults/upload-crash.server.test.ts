@@ -1,11 +1,11 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { signApiKey } from "../auth/keys";
+import { keysFor } from "../test/keys";
 import { openPglite } from "../db/pglite";
 import { MB, PDF_TYPE, pdfBytes } from "../storage/testing";
 import { storedFiles } from "../storage/testing-app";
-import { discardServer, holdUpload, JWT_SECRET, newDataDir, startServer, waitFor, type ServerProcess } from "./support";
+import { discardServer, holdUpload, newDataDir, startServer, waitFor, type ServerProcess } from "./support";
 
 const UPLOAD = "/storage/v1/object/job-applications/cvs/crash-test.pdf";
 
@@ -35,8 +35,7 @@ describe("a crash in the middle of an upload (kill -9)", () => {
   afterAll(() => discardServer(server, dataDir));
 
   it("leaves no file and no row after a restart on the same DATA_DIR, and the key can be uploaded again", async () => {
-    const anonKey = await signApiKey("anon", JWT_SECRET);
-    const serviceKey = await signApiKey("service_role", JWT_SECRET);
+    const { anonKey, serviceKey } = await keysFor(dataDir);
     const bytes = pdfBytes(3 * MB);
 
     server = await startServer(dataDir);

@@ -14,8 +14,8 @@ const RESOURCES_SQL = `
 
 /**
  * GET /resources/feed.xml: the resource library as RSS 2.0, read from the database as the
- * anonymous role, so exactly what the public API shows is what the feed shows. Needs the auth
- * plugin (app.db). Its static route wins over the site plugin's catch-all.
+ * anonymous role, so exactly what the public API shows is what the feed shows. Needs the
+ * database plugin (app.db). Its static route wins over the site plugin's catch-all.
  */
 export default fp(
   async function feedPlugin(app: FastifyInstance, opts: { siteUrl: string }) {
@@ -30,5 +30,5 @@ export default fp(
       return reply.type("application/rss+xml; charset=utf-8").send(xml);
     });
   },
-  { name: "kosmos-feed", fastify: "5.x", dependencies: ["kosmos-auth"] },
+  { name: "kosmos-feed", fastify: "5.x", dependencies: ["kosmos-db"] },
 );

@@ -1,5 +1,7 @@
+import type { GuardErrors } from "../api/guards";
 import { isConnectionError, isPgError } from "../db/errors";
 import type { Role } from "../db/types";
+import { seconds } from "../security/rate-limit";
 
 /** PostgREST's error body: always these four keys (reference/supabase-wire.md). */
 export type RestErrorBody = { code: string; details: string | null; hint: string | null; message: string };
@@ -22,6 +24,20 @@ export class RestError extends Error {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message };
   }
 }
+
+/**
+ * What Supabase's gateway, in front of PostgREST, answers for a missing or unknown key: its own
+ * body, `{message}`, not PostgREST's four keys.
+ */
+export class GatewayError extends RestError {
+  override get body(): RestErrorBody {
+    return { message: this.message } as RestErrorBody;
+  }
+}
+
+const BEARER_CHALLENGE = (description: string) => ({
+  "WWW-Authenticate": `Bearer error="invalid_token", error_description="${description}"`,
+});
 
 /** PostgREST quotes the failing parameter and points at the offending character. */
 function parseFailure(what: string, input: string, position: number, details: string): RestError {
@@ -79,6 +95,45 @@ export const restErrors = {
       { "Retry-After": String(retryAfterSeconds) },
     ),
   internal: () => new RestError(500, "XX000", "Internal server error"),
+
+  noApiKey: () => new GatewayError(401, "", "No API key found in request"),
+  invalidApiKey: () => new GatewayError(401, "", "Invalid API key"),
+  /** Supabase refuses secret keys from browsers, so one pasted into a page fails at once. */
+  secretKeyInBrowser: () => new GatewayError(401, "", "Forbidden use of secret API key in browser"),
+  /** A bearer token that is not a session of this install (PostgREST's PGRST301). */
+  invalidJwt: () => new RestError(401, "PGRST301", "Invalid JWT", null, null, BEARER_CHALLENGE("Invalid JWT")),
+  expiredJwt: () => new RestError(401, "PGRST303", "JWT expired", null, null, BEARER_CHALLENGE("JWT expired")),
+  /** PostgREST has no rate limit of its own (a gateway would answer); ours answers in its shape. */
+  tooManyRequests: (kind: "read" | "write", limit: number, retryAfter: number) =>
+    new RestError(
+      429,
+      "PGRST429",
+      "Too many requests",
+      `More than ${limit} ${kind} requests a minute from this address`,
+      `Try again in ${seconds(retryAfter)}`,
+      { "Retry-After": String(retryAfter) },
+    ),
+};
+
+const asAnswer = (error: RestError) => ({ status: error.status, headers: error.headers, body: error.body });
+
+/** The REST API's guard answers (server/api/guards.ts), made here like every other REST error. */
+export const restGuardErrors: GuardErrors = {
+  refused(problem) {
+    switch (problem.problem) {
+      case "no-api-key":
+        return asAnswer(restErrors.noApiKey());
+      case "invalid-api-key":
+        return asAnswer(restErrors.invalidApiKey());
+      case "secret-key-in-browser":
+        return asAnswer(restErrors.secretKeyInBrowser());
+      case "expired-jwt":
+        return asAnswer(restErrors.expiredJwt());
+      case "invalid-jwt":
+        return asAnswer(restErrors.invalidJwt());
+    }
+  },
+  tooManyRequests: ({ kind, limit, retryAfter }) => asAnswer(restErrors.tooManyRequests(kind, limit, retryAfter)),
 };
 
 /** PostgREST's table from SQLSTATE to HTTP status. 42501 depends on who asked. */

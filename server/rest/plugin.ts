@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { installApiGuards } from "../api/guards";
 import type { Tx } from "../db/types";
 import { insertRows, parseJson, patchObject } from "./body";
-import { restErrors, toRestError } from "./errors";
+import { restErrors, restGuardErrors, toRestError } from "./errors";
 import { parseAccept, parseApiQuery, parsePrefer, type ApiQuery, type Prefer, type ResponseShape } from "./parse";
 import { contentRange, JSON_TYPE, OBJECT_TYPE, readStatus, unwrapSingle } from "./reply";
 import { createSchemaCache, type TableInfo } from "./schema-cache";
@@ -80,8 +81,11 @@ function respond(reply: FastifyReply, operation: Operation, prepared: Prepared, 
 /**
  * PostgREST's subset under /rest/v1/{table}: read, insert, update, delete, each one
  * statement in one transaction as the caller's role, so grants and row-level security decide.
+ * Registered under API_PREFIXES.rest, encapsulated: its guards, body parsers and error shapes
+ * apply to its own routes only.
  */
 export default async function restPlugin(app: FastifyInstance) {
+  await installApiGuards(app, { errors: restGuardErrors });
   const schema = createSchemaCache(app.db);
 
   // Bodies arrive as text and are parsed by the handler, so invalid JSON is PostgREST's

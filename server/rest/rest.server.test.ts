@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signApiKey } from "../auth/keys";
+import { SignJWT } from "jose";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openInstallKeys } from "../keys";
+import { PUBLISHED_JWT_SECRET } from "../config";
+import { signLegacyJwt, verifyLegacyJwt } from "../keys/legacy-jwt";
+import { asSession, sessionToken } from "../test/sessions";
 import { client, json, startApiApp, type ApiTestApp } from "../test/api";
 import { databases } from "../test/databases";
 import { contact, incubation, jobApplication, partnership } from "../test/submissions";
@@ -36,6 +43,13 @@ const SUBMISSION_TABLES = [
   "incubation_programme",
   "newsletter_subscribers",
 ];
+
+/** The service_role key printed by the Supabase CLI and copied into countless tutorials. */
+const CLI_SERVICE_ROLE_KEY =
+  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU";
+
+/** Keys of another install: what a token from someone else's server is signed with. */
+const otherInstall = () => openInstallKeys(mkdtempSync(join(tmpdir(), "kosmos-other-install-")));
 
 describe.each(databases)("REST API on $name", (factory) => {
   let t: ApiTestApp;
@@ -306,10 +320,12 @@ describe.each(databases)("REST API on $name", (factory) => {
     });
 
     it.each([
-      ["signed with another secret", () => signApiKey("anon", "another-secret-that-is-at-least-32-characters")],
-      ["expired", () => signApiKey("anon", t.database.config.JWT_SECRET, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
-      ["with a role Postgres must not take", () => signApiKey("postgres" as "anon", t.database.config.JWT_SECRET)],
-      ["not a JWT", async () => "not-a-token"],
+      ["another install's secret key", async () => `sb_secret_${"A".repeat(43)}`],
+      ["a publishable key that is not this server's", async () => "sb_publishable_someone_elses_key"],
+      // Every tutorial's service key: signed with the Supabase CLI's published secret.
+      ["the Supabase CLI's published service_role key", async () => CLI_SERVICE_ROLE_KEY],
+      ["a legacy JWT while JWT_SECRET is unset", () => signLegacyJwt("anon", "another-secret-that-is-at-least-32-characters")],
+      ["not a key", async () => "not-a-token"],
       [
         "unsigned (alg none)",
         async () => {
@@ -317,11 +333,22 @@ describe.each(databases)("REST API on $name", (factory) => {
           return `${part({ alg: "none", typ: "JWT" })}.${part({ role: "service_role" })}.`;
         },
       ],
-    ])("answers 401 'Invalid API key' for a key %s", async (_label, makeKey) => {
+    ])("answers 401 'Invalid API key' for %s", async (_label, makeKey) => {
       const key = await makeKey();
       const response = await client(t.app, key).get("/rest/v1/contact_submissions?select=*");
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ message: "Invalid API key" });
+      expect(response.headers["cache-control"]).toBe("no-store");
+    });
+
+    it("refuses the published service_role key although it is genuinely signed with the CLI's published secret", async () => {
+      expect((await verifyLegacyJwt(CLI_SERVICE_ROLE_KEY, PUBLISHED_JWT_SECRET)).role).toBe("service_role");
+      const response = await t.app.inject({
+        url: "/rest/v1/contact_submissions?select=*",
+        headers: { apikey: t.anonKey, authorization: `Bearer ${CLI_SERVICE_ROLE_KEY}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).not.toBeInstanceOf(Array);
     });
 
     it("prefers the bearer token to the apikey header", async () => {
@@ -332,11 +359,48 @@ describe.each(databases)("REST API on $name", (factory) => {
       expect(response.statusCode).toBe(200);
     });
 
-    it("accepts the Supabase CLI's well-known local anon key", async () => {
-      // Public by design (app/lib/supabase.ts): signed with the CLI's development secret.
-      const LOCAL_ANON_KEY =
-        "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
-      expect((await client(t.app, LOCAL_ANON_KEY).get("/rest/v1/resources?select=id&limit=1")).statusCode).toBe(200);
+    it("lets the site in with its publishable key, and the team's tools with the install's secret key", async () => {
+      expect((await client(t.app, t.anonKey).get("/rest/v1/resources?select=id&limit=1")).statusCode).toBe(200);
+      expect((await client(t.app, t.serviceKey).get("/rest/v1/contact_submissions?select=id")).statusCode).toBe(200);
+    });
+
+    it("refuses the secret key when a browser sends it, as Supabase does", async () => {
+      const response = await client(t.app, t.serviceKey).get("/rest/v1/contact_submissions?select=id", {
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+      });
+      expect(response.statusCode).toBe(401);
+      expect(json(response)).toEqual({ message: "Forbidden use of secret API key in browser" });
+    });
+
+    it.each([
+      ["signed by another key", async () => sessionToken(await otherInstall(), { role: "service_role" })],
+      ["expired", () => sessionToken(t.app.installKeys, {}, { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
+      [
+        "HS256 with the public key as its secret",
+        async () => {
+          const jwk = t.app.installKeys.jwks().keys[0]!;
+          return new SignJWT({ role: "service_role" })
+            .setProtectedHeader({ alg: "HS256", kid: jwk.kid })
+            .setExpirationTime("1h")
+            .sign(new TextEncoder().encode(JSON.stringify(jwk)));
+        },
+      ],
+      [
+        "unsigned (alg none)",
+        async () => {
+          const part = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+          return `${part({ alg: "none", kid: t.app.installKeys.signing.kid })}.${part({ role: "service_role" })}.`;
+        },
+      ],
+      ["with a role Postgres must not take", () => sessionToken(t.app.installKeys, { role: "postgres" })],
+    ])("answers 401 in PostgREST's shape for a session token %s", async (_label, makeToken) => {
+      const response = await t.app.inject({
+        url: "/rest/v1/contact_submissions?select=*",
+        headers: asSession(t.app.installKeys, await makeToken()),
+      });
+      expect(response.statusCode).toBe(401);
+      expect(json<ErrorBody>(response).code).toMatch(/^PGRST30[13]$/);
+      expect(response.headers["www-authenticate"]).toMatch(/^Bearer error="invalid_token"/);
     });
   });
 
@@ -488,8 +552,10 @@ describe.each(databases)("REST API on $name", (factory) => {
     });
 
     it("another signed-in role gets 403, not 401, for what its grants forbid", async () => {
-      const key = await signApiKey("authenticated", t.database.config.JWT_SECRET);
-      const response = await client(t.app, key).get("/rest/v1/contact_submissions?select=*");
+      const response = await t.app.inject({
+        url: "/rest/v1/contact_submissions?select=*",
+        headers: asSession(t.app.installKeys, await sessionToken(t.app.installKeys)),
+      });
       expect(response.statusCode).toBe(403);
       expect(response.headers["www-authenticate"]).toBeUndefined();
       expect(json<ErrorBody>(response).code).toBe("42501");

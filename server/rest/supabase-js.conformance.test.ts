@@ -7,13 +7,11 @@ import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { signApiKey } from "../auth/keys";
+import { PUBLISHABLE_KEY } from "../keys";
+import { signLegacyJwt } from "../keys/legacy-jwt";
 import { databases, type TestDatabase } from "../test/databases";
 import { contact, incubation, jobApplication, partnership } from "../test/submissions";
 
-// The Supabase CLI's well-known local anon key, the one the site ships with (app/lib/supabase.ts).
-const LOCAL_ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
 
 /** Node 20 has no WebSocket; realtime is never used here, so a transport that is never opened will do. */
 class NoWebSocket {
@@ -43,8 +41,9 @@ describe.each(databases)("supabase-js against the server on $name", (factory) =>
     app = await buildApp({ config: database.config, serveSite: false });
     await app.listen({ port: 0, host: "127.0.0.1" });
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    site = connect(url, LOCAL_ANON_KEY);
-    team = connect(url, await signApiKey("service_role", database.config.JWT_SECRET));
+    // The site ships the publishable key; the team's tools use the install's secret key.
+    site = connect(url, PUBLISHABLE_KEY);
+    team = connect(url, app.installKeys.secretKey);
   });
   afterAll(async () => {
     await app?.close();
@@ -224,8 +223,11 @@ describe.each(databases)("supabase-js against the server on $name", (factory) =>
       expect(result.error).toMatchObject({ code: "PGRST413" });
     });
 
-    it("a forged key: 401 'Invalid API key'", async () => {
-      const forged = connect(url, await signApiKey("service_role", "someone-elses-secret-of-at-least-32-characters"));
+    it.each([
+      ["another install's secret key", "sb_secret_" + "A".repeat(43)],
+      ["a legacy service_role JWT (no JWT_SECRET set)", "legacy"],
+    ])("%s: 401 'Invalid API key'", async (_label, key) => {
+      const forged = connect(url, key === "legacy" ? await signLegacyJwt("service_role", "someone-elses-secret-of-at-least-32-characters") : key);
       const result = await forged.from("contact_submissions").select("*");
       expect(result.status).toBe(401);
       expect(result.data).toBeNull();

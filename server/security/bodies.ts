@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { isApiPath } from "../auth/plugin";
+import { apiPrefixOf } from "../api/prefixes";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -13,7 +13,7 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export default fp(
   async function refuseSiteBodies(app: FastifyInstance) {
     app.addHook("onRequest", async (request, reply) => {
-      if (!request.is404 || READ_METHODS.has(request.method) || isApiPath(request.url)) return;
+      if (!request.is404 || READ_METHODS.has(request.method) || apiPrefixOf(request.url) !== null) return;
       return reply
         .code(405)
         .header("allow", "GET, HEAD")

@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { isApiPath } from "../auth/plugin";
+import { apiPrefixOf } from "../api/prefixes";
 
 /**
  * The policy for every response that does not bring its own: JSON from the API, files from
@@ -62,7 +62,7 @@ export default fp(
 
     app.addHook("onRequest", async (request, reply) => {
       reply.header("permissions-policy", PERMISSIONS_POLICY);
-      reply.header("cross-origin-resource-policy", isApiPath(request.url) ? "cross-origin" : "same-origin");
+      reply.header("cross-origin-resource-policy", apiPrefixOf(request.url) !== null ? "cross-origin" : "same-origin");
     });
 
     app.addHook("onSend", async (_request, reply, payload) => {

@@ -2,9 +2,6 @@ import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
-import { isApiPath } from "../auth/plugin";
-import type { RestErrorBody } from "../rest/errors";
-import type { StorageErrorBody } from "../storage/errors";
 
 export type RateLimitOptions = {
   writesPerMinute: number;
@@ -13,52 +10,44 @@ export type RateLimitOptions = {
   redisUrl?: string;
 };
 
-type Kind = "write" | "read";
+export type RequestKind = "write" | "read";
+
+/** Over the limit: how many a minute were allowed, and when to try again. */
+export type Exceeded = { kind: RequestKind; limit: number; retryAfter: number };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Counts an API request against its address's limit; resolves to what was exceeded, or
+     * null. Called by the API guards (server/api/guards.ts), which answer the 429 in their
+     * API's shape.
+     */
+    countApiRequest(request: FastifyRequest, reply: FastifyReply): Promise<Exceeded | null>;
+  }
+}
 
 const WINDOW_MS = 60_000;
 const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 
-/** Only the API is limited: pages and assets are static files, cheap to serve and cached. */
-function kindOf(request: FastifyRequest): Kind | null {
-  if (!isApiPath(request.url)) return null;
-  return WRITE_METHODS.has(request.method) ? "write" : "read";
-}
-
-const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
-
-/** PostgREST has no rate limit of its own (a gateway would answer); ours answers in its shape. */
-export function restTooManyRequests(kind: Kind, limit: number, retryAfter: number): RestErrorBody {
-  return {
-    code: "PGRST429",
-    details: `More than ${limit} ${kind} requests a minute from this address`,
-    hint: `Try again in ${seconds(retryAfter)}`,
-    message: "Too many requests",
-  };
-}
-
-/** Storage's error shape; unlike its other errors (HTTP 400), answered with a real 429. */
-export function storageTooManyRequests(retryAfter: number): StorageErrorBody {
-  return {
-    statusCode: "429",
-    code: "TooManyRequests",
-    error: "Too Many Requests",
-    message: `Too many requests: try again in ${seconds(retryAfter)}`,
-  };
-}
+export const seconds = (n: number) => `${n} second${n === 1 ? "" : "s"}`;
 
 /**
  * Per client address (request.ip, so TRUST_PROXY decides who the client is), a tight limit on
  * API writes (they store rows and files) and a looser one on API reads. The counters are in
  * memory, or in Redis when a URL is given so that every server process counts together.
  *
- * The limiters are called from our own hook rather than @fastify/rate-limit's global one: its
- * 429 is thrown into the route's error handler, which would turn it into REST's 500; here the
- * answer is sent directly, in the shape the client of each API expects.
+ * Pages and assets are not limited: they are static files, cheap to serve and cached. The
+ * limiters are called from the API guards rather than from @fastify/rate-limit's global hook:
+ * its 429 is thrown into the route's error handler, which would turn it into REST's 500; the
+ * guards answer in the shape the client of each API expects.
  */
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, opts: RateLimitOptions) {
-    const limits: Record<Kind, number> = { write: opts.writesPerMinute, read: opts.readsPerMinute };
-    if (limits.write === 0 && limits.read === 0) return;
+    const limits: Record<RequestKind, number> = { write: opts.writesPerMinute, read: opts.readsPerMinute };
+    if (limits.write === 0 && limits.read === 0) {
+      app.decorate("countApiRequest", async () => null);
+      return;
+    }
 
     const redis = opts.redisUrl
       ? new Redis(opts.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
@@ -79,39 +68,32 @@ export default fp(
       skipOnError: true,
     });
 
-    const limiterFor = (kind: Kind) =>
+    const limiterFor = (kind: RequestKind) =>
       app.createRateLimit({
         max: limits[kind],
         timeWindow: WINDOW_MS,
         // Separate counters per kind; IPv6 clients are counted per /64, like the plugin's default.
         keyGenerator: (request) => `${kind}:${normalizeIP(request.ip)}`,
       });
-    const limiters: Record<Kind, ReturnType<typeof limiterFor> | null> = {
+    // One pair of counters for every API, so REST, Storage and Auth share an address's allowance.
+    const limiters: Record<RequestKind, ReturnType<typeof limiterFor> | null> = {
       write: limits.write > 0 ? limiterFor("write") : null,
       read: limits.read > 0 ? limiterFor("read") : null,
     };
 
-    app.addHook("onRequest", async (request, reply) => {
-      const kind = kindOf(request);
-      const limiter = kind ? limiters[kind] : null;
-      if (!kind || !limiter) return;
+    app.decorate("countApiRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+      const kind: RequestKind = WRITE_METHODS.has(request.method) ? "write" : "read";
+      const limiter = limiters[kind];
+      if (!limiter) return null;
       const result = await limiter(request);
-      if (result.isAllowed) return;
+      if (result.isAllowed) return null;
       reply.header("x-ratelimit-limit", result.max);
       reply.header("x-ratelimit-remaining", result.remaining);
       reply.header("x-ratelimit-reset", result.ttlInSeconds);
-      if (!result.isExceeded) return;
+      if (!result.isExceeded) return null;
       request.log.warn({ ip: request.ip, kind }, "rate limit exceeded");
-      return tooManyRequests(request, reply, kind, result.max, Math.max(1, result.ttlInSeconds));
+      return { kind, limit: result.max, retryAfter: Math.max(1, result.ttlInSeconds) };
     });
   },
-  // After the auth plugin, so a 429 still carries the CORS headers a browser on another origin needs.
-  { name: "kosmos-rate-limit", fastify: "5.x", dependencies: ["kosmos-auth"] },
+  { name: "kosmos-rate-limit", fastify: "5.x" },
 );
-
-function tooManyRequests(request: FastifyRequest, reply: FastifyReply, kind: Kind, limit: number, retryAfter: number) {
-  reply.code(429).header("retry-after", retryAfter);
-  const storage = request.url.startsWith("/storage/");
-  const body = storage ? storageTooManyRequests(retryAfter) : restTooManyRequests(kind, limit, retryAfter);
-  return reply.type("application/json; charset=utf-8").send(body);
-}

@@ -7,7 +7,6 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "../app";
-import { signApiKey } from "../auth/keys";
 import type { Config } from "../config";
 import { databases } from "../test/databases";
 
@@ -46,7 +45,7 @@ export async function startSecurityApp(
   await app.ready();
   return {
     app,
-    anonKey: await signApiKey("anon", config.JWT_SECRET),
+    anonKey: app.installKeys.publishableKey,
     async close() {
       await app.close();
       await database.destroy();

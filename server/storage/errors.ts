@@ -4,6 +4,9 @@
  * `statusCode`; the HTTP status is 400 for most errors (as Supabase answers), 413 for
  * EntityTooLarge, 500 for an internal error.
  */
+import type { GuardErrors } from "../api/guards";
+import { seconds } from "../security/rate-limit";
+
 export type StorageErrorBody = {
   statusCode: string;
   code: string;
@@ -69,7 +72,42 @@ export const storageErrors = {
    */
   databaseUnavailable: () =>
     storageError(503, "503", "DatabaseError", "Service Unavailable", "Could not connect to the database"),
+
+  /** Unlike its other errors (HTTP 400), answered with a real 429. */
+  tooManyRequests: (retryAfter: number) =>
+    storageError(429, "429", "TooManyRequests", "Too Many Requests", `Too many requests: try again in ${seconds(retryAfter)}`),
+  /** A bearer token that is not a session of this install. */
+  invalidJwt: (message: string) => storageError(401, "401", "InvalidJWT", "Unauthorized", message),
 };
+
+/**
+ * The gateway in front of Storage answers a missing or unknown key itself, with its own body
+ * (the same as REST's); everything else is Storage's shape.
+ */
+export const storageGuardErrors: GuardErrors = {
+  refused(problem) {
+    switch (problem.problem) {
+      case "no-api-key":
+        return { status: 401, body: { message: "No API key found in request" } };
+      case "invalid-api-key":
+        return { status: 401, body: { message: "Invalid API key" } };
+      case "secret-key-in-browser":
+        return { status: 401, body: { message: "Forbidden use of secret API key in browser" } };
+      case "expired-jwt":
+        return answerOf(storageErrors.invalidJwt("jwt expired"));
+      case "invalid-jwt":
+        return answerOf(storageErrors.invalidJwt("invalid signature"));
+    }
+  },
+  tooManyRequests: ({ retryAfter }) => ({
+    ...answerOf(storageErrors.tooManyRequests(retryAfter)),
+    headers: { "Retry-After": String(retryAfter) },
+  }),
+};
+
+function answerOf(error: StorageError) {
+  return { status: error.httpStatus, body: error.body };
+}
 
 export function isStorageError(error: unknown): error is StorageError {
   return error instanceof StorageError;

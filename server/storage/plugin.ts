@@ -1,9 +1,10 @@
 import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { join } from "node:path";
+import { installApiGuards } from "../api/guards";
 import { isConnectionError } from "../db/errors";
 import { downloadHandler } from "./download";
-import { isStorageError, storageErrors } from "./errors";
+import { isStorageError, storageErrors, storageGuardErrors } from "./errors";
 import { FileStore, STALE_TEMP_AGE_MS } from "./file-store";
 import { objectVersionExists } from "./repository";
 import { uploadHandler } from "./upload";
@@ -16,12 +17,13 @@ export type StoragePluginOptions = {
 };
 
 /**
- * The part of Supabase Storage's HTTP API the site uses, registered with prefix /storage/v1
- * after the auth plugin (which decorates `app.db` and sets `request.caller`). Deliberately
- * encapsulated (not wrapped in fastify-plugin): its body parsers, which hand the handlers the
+ * The part of Supabase Storage's HTTP API the site uses, registered under API_PREFIXES.storage
+ * after the database and keys plugins. Its guards (key check, rate limits) run in its own
+ * context before any body is read. Deliberately encapsulated (not wrapped in fastify-plugin): its body parsers, which hand the handlers the
  * unread request stream, and its error shapes apply under /storage/v1 only.
  */
 export default async function storagePlugin(app: FastifyInstance, opts: StoragePluginOptions) {
+  await installApiGuards(app, { errors: storageGuardErrors });
   // At start, files renamed into place by a process that died before its row committed are undone.
   const isCommitted = (bucket: string, key: string, version: string) => objectVersionExists(app.db, bucket, key, version);
   const store = await FileStore.open(join(opts.dataDir, "storage"), opts.staleTempAgeMs ?? STALE_TEMP_AGE_MS, isCommitted);

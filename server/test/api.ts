@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app";
-import { signApiKey } from "../auth/keys";
 import type { DatabaseFactory, TestDatabase } from "./databases";
 
 export type ApiTestApp = {
@@ -21,12 +20,11 @@ export async function startApiApp(factory: DatabaseFactory): Promise<ApiTestApp>
   const database = await factory.create();
   const app = await buildApp({ config: database.config, serveSite: false });
   await app.ready();
-  const secret = database.config.JWT_SECRET;
   return {
     app,
     database,
-    anonKey: await signApiKey("anon", secret),
-    serviceKey: await signApiKey("service_role", secret),
+    anonKey: app.installKeys.publishableKey,
+    serviceKey: app.installKeys.secretKey,
     async count(table) {
       const { rows } = await app.db.asOwner((tx) =>
         tx.query<{ n: number }>(`select count(*)::int as n from public."${table.replaceAll('"', '""')}"`, []),

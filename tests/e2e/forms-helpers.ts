@@ -4,9 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Locator, Page, Route } from "playwright-core";
-import { expect } from "vitest";
-import { signApiKey } from "../../server/auth/keys";
-import { DEV_JWT_SECRET } from "../../server/config";
+import { expect, inject } from "vitest";
+import { keysFor } from "../../server/test/keys";
 import { baseURL } from "./support/browser";
 
 export { docxBytes, pdfBytes, textBytes } from "../../server/storage/testing";
@@ -14,9 +13,10 @@ export { docxBytes, pdfBytes, textBytes } from "../../server/storage/testing";
 /** An address no other test uses, so tests never see each other's rows. */
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
+/** The secret key the test server generated into its DATA_DIR (Node's fetch sends no browser user agent). */
 async function serviceHeaders() {
-  const key = await signApiKey("service_role", DEV_JWT_SECRET);
-  return { apikey: key, Authorization: `Bearer ${key}` };
+  const { serviceKey } = await keysFor(inject("dataDir"));
+  return { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
 }
 
 /** The rows of `table` with this email, read with the service key (anon may not read them). */

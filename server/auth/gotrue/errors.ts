@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { GuardAnswer, GuardErrors } from "../../api/guards";
 
 /**
  * GoTrue's errors (supabase/auth internal/api/errors.go). A client that sends
@@ -65,8 +66,9 @@ export const authErrors = {
       { "retry-after": retryAfterSeconds },
     ),
   notFound: () => new AuthError(404, "not_found", "Not Found"),
-  invalidApiKey: () => new AuthError(401, "no_api_key", "Invalid API key"),
+  invalidApiKey: () => new AuthError(401, "invalid_api_key", "Invalid API key"),
   noApiKey: () => new AuthError(401, "no_api_key", "No API key found in request"),
+  secretKeyInBrowser: () => new AuthError(401, "invalid_api_key", "Forbidden use of secret API key in browser"),
   internal: () => new AuthError(500, "unexpected_failure", "Internal Server Error"),
 };
 
@@ -90,3 +92,31 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
     : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
   return reply.send(body);
 }
+
+/** A guard's answer (server/api/guards.ts) in the versioned shape auth-js asks for. */
+function guardAnswer(error: AuthError): GuardAnswer {
+  return {
+    status: error.status,
+    headers: { "x-sb-error-code": error.code, "x-supabase-api-version": API_VERSION, ...Object.fromEntries(Object.entries(error.headers).map(([k, v]) => [k, String(v)])) },
+    body: { code: error.code, message: error.message, ...error.extra },
+  };
+}
+
+/** /auth/v1's answers for the API guards: a bad bearer token is GoTrue's 403 bad_jwt. */
+export const authGuardErrors: GuardErrors = {
+  refused(problem) {
+    switch (problem.problem) {
+      case "no-api-key":
+        return guardAnswer(authErrors.noApiKey());
+      case "invalid-api-key":
+        return guardAnswer(authErrors.invalidApiKey());
+      case "secret-key-in-browser":
+        return guardAnswer(authErrors.secretKeyInBrowser());
+      case "expired-jwt":
+        return guardAnswer(authErrors.badJwt("token has invalid claims: token is expired"));
+      case "invalid-jwt":
+        return guardAnswer(authErrors.badJwt(problem.detail));
+    }
+  },
+  tooManyRequests: ({ retryAfter }) => guardAnswer(authErrors.rateLimited(retryAfter)),
+};

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database, Tx } from "../../db/types";
 import type { InstallKeys } from "../../keys";
 import { addressLimit } from "./address-limit";
-import { AuthError, authErrors, echoApiVersion, sendAuthError } from "./errors";
+import { installApiGuards } from "../../api/guards";
+import { AuthError, authErrors, authGuardErrors, echoApiVersion, sendAuthError } from "./errors";
 import { createChallenge, enrollTotp, lastUsedStep, markVerified, openChallenge, ownFactor, unenroll } from "./factors";
 import { checkPassword, hashPassword, passwordProblem } from "./passwords";
 import {
@@ -60,6 +61,7 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
   const defaultIssuer = new URL(opts.siteUrl).host;
   const owner = <T>(fn: (tx: Tx) => Promise<T>) => db.asOwner(fn);
 
+  await installApiGuards(app, { errors: authGuardErrors, exposedHeaders: ["X-Supabase-Api-Version", "x-sb-error-code"] });
   app.addHook("onSend", async (request, reply, payload) => {
     echoApiVersion(request, reply);
     // Sessions and users are never to be cached on the way (the JWKS sets its own).
@@ -257,10 +259,12 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
 
 /**
  * GET /.well-known/jwks.json: the public halves of the install's live signing keys, cacheable
- * for ten minutes as GoTrue's (auth-js caches it as long). Public: no key needed to read it.
+ * for ten minutes as GoTrue's (auth-js caches it as long). Public: no key needed to read it,
+ * from any origin (its preflight is answered by the CORS of gotruePlugin's context, whose
+ * OPTIONS route covers the whole prefix).
  */
 export async function jwksPlugin(app: FastifyInstance, opts: { keys: InstallKeys }) {
   app.get("/.well-known/jwks.json", async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header("cache-control", "public, max-age=600").send(opts.keys.jwks()),
+    reply.header("cache-control", "public, max-age=600").header("access-control-allow-origin", "*").send(opts.keys.jwks()),
   );
 }

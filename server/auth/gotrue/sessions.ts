@@ -1,6 +1,7 @@
 import type { InstallKeys } from "../../keys";
 import type { Tx } from "../../db/types";
-import { AuthError, authErrors } from "./errors";
+import type { AuthError} from "./errors";
+import { authErrors } from "./errors";
 import { ACCESS_TOKEN_SECONDS, hashRefreshToken, newRefreshToken, signAccessToken, type AmrEntry } from "./tokens";
 import { factorsOf, findUserById, isActive, userJson, type UserRow } from "./users";
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import { buildApp, type AppOptions } from "../../app";
 import type { DatabaseFactory, TestDatabase } from "../../test/databases";
-import { openInstallKeys, type InstallKeys } from "../../keys";
+import type { InstallKeys } from "../../keys";
 import { hashPassword } from "./passwords";
 import { addStaff } from "./staff";
 
@@ -24,7 +24,7 @@ export async function startAuthApp(factory: DatabaseFactory, auth?: AppOptions["
   return {
     app,
     database,
-    keys: await openInstallKeys(database.config.DATA_DIR),
+    keys: app.installKeys,
     async close() {
       await app.close();
       await database.destroy();
