@@ -69,6 +69,20 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
     return payload;
   });
 
+  // auth-js sends `Content-Type: application/json` on every call, with no body on some (logout):
+  // an empty body is an empty object, as GoTrue reads it.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    if (typeof body !== "string" || body.trim() === "") return done(null, {});
+    try {
+      const parsed: unknown = JSON.parse(body);
+      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return done(authErrors.badJson(), undefined);
+      done(null, parsed);
+    } catch {
+      done(authErrors.badJson(), undefined);
+    }
+  });
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AuthError) return sendAuthError(request, reply, error);
     const status = (error as { statusCode?: number }).statusCode;
