@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { canonicalUrl } from "./api/canonical-url";
 import { API_PREFIXES } from "./api/prefixes";
+import authApi, { type GoTrueOptions } from "./auth/gotrue";
 import type { Config } from "./config";
 import databasePlugin from "./db/plugin";
 import feedPlugin from "./feed/plugin";
@@ -18,10 +19,12 @@ export type AppOptions = {
   config: Config;
   /** Serve the prerendered site (off for API-only server tests). */
   serveSite?: boolean;
+  /** /auth/v1's limits and session rules, for tests (defaults: GoTrue's). */
+  auth?: Pick<GoTrueOptions, "limits" | "throttle" | "sessions">;
 };
 
 /** Builds the whole app (plugins, then routes) without listening, so tests can inject requests. */
-export async function buildApp({ config, serveSite = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, serveSite = true, auth }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -51,6 +54,7 @@ export async function buildApp({ config, serveSite = true }: AppOptions): Promis
   // Each API guards its own routes (server/api/guards.ts): key check, rate limits, CORS, caching.
   await app.register(restPlugin, { prefix: API_PREFIXES.rest });
   await app.register(storagePlugin, { prefix: API_PREFIXES.storage, dataDir: config.DATA_DIR });
+  await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });
   return app;

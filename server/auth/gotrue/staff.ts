@@ -1,0 +1,112 @@
+import type { Tx } from "../../db/types";
+import { hashPassword, oneTimePassword } from "./passwords";
+
+/**
+ * Staff accounts (docs/decisions/010-staff-sign-in.md), as `npm run staff` makes them: a user of
+ * auth.users marked `app_metadata.role = 'staff'`, e-mail confirmed, with a one-time password
+ * (`app_metadata.password_change_required`) that must be changed at first sign-in before the
+ * account can read anything. Run with the database owner's connection, never through the API.
+ */
+export type StaffSummary = {
+  email: string;
+  status: "active" | "disabled";
+  twoFactor: boolean;
+  mustChangePassword: boolean;
+  lastSignInAt: Date | null;
+};
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+export class StaffError extends Error {}
+
+export function normaliseEmail(email: string): string {
+  const value = email.trim().toLowerCase();
+  if (!EMAIL.test(value) || value.length > 254) throw new StaffError(`Not an e-mail address: ${email}`);
+  return value;
+}
+
+async function setOneTimePassword(tx: Tx, userId: string): Promise<string> {
+  const password = oneTimePassword();
+  await tx.query(
+    `update auth.users set encrypted_password = $2, updated_at = now(),
+       raw_app_meta_data = raw_app_meta_data || '{"password_change_required": true}'::jsonb
+     where id = $1`,
+    [userId, await hashPassword(password)],
+  );
+  return password;
+}
+
+/** Adds a staff account (or re-enables and marks an existing user): returns its one-time password. */
+export async function addStaff(tx: Tx, email: string): Promise<{ id: string; password: string; created: boolean }> {
+  const address = normaliseEmail(email);
+  const { rows: existing } = await tx.query<{ id: string }>(`select id from auth.users where email = $1`, [address]);
+  let id = existing[0]?.id;
+  const created = !id;
+  if (!id) {
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+       values ($1, '', now(), '{"provider": "email", "providers": ["email"], "role": "staff"}')
+       returning id`,
+      [address],
+    );
+    id = rows[0]!.id;
+  } else {
+    await tx.query(
+      `update auth.users set banned_until = null, deleted_at = null, updated_at = now(),
+         raw_app_meta_data = raw_app_meta_data || '{"role": "staff"}'::jsonb
+       where id = $1`,
+      [id],
+    );
+    await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
+  }
+  return { id, password: await setOneTimePassword(tx, id), created };
+}
+
+async function staffId(tx: Tx, email: string): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `select id from auth.users where email = $1 and raw_app_meta_data ->> 'role' = 'staff'`,
+    [normaliseEmail(email)],
+  );
+  if (!rows[0]) throw new StaffError(`No staff account for ${email}`);
+  return rows[0].id;
+}
+
+/** Disables an account at once: no sign-in, no refresh, and every session signed out (so no reading either). */
+export async function disableStaff(tx: Tx, email: string): Promise<void> {
+  const id = await staffId(tx, email);
+  await tx.query(`update auth.users set banned_until = 'infinity', updated_at = now() where id = $1`, [id]);
+  await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
+}
+
+/**
+ * For a lost authenticator: removes the account's factors, signs it out everywhere and gives
+ * it a new one-time password, so whoever knew the old password cannot enrol their own
+ * authenticator before the staff member does.
+ */
+export async function resetTwoFactor(tx: Tx, email: string): Promise<{ password: string }> {
+  const id = await staffId(tx, email);
+  await tx.query(`delete from auth.mfa_factors where user_id = $1`, [id]);
+  await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
+  await tx.query(`delete from auth.sign_in_failures where key like 'mfa:%' and key not in (select 'mfa:' || id from auth.mfa_factors)`);
+  return { password: await setOneTimePassword(tx, id) };
+}
+
+export async function listStaff(tx: Tx): Promise<StaffSummary[]> {
+  const { rows } = await tx.query<{ email: string; banned: boolean; factors: number; must_change: boolean; last_sign_in_at: Date | null }>(
+    `select u.email,
+            (u.banned_until is not null and u.banned_until > now()) or u.deleted_at is not null as banned,
+            (select count(*)::int from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as factors,
+            coalesce(u.raw_app_meta_data ->> 'password_change_required', 'false') = 'true' as must_change,
+            u.last_sign_in_at
+       from auth.users u
+      where u.raw_app_meta_data ->> 'role' = 'staff'
+      order by u.email`,
+  );
+  return rows.map((r) => ({
+    email: r.email,
+    status: r.banned ? "disabled" : "active",
+    twoFactor: r.factors > 0,
+    mustChangePassword: r.must_change,
+    lastSignInAt: r.last_sign_in_at,
+  }));
+}
