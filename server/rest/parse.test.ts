@@ -146,8 +146,28 @@ describe("parseApiQuery", () => {
     expect(failure(() => parseApiQuery(query)).code).toBe("PGRST100");
   });
 
-  it("refuses logical filters, which the subset does not have", () => {
-    expect(failure(() => parseApiQuery("or=(a.eq.1,b.eq.2)")).code).toBe("PGRST100");
+  it("reads or=/and= trees as supabase-js's .or() sends them, and refuses a list without parentheses", () => {
+    expect(parseApiQuery("or=(a.eq.1,and(b.ilike.*x*,c.not.is.null),d.eq.\"p,q\")").filters).toEqual([
+      {
+        logic: "or",
+        negate: false,
+        items: [
+          { column: "a", negate: false, op: "eq", value: "1" },
+          {
+            logic: "and",
+            negate: false,
+            items: [
+              { column: "b", negate: false, op: "ilike", value: "%x%" },
+              { column: "c", negate: true, op: "is", value: "null" },
+            ],
+          },
+          { column: "d", negate: false, op: "eq", value: "p,q" },
+        ],
+      },
+    ]);
+    expect(parseApiQuery("not.and=(a.eq.1)").filters[0]).toMatchObject({ logic: "and", negate: true });
+    expect(failure(() => parseApiQuery("or=a.eq.1")).code).toBe("PGRST100");
+    expect(failure(() => parseApiQuery("or=(a.zz.1)")).code).toBe("PGRST100");
   });
 });
 

@@ -16,13 +16,16 @@ export type Filter = { column: string; negate: boolean } & (
   | { op: "is"; value: IsValue }
   | { op: "in"; value: string[] }
 );
+/** `or=(…)` / `and=(…)` and their nested `and(…)`, `or(…)`, `not.and(…)`: a tree of filters. */
+export type LogicFilter = { logic: "and" | "or"; negate: boolean; items: Condition[] };
+export type Condition = Filter | LogicFilter;
 export type Order = { column: string; direction: "asc" | "desc" | null; nulls: "first" | "last" | null };
 /** `*` or a column name, in the order asked for. */
 export type SelectItem = "*" | { column: string };
 
 export type ApiQuery = {
   select: SelectItem[];
-  filters: Filter[];
+  filters: Condition[];
   order: Order[];
   limit: number | null;
   offset: number | null;
@@ -195,6 +198,60 @@ export function parseFilter(key: string, raw: string): Filter {
   }
 }
 
+/** Splits on the commas that are outside double quotes and parentheses. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quoted = false;
+  let current = "";
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === "\\" && i + 1 < text.length) current += ch + text[++i];
+      else {
+        if (ch === '"') quoted = false;
+        current += ch;
+      }
+      continue;
+    }
+    if (ch === '"') quoted = true;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth--;
+    if (ch === "," && depth === 0) {
+      parts.push(current);
+      current = "";
+    } else current += ch;
+  }
+  parts.push(current);
+  return parts;
+}
+
+/** A value in a logic tree may be double-quoted to hold commas or parentheses: `name.eq."a,b"`. */
+function unquote(value: string): string {
+  if (value.length < 2 || !value.startsWith('"') || !value.endsWith('"')) return value;
+  return value.slice(1, -1).replace(/\\(.)/g, "$1");
+}
+
+/** One item of a logic list: `col.[not.]op.value`, or a nested `[not.]and(…)` / `[not.]or(…)`. */
+function parseLogicItem(item: string, input: string): Condition {
+  const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
+  if (nested) return parseLogic(nested[2] as "and" | "or", nested[3]!, nested[1] !== undefined, input);
+  const dot = item.indexOf(".");
+  if (dot <= 0) throw restErrors.parseFilter(input, 1, `expected "column.operator.value" in "${item}"`);
+  const filter = parseFilter(item.slice(0, dot), item.slice(dot + 1));
+  if (filter.op === "in" || filter.op === "is") return filter;
+  return { ...filter, value: unquote(filter.value) };
+}
+
+/** `(a.eq.1,b.ilike.*x*,and(c.gt.2,d.lt.3))` under `or` or `and`, as supabase-js's `.or()` sends it. */
+export function parseLogic(logic: "and" | "or", raw: string, negate: boolean, input = `${logic}=${raw}`): LogicFilter {
+  if (!raw.startsWith("(") || !raw.endsWith(")") || raw.length < 3) {
+    throw restErrors.parseFilter(input, 1, `expected a list of filters in parentheses after "${logic}"`);
+  }
+  const items = splitTopLevel(raw.slice(1, -1)).map((item) => parseLogicItem(item.trim(), input));
+  return { logic, negate, items };
+}
+
 function parseCount(name: "limit" | "offset", input: string): number {
   const value = Number(input);
   if (!/^\d+$/.test(input) || !Number.isSafeInteger(value)) throw restErrors.parseLimit(name, input);
@@ -207,7 +264,7 @@ export function parseColumns(input: string): string[] {
 }
 
 const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
-const LOGIC = new Set(["or", "and", "not"]);
+const LOGIC_KEY = /^(not\.)?(or|and)$/;
 
 /** The whole query string (without `?`), in order; repeated filters on one column all apply. */
 export function parseApiQuery(search: string): ApiQuery {
@@ -219,8 +276,9 @@ export function parseApiQuery(search: string): ApiQuery {
     else if (key === "offset") query.offset = parseCount("offset", value);
     else if (key === "columns") query.columns = parseColumns(value);
     else if (RESERVED.has(key)) continue;
-    else if (LOGIC.has(key)) {
-      throw restErrors.parseFilter(`${key}=${value}`, 1, `logical filters ("${key}") are not supported here`);
+    else if (LOGIC_KEY.test(key)) {
+      const [, not, logic] = LOGIC_KEY.exec(key)!;
+      query.filters.push(parseLogic(logic as "and" | "or", value, not !== undefined, `${key}=${value}`));
     } else query.filters.push(parseFilter(key, value));
   }
   return query;

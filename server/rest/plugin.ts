@@ -5,11 +5,13 @@ import { insertRows, parseJson, patchObject } from "./body";
 import { restErrors, restGuardErrors, toRestError } from "./errors";
 import { parseAccept, parseApiQuery, parsePrefer, type ApiQuery, type Prefer, type ResponseShape } from "./parse";
 import { contentRange, JSON_TYPE, OBJECT_TYPE, readStatus, unwrapSingle } from "./reply";
+import { buildCall, createFunctionCache, functionErrors } from "./functions";
 import { createSchemaCache, type TableInfo } from "./schema-cache";
 import { buildDelete, buildInsert, buildRead, buildUpdate, type ResultRow, type Sql } from "./sql";
 
 type Operation = "read" | "insert" | "update" | "delete";
 type TableRequest = FastifyRequest<{ Params: { table: string } }>;
+type FunctionRequest = FastifyRequest<{ Params: { fn: string } }>;
 type Prepared = { table: TableInfo; query: ApiQuery; prefer: Prefer; shape: ResponseShape; body: unknown };
 
 /** Only the `public` schema is exposed; a client asking for another gets PostgREST's 406. */
@@ -105,6 +107,42 @@ export default async function restPlugin(app: FastifyInstance) {
     const row = await app.db.asRole(role, claims, (tx) => runOne(tx, sql, shape));
     return respond(reply, operation, prepared, row);
   };
+
+  const functions = createFunctionCache(app.db);
+  /**
+   * POST: named arguments as a JSON object; GET: as query parameters, run read-only (a function
+   * that writes answers PostgREST's 405). Filters on the result are refused, not ignored.
+   */
+  const call = (method: "GET" | "POST") => async (request: FunctionRequest, reply: FastifyReply) => {
+    checkProfile(request);
+    const shape = parseAccept(header(request, "accept"));
+    let args: Record<string, unknown>;
+    if (method === "POST") {
+      const empty = request.body === undefined || (typeof request.body === "string" && request.body.trim() === "");
+      const raw = empty ? "{}" : request.body;
+      const parsed = parseJson(raw);
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw functionErrors.argumentsNotObject();
+      args = parsed as Record<string, unknown>;
+      if (search(request.url) !== "") throw functionErrors.filtersUnsupported();
+    } else {
+      args = Object.fromEntries(new URLSearchParams(search(request.url)));
+    }
+    const fn = await functions.find(request.params.fn, Object.keys(args));
+    const sql = buildCall(fn, args);
+    const { role, claims } = request.caller;
+    const row = await app.db.asRole(role, claims, async (tx) => {
+      if (method === "GET") await tx.query("set transaction read only", []);
+      return runOne(tx, sql, fn.returnsSet ? shape : "array");
+    });
+    if (fn.returnsVoid) return reply.code(204).send();
+    if (fn.returnsSet) {
+      reply.header("content-range", contentRange(0, row.n, parsePrefer(header(request, "prefer")).count ? row.n : null));
+      return sendBody(reply.code(200), shape, row.body);
+    }
+    return reply.code(200).type(JSON_TYPE).send(row.body ?? "null");
+  };
+  app.post("/rpc/:fn", call("POST"));
+  app.get("/rpc/:fn", call("GET"));
 
   app.get("/:table", serve("read"));
   app.post("/:table", serve("insert"));

@@ -6,7 +6,7 @@
  * and PostgreSQL.
  */
 import { restErrors } from "./errors";
-import type { Filter, Order, SelectItem } from "./parse";
+import type { Condition, Filter, Order, SelectItem } from "./parse";
 import type { TableInfo } from "./schema-cache";
 
 export type Sql = { text: string; params: unknown[] };
@@ -68,8 +68,16 @@ function filterSql(table: TableInfo, filter: Filter, params: Params): string {
   return filter.negate ? `not (${sql})` : sql;
 }
 
-function whereSql(table: TableInfo, filters: Filter[], params: Params): string {
-  return filters.length ? ` where ${filters.map((f) => filterSql(table, f, params)).join(" and ")}` : "";
+function conditionSql(table: TableInfo, condition: Condition, params: Params): string {
+  if (!("logic" in condition)) return filterSql(table, condition, params);
+  const joined = condition.items.length
+    ? condition.items.map((item) => `(${conditionSql(table, item, params)})`).join(` ${condition.logic} `)
+    : condition.logic === "and" ? "true" : "false";
+  return condition.negate ? `not (${joined})` : `(${joined})`;
+}
+
+function whereSql(table: TableInfo, filters: Condition[], params: Params): string {
+  return filters.length ? ` where ${filters.map((f) => conditionSql(table, f, params)).join(" and ")}` : "";
 }
 
 function orderSql(table: TableInfo, order: Order[]): string {
@@ -89,7 +97,7 @@ function source(table: TableInfo): string {
 
 export type ReadOptions = {
   select: SelectItem[];
-  filters: Filter[];
+  filters: Condition[];
   order: Order[];
   limit: number | null;
   offset: number | null;
@@ -150,7 +158,7 @@ export function buildInsert(
 export function buildUpdate(
   table: TableInfo,
   patch: Record<string, unknown>,
-  filters: Filter[],
+  filters: Condition[],
   returning: SelectItem[] | null,
 ): Sql {
   const keys = Object.keys(patch);
@@ -170,7 +178,7 @@ export function buildUpdate(
   return { text: wrapWrite(statement + returningSql(table, returning), returning !== null), params: params.values };
 }
 
-export function buildDelete(table: TableInfo, filters: Filter[], returning: SelectItem[] | null): Sql {
+export function buildDelete(table: TableInfo, filters: Condition[], returning: SelectItem[] | null): Sql {
   const params = new Params();
   const statement = `delete from ${source(table)}${whereSql(table, filters, params)}`;
   return { text: wrapWrite(statement + returningSql(table, returning), returning !== null), params: params.values };
