@@ -14,6 +14,8 @@ import rateLimitPlugin from "./security/rate-limit";
 import { serverTimeouts } from "./security/timeouts";
 import sitePlugin from "./site/plugin";
 import storagePlugin from "./storage/plugin";
+import storageReaper from "./storage/reaper";
+import retentionJob from "./backoffice/retention";
 
 export type AppOptions = {
   config: Config;
@@ -53,7 +55,11 @@ export async function buildApp({ config, serveSite = true, auth }: AppOptions): 
   });
   // Each API guards its own routes (server/api/guards.ts): key check, rate limits, CORS, caching.
   await app.register(restPlugin, { prefix: API_PREFIXES.rest });
+  // Files of deleted storage rows (Storage's DELETE, erasure, retention) follow their rows.
+  await app.register(storageReaper, { dataDir: config.DATA_DIR, intervalMs: 60_000 });
   await app.register(storagePlugin, { prefix: API_PREFIXES.storage, dataDir: config.DATA_DIR });
+  // Submissions older than the back office's retention setting go every day (issue 13).
+  await app.register(retentionJob);
   await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });

@@ -6,6 +6,7 @@ import { isConnectionError } from "../db/errors";
 import { downloadHandler } from "./download";
 import { isStorageError, storageErrors, storageGuardErrors } from "./errors";
 import { FileStore, STALE_TEMP_AGE_MS } from "./file-store";
+import { removeHandler } from "./remove";
 import { objectVersionExists } from "./repository";
 import { uploadHandler } from "./upload";
 
@@ -64,4 +65,5 @@ export default async function storagePlugin(app: FastifyInstance, opts: StorageP
   app.post("/object/:bucket/*", uploadHandler(store));
   app.get("/object/authenticated/:bucket/*", downloadHandler(store, true));
   app.get("/object/:bucket/*", downloadHandler(store, false));
+  app.delete("/object/:bucket", removeHandler(app.storageReaper));
 }

@@ -1,0 +1,44 @@
+/**
+ * The retention setting applied every day by the server (and on demand by staff through
+ * /rest/v1/rpc/apply_retention): submissions older than the setting go, with their files.
+ * The database function does the deleting in one transaction; the reaper then removes the files
+ * whose rows went. Several processes may each run it: a second run finds nothing left to delete.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type RetentionResult = { months: number; before: string; rows: Record<string, number>; files: string[] };
+
+/** Runs apply_retention as the install (owner, no claims: the log names no person) and removes the files. */
+export async function applyRetention(app: FastifyInstance): Promise<RetentionResult> {
+  const { rows } = await app.db.asOwner((tx) =>
+    tx.query<{ result: RetentionResult | string }>("select public.apply_retention() as result", []),
+  );
+  const raw = rows[0]!.result;
+  const result = typeof raw === "string" ? (JSON.parse(raw) as RetentionResult) : raw;
+  if (result.files.length) await app.storageReaper.run();
+  return result;
+}
+
+/** Once shortly after start, then every `intervalMs` (a day). */
+export default fp(
+  async function retentionJob(app: FastifyInstance, opts: { intervalMs?: number; firstRunDelayMs?: number }) {
+    const interval = opts.intervalMs ?? DAY_MS;
+    const run = () =>
+      applyRetention(app)
+        .then((result) => {
+          const removed = Object.values(result.rows).reduce((a, b) => a + b, 0);
+          if (removed) app.log.info({ rows: result.rows, files: result.files.length }, "retention: old submissions deleted");
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, "retention: the daily run failed"));
+    const timers: NodeJS.Timeout[] = [];
+    app.addHook("onReady", async () => {
+      timers.push(setTimeout(run, opts.firstRunDelayMs ?? 60_000).unref());
+      timers.push(setInterval(run, interval).unref());
+    });
+    app.addHook("onClose", async () => timers.forEach(clearTimeout));
+  },
+  { name: "kosmos-retention", dependencies: ["kosmos-db", "kosmos-storage-reaper"] },
+);
