@@ -326,4 +326,35 @@ describe.each(databases)("back office backend on $name", (factory) => {
       expect((await auditLog()).filter((e) => e.action === "retention").length).toBeGreaterThanOrEqual(3);
     });
   });
+
+  describe("inbox", () => {
+    it("one list across every kind for staff: newest first, filtered, searched, paged with an exact count", async () => {
+      await submit("contact_submissions", contact({ email: "inbox.one@example.com", name: "Inbox Person" }));
+      await submit("job_applications", jobApplication({ email: "inbox.two@example.com", first_name: "Inbox", surname: "Applicant" }));
+      await submit("newsletter_subscribers", { email: "inbox.three@example.com" });
+      const all = await call(app, staffAuth, "GET", "/rest/v1/inbox?select=kind,email&order=created_at.desc&offset=0&limit=2", undefined, {
+        prefer: "count=exact",
+      });
+      expect(all.statusCode).toBe(206);
+      expect(json<{ kind: string }[]>(all).map((r) => r.kind)).toEqual(["newsletter_subscribers", "job_applications"]);
+      expect(all.headers["content-range"]).toMatch(/^0-1\/\d+$/);
+      const searched = await call(
+        app,
+        staffAuth,
+        "GET",
+        "/rest/v1/inbox?select=kind,name&or=(name.ilike.*inbox*,email.ilike.*inbox*,summary.ilike.*inbox*)&kind=eq.job_applications",
+      );
+      expect(json(searched)).toEqual([{ kind: "job_applications", name: "Inbox Applicant" }]);
+      const counts = json<Record<string, number>>(await call(app, staffAuth, "POST", "/rest/v1/rpc/inbox_counts", {}));
+      expect(counts.newsletter_subscribers).toBeGreaterThanOrEqual(1);
+    });
+
+    it("an aal1 session sees nothing and counts nothing; a visitor is refused", async () => {
+      const aal1 = await call(app, aal1Auth, "GET", "/rest/v1/inbox?select=*");
+      expect(aal1.statusCode).toBe(200);
+      expect(json(aal1)).toEqual([]);
+      expect(json(await call(app, aal1Auth, "POST", "/rest/v1/rpc/inbox_counts", {}))).toEqual({});
+      expect((await call(app, anon, "GET", "/rest/v1/inbox?select=*")).statusCode).toBe(401);
+    });
+  });
 });

@@ -335,3 +335,43 @@ begin
   end loop;
 end
 $do$;
+
+-- 6. The inbox: every submission table as one list --------------------------------------------
+-- A view with the caller's rights (security_invoker): the tables' own policies decide, so only
+-- staff at aal2 see rows. One request pages, filters, searches and counts across all kinds.
+create or replace view public.inbox with (security_invoker = true) as
+  select 'contact_submissions'::text as kind, c.id, c.created_at, c.name, c.email,
+         c.company as organisation, c.inquiry_type as subject, c.message as summary,
+         c.status, c.status_changed_at, c.status_changed_by
+    from public.contact_submissions c
+  union all
+  select 'job_applications', j.id, j.created_at, j.first_name || ' ' || j.surname, j.email,
+         null, j.position_title, j.reason_to_apply, j.status, j.status_changed_at, j.status_changed_by
+    from public.job_applications j
+  union all
+  select 'research_partnerships', r.id, r.created_at, r.name, r.email,
+         r.institution, r.research_area, r.topic_statement, r.status, r.status_changed_at, r.status_changed_by
+    from public.research_partnerships r
+  union all
+  select 'incubation_programme', i.id, i.created_at, i.name, i.email,
+         i.institution, i.research_area, i.topic_statement, i.status, i.status_changed_at, i.status_changed_by
+    from public.incubation_programme i
+  union all
+  select 'newsletter_subscribers', n.id, n.created_at, null, n.email,
+         null, null, null, n.status, n.status_changed_at, n.status_changed_by
+    from public.newsletter_subscribers n;
+
+revoke all on table public.inbox from public, anon, authenticated, service_role;
+grant select on table public.inbox to authenticated, service_role;
+
+-- New items per kind, for the inbox's tabs (as the caller: staff see counts, others zeros).
+create or replace function public.inbox_counts() returns jsonb
+  language sql stable
+  set search_path = ''
+as $fn$
+  select coalesce(jsonb_object_agg(kind, n), '{}'::jsonb)
+    from (select kind, count(*) as n from public.inbox where status = 'new' group by kind) counts
+$fn$;
+revoke all on function public.inbox_counts() from public;
+revoke all on function public.inbox_counts() from anon;
+grant execute on function public.inbox_counts() to authenticated, service_role;
