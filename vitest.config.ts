@@ -6,7 +6,7 @@ export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import AdminApp from "./AdminApp";
+import { SESSION_ENDED } from "./auth/useStaffSession";
+import { fakeClient, type FakeState } from "./test/fake-client";
+
+afterEach(() => {
+  cleanup();
+  location.hash = "";
+});
+
+const signedOut = (): FakeState => ({ session: null, aal: "aal1", password: "correct horse battery staple", code: "123456" });
+
+describe("AdminApp sign-in", () => {
+  it("shows only the sign-in screen before aal2: password, then the code, then the inbox on the same hash", async () => {
+    location.hash = "#/audit";
+    const { client, calls } = fakeClient(signedOut(), { tables: { audit_log: [] } });
+    render(<AdminApp client={client} />);
+
+    await screen.findByRole("heading", { name: "Sign in" });
+    expect(screen.queryByRole("navigation")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "grace@kosmos.example" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "wrong password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("The email or password is not right.");
+
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "correct horse battery staple" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await screen.findByRole("heading", { name: "Enter your code" });
+    expect(screen.queryByRole("navigation")).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(/6-digit code/), { target: { value: "12345" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Enter the 6-digit code");
+    fireEvent.change(screen.getByLabelText(/6-digit code/), { target: { value: "123 456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+
+    await screen.findByRole("navigation", { name: "Staff area" });
+    expect(screen.getByRole("heading", { name: "Audit log", level: 1 })).toBeTruthy();
+    expect(calls).toContain("verify 123456");
+  });
+
+  it("signs out everywhere with the global scope; a session ended elsewhere returns to sign-in keeping the page", async () => {
+    location.hash = "#/content/resources";
+    const state: FakeState = { ...signedOut(), aal: "aal2", session: { user: { email: "grace@kosmos.example", app_metadata: {}, factors: [{ id: "f1", factor_type: "totp", status: "verified" }] } } };
+    const { client, calls, emit } = fakeClient(state, { tables: { resources: [] } });
+    render(<AdminApp client={client} />);
+    await screen.findByRole("heading", { name: "Resources", level: 1 });
+
+    state.session = null;
+    emit("SIGNED_OUT");
+    await screen.findByRole("heading", { name: "Sign in" });
+    expect(screen.getByText(SESSION_ENDED)).toBeTruthy();
+    expect(location.hash).toBe("#/content/resources");
+
+    fireEvent.change(screen.getByLabelText("Email"), { target: { value: "grace@kosmos.example" } });
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "correct horse battery staple" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    fireEvent.change(await screen.findByLabelText(/6-digit code/), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await screen.findByRole("heading", { name: "Resources", level: 1 });
+
+    fireEvent.click(screen.getByRole("button", { name: "Sign out everywhere" }));
+    await screen.findByRole("heading", { name: "Sign in" });
+    expect(calls).toContain("signOut global");
+    expect(screen.queryByText(SESSION_ENDED)).toBeNull();
+  });
+
+  it("first sign-in: a new password, then the authenticator set-up with the QR code and the secret as text", async () => {
+    const state: FakeState = { ...signedOut(), session: { user: { email: "new@kosmos.example", app_metadata: { password_change_required: true }, factors: [] } } };
+    const { client, emit } = fakeClient(state);
+    render(<AdminApp client={client} />);
+    await screen.findByRole("heading", { name: "Choose your password" });
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "short" } });
+    fireEvent.change(screen.getByLabelText("New password again"), { target: { value: "short" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save password" }));
+    expect(screen.getByText("Use at least 12 characters.")).toBeTruthy();
+
+    state.session = { user: { email: "new@kosmos.example", app_metadata: {}, factors: [] } };
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "a much longer passphrase" } });
+    fireEvent.change(screen.getByLabelText("New password again"), { target: { value: "a much longer passphrase" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save password" }));
+    emit("USER_UPDATED");
+
+    await screen.findByRole("heading", { name: "Set up two-factor sign-in" });
+    const qr = await screen.findByRole("img", { name: /QR code/ });
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByText("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP")).toBeTruthy();
+    expect(screen.queryByRole("navigation")).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { useMemo } from "react";
+import { CodeScreen } from "./auth/CodeScreen";
+import { EnrolScreen } from "./auth/EnrolScreen";
+import { NewPasswordScreen } from "./auth/NewPasswordScreen";
+import { SignInScreen } from "./auth/SignInScreen";
+import { useStaffSession } from "./auth/useStaffSession";
+import { createStaffClient } from "./client";
+import { adminSupabaseSettings } from "./settings";
+import { Shell } from "./Shell";
+import { StaffContext } from "./staff-context";
+import { Loading } from "./ui/Notice";
+
+export type AdminAppProps = {
+  /** The API's URL and publishable key; default: the build's settings (settings.ts). */
+  url?: string;
+  publishableKey?: string;
+  /** A ready client (tests). */
+  client?: SupabaseClient;
+};
+
+/**
+ * The staff area (/admin), a client-only island. Sign-in steps first: nothing past them renders
+ * before the session is aal2 (password and authenticator code), and the database checks the
+ * same again on every request.
+ */
+export default function AdminApp({ url, publishableKey, client: given }: AdminAppProps) {
+  const client = useMemo(() => {
+    if (given) return given;
+    const settings = adminSupabaseSettings();
+    return createStaffClient(url ?? settings.url, publishableKey ?? settings.key);
+  }, [given, url, publishableKey]);
+  const { state, refresh, signOut, checkSession } = useStaffSession(client);
+  const done = () => void refresh();
+  const signOutHere = () => void signOut("local");
+
+  switch (state.step) {
+    case "loading":
+      return (
+        <main id="main" className="mx-auto max-w-md px-4 py-12">
+          <Loading label="Checking your sign-in…" />
+        </main>
+      );
+    case "signed-out":
+      return <SignInScreen client={client} notice={state.notice} />;
+    case "new-password":
+      return <NewPasswordScreen client={client} onDone={done} onSignOut={signOutHere} />;
+    case "enrol":
+      return <EnrolScreen client={client} onDone={done} onSignOut={signOutHere} />;
+    case "code":
+      return <CodeScreen client={client} factorId={state.factorId} onDone={done} onSignOut={signOutHere} />;
+    case "ready":
+      return (
+        <StaffContext.Provider value={{ client, email: state.session.user.email ?? "", checkSession }}>
+          <Shell onSignOut={(scope) => void signOut(scope)} />
+        </StaffContext.Provider>
+      );
+  }
+}

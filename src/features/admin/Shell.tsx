@@ -1,0 +1,109 @@
+import { useEffect, useRef } from "react";
+import { AuditPage } from "./audit/AuditPage";
+import { DocumentationPage } from "./content/DocumentationPage";
+import { ResourcesPage } from "./content/ResourcesPage";
+import { InboxPage } from "./inbox/InboxPage";
+import { ItemPage } from "./inbox/ItemPage";
+import { routeHash, type Route } from "./routes";
+import { useStaff } from "./staff-context";
+import { secondaryButtonClass } from "./ui/styles";
+import { useHashRoute } from "./useHashRoute";
+
+const NAV: { label: string; route: Route; section: Route["name"][] }[] = [
+  { label: "Inbox", route: { name: "inbox", search: "" }, section: ["inbox", "item"] },
+  { label: "Resources", route: { name: "resources" }, section: ["resources"] },
+  { label: "Documentation", route: { name: "documentation" }, section: ["documentation"] },
+  { label: "Audit log", route: { name: "audit" }, section: ["audit"] },
+];
+
+function Page({ route }: { route: Route }) {
+  switch (route.name) {
+    case "inbox":
+      return <InboxPage search={route.search} />;
+    case "item":
+      return <ItemPage kind={route.kind} id={route.id} />;
+    case "resources":
+      return <ResourcesPage />;
+    case "documentation":
+      return <DocumentationPage />;
+    case "audit":
+      return <AuditPage />;
+    case "not-found":
+      return (
+        <>
+          <h1 className="text-2xl font-bold">Page not found</h1>
+          <p className="mt-2">
+            There is nothing at this address.{" "}
+            <a className="font-medium text-brand underline" href="#/inbox">
+              Go to the inbox
+            </a>
+          </p>
+        </>
+      );
+  }
+}
+
+/** The signed-in area: navigation, who is signed in, sign-out, and the page of the hash route. */
+export function Shell({ onSignOut }: { onSignOut: (scope: "local" | "global") => void }) {
+  const { email } = useStaff();
+  const route = useHashRoute();
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  const path = routeHash(route).split("?")[0];
+
+  // A new page: move focus to it, as a page load would (not on the first render, nor on filter changes).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.querySelector<HTMLElement>("h1")?.focus();
+    scrollTo(0, 0);
+  }, [path]);
+
+  return (
+    <div className="min-h-screen bg-surface">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2" onClick={(e) => {
+        e.preventDefault();
+        main.current?.focus();
+      }}>
+        Skip to content
+      </a>
+      <header className="border-b border-line bg-navy text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="font-semibold">Kosmos staff</p>
+          <nav aria-label="Staff area">
+            <ul className="flex flex-wrap gap-1">
+              {NAV.map((item) => {
+                const current = item.section.includes(route.name);
+                return (
+                  <li key={item.label}>
+                    <a
+                      href={routeHash(item.route)}
+                      aria-current={current ? "page" : undefined}
+                      className={`block rounded px-3 py-2 text-sm font-medium ${current ? "bg-white text-navy" : "text-white hover:bg-white/10"}`}
+                    >
+                      {item.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-slate-200">{email}</span>
+            <button type="button" className={`${secondaryButtonClass} min-h-9 py-1`} onClick={() => onSignOut("local")}>
+              Sign out
+            </button>
+            <button type="button" className={`${secondaryButtonClass} min-h-9 py-1`} onClick={() => onSignOut("global")}>
+              Sign out everywhere
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" ref={main} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
+        <Page route={route} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { isKind } from "../inbox/kinds";
+import { routeHash } from "../routes";
+import { useStaff } from "../staff-context";
+import { ErrorPanel, Loading } from "../ui/Notice";
+import { formatDateTime, PageHeading } from "../ui/PageHeading";
+import { linkClass, secondaryButtonClass } from "../ui/styles";
+import { unwrap, useLoad } from "../useLoad";
+import { describeEntry, type AuditEntry } from "./describe";
+
+const PAGE = 50;
+
+/** What staff did, newest first; read only (the database writes it, nobody edits it). */
+export function AuditPage() {
+  const { client } = useStaff();
+  const [page, setPage] = useState(0);
+  const log = useLoad(async () => {
+    const result = await client
+      .from("audit_log")
+      .select("id,at,actor_email,action,target_table,target_id,details", { count: "exact" })
+      .order("id", { ascending: false })
+      .range(page * PAGE, page * PAGE + PAGE - 1);
+    return { entries: unwrap(result) as AuditEntry[], total: result.count ?? 0 };
+  }, String(page));
+
+  return (
+    <>
+      <PageHeading>Audit log</PageHeading>
+      <p className="mb-4 text-sm text-muted">Every view, status change, export, erasure, content edit and retention run. Nobody can change or delete these entries.</p>
+      {log.status === "loading" && <Loading label="Loading the audit log…" onRetry={log.reload} />}
+      {log.status === "error" && <ErrorPanel title="The audit log could not be loaded" message={log.error} onRetry={log.reload} />}
+      {log.status === "ready" && (
+        <>
+          {log.data.total === 0 ? (
+            <p>Nothing has been logged yet.</p>
+          ) : (
+            <ol className="divide-y divide-line rounded-lg border border-line bg-white">
+              {log.data.entries.map((entry) => (
+                <li key={entry.id} className="p-3 text-sm">
+                  <p>
+                    <strong>{entry.actor_email ?? "The system"}</strong> {describeEntry(entry)}
+                    {entry.target_table && isKind(entry.target_table) && entry.target_id && entry.action !== "erasure" && (
+                      <>
+                        {" "}
+                        <a className={linkClass} href={routeHash({ name: "item", kind: entry.target_table, id: entry.target_id })}>
+                          Open the item
+                        </a>
+                      </>
+                    )}
+                  </p>
+                  <p className="text-muted">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+          {log.data.total > PAGE && (
+            <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
+              <button type="button" className={secondaryButtonClass} disabled={page === 0} onClick={() => setPage(page - 1)}>
+                Newer entries
+              </button>
+              <span className="text-sm text-muted">
+                Page {page + 1} of {Math.ceil(log.data.total / PAGE)}
+              </span>
+              <button type="button" className={secondaryButtonClass} disabled={(page + 1) * PAGE >= log.data.total} onClick={() => setPage(page + 1)}>
+                Older entries
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+}

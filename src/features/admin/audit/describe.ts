@@ -1,0 +1,46 @@
+import { KIND_SINGULAR, isKind } from "../inbox/kinds";
+
+export type AuditEntry = {
+  id: number;
+  at: string;
+  actor_email: string | null;
+  action: "view" | "status_change" | "export" | "erasure" | "content_edit" | "retention";
+  target_table: string | null;
+  target_id: string | null;
+  details: Record<string, unknown>;
+};
+
+const total = (rows: unknown) =>
+  rows && typeof rows === "object" ? Object.values(rows as Record<string, number>).reduce((a, b) => a + (Number(b) || 0), 0) : 0;
+
+function what(table: string | null): string {
+  if (table && isKind(table)) return KIND_SINGULAR[table].toLowerCase();
+  if (table === "resources") return "resource";
+  if (table === "documentation") return "document";
+  return table ?? "item";
+}
+
+/** One entry in words: what was done, to what (never personal data: the log holds none). */
+export function describeEntry(entry: AuditEntry): string {
+  const d = entry.details ?? {};
+  switch (entry.action) {
+    case "view":
+      return `opened a ${what(entry.target_table)}.`;
+    case "status_change":
+      return `changed a ${what(entry.target_table)} from ${String(d.from)} to ${String(d.to)}.`;
+    case "export":
+      return `exported ${Number(d.rows) || 0} inbox items as CSV.`;
+    case "erasure":
+      return `erased a person: ${total(d.rows)} submissions and ${Number(d.files) || 0} files.`;
+    case "content_edit": {
+      const verb = d.operation === "insert" ? "added" : d.operation === "delete" ? "deleted" : "edited";
+      return `${verb} the ${what(entry.target_table)} “${String(d.title ?? "")}”.`;
+    }
+    case "retention":
+      return "months" in d && !("rows" in d)
+        ? `set the retention period to ${String(d.months)} months.`
+        : `applied the retention period: ${total(d.rows)} old submissions and ${Number(d.files) || 0} files deleted.`;
+    default:
+      return String(entry.action);
+  }
+}

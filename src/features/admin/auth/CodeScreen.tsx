@@ -1,0 +1,58 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { useState, type FormEvent } from "react";
+import { buttonClass, secondaryButtonClass } from "../ui/styles";
+import { AuthCard, FormError } from "./AuthCard";
+import { CodeField } from "./CodeField";
+import { codeProblem, normaliseCode, verifyMessage } from "./codes";
+
+/** Later sign-ins: the code from the app already set up. */
+export function CodeScreen({
+  client,
+  factorId,
+  onDone,
+  onSignOut,
+}: {
+  client: SupabaseClient;
+  factorId: string;
+  onDone: () => void;
+  onSignOut: () => void;
+}) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = normaliseCode(code);
+    const problem = codeProblem(typed);
+    setError(problem ?? "");
+    if (problem) return;
+    setBusy(true);
+    try {
+      const { error: failed } = await client.auth.mfa.challengeAndVerify({ factorId, code: typed });
+      if (failed) setError(verifyMessage(failed.code, failed.status, failed.message));
+      else onDone();
+    } catch {
+      setError("The sign-in service could not be reached. Try again in a moment.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Enter your code" intro="Open your authenticator app and enter the 6-digit code for Kosmos.">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <FormError message={error} />
+        <CodeField value={code} onChange={setCode} />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {busy ? "Checking…" : "Continue"}
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { useEffect, useState, type FormEvent } from "react";
+import { ErrorPanel, Loading } from "../ui/Notice";
+import { buttonClass, secondaryButtonClass } from "../ui/styles";
+import { AuthCard, FormError } from "./AuthCard";
+import { CodeField } from "./CodeField";
+import { codeProblem, normaliseCode, verifyMessage } from "./codes";
+
+type Enrolment = { factorId: string; qrCode: string; secret: string };
+
+/** Groups of four, so the secret can be typed from the screen without losing one's place. */
+export function groupSecret(secret: string): string {
+  return secret.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+/** Sets up an authenticator app: a QR code, the secret as text for who cannot scan, and a code to confirm. */
+export function EnrolScreen({ client, onDone, onSignOut }: { client: SupabaseClient; onDone: () => void; onSignOut: () => void }) {
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [loadError, setLoadError] = useState("");
+  const [attempt, setAttempt] = useState(0);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    (async () => {
+      setLoadError("");
+      // An enrolment left unfinished earlier would stand in the way of a new one.
+      const listed = await client.auth.mfa.listFactors();
+      for (const factor of listed.data?.all ?? []) {
+        if (factor.status === "unverified") await client.auth.mfa.unenroll({ factorId: factor.id });
+      }
+      const { data, error: failed } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: `Authenticator ${new Date().toISOString().slice(0, 10)}` });
+      if (!current) return;
+      if (failed || !data) setLoadError(failed?.message ?? "Setting up two-factor sign-in failed.");
+      else setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
+    })().catch(() => current && setLoadError("The sign-in service could not be reached."));
+    return () => {
+      current = false;
+    };
+  }, [client, attempt]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!enrolment) return;
+    const typed = normaliseCode(code);
+    const problem = codeProblem(typed);
+    setError(problem ?? "");
+    if (problem) return;
+    setBusy(true);
+    try {
+      const { error: failed } = await client.auth.mfa.challengeAndVerify({ factorId: enrolment.factorId, code: typed });
+      if (failed) setError(verifyMessage(failed.code, failed.status, failed.message));
+      else onDone();
+    } catch {
+      setError("The sign-in service could not be reached. Try again in a moment.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Set up two-factor sign-in"
+      intro="Staff sign in with a password and a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password)."
+    >
+      {loadError ? (
+        <ErrorPanel title="Two-factor set-up could not start" message={loadError} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : !enrolment ? (
+        <Loading label="Preparing your QR code…" />
+      ) : (
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <ol className="list-decimal space-y-3 pl-5 text-sm text-ink">
+            <li>
+              Scan this QR code with your authenticator app.
+              <img src={enrolment.qrCode} alt="QR code to add Kosmos to your authenticator app" width={200} height={200} className="mt-2 block size-48 bg-white" />
+            </li>
+            <li>
+              Cannot scan it? Add an account by hand with this key:
+              <code className="mt-1 block rounded bg-surface p-2 font-mono text-base break-all select-all" aria-label={`Setup key: ${enrolment.secret.split("").join(" ")}`}>
+                {groupSecret(enrolment.secret)}
+              </code>
+            </li>
+            <li>Enter the 6-digit code the app now shows.</li>
+          </ol>
+          <FormError message={error} />
+          <CodeField value={code} onChange={setCode} />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonClass} disabled={busy}>
+              {busy ? "Checking…" : "Confirm"}
+            </button>
+            <button type="button" className={secondaryButtonClass} onClick={onSignOut}>
+              Sign out
+            </button>
+          </div>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,70 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { useState, type FormEvent } from "react";
+import { TextField } from "../ui/Field";
+import { buttonClass, secondaryButtonClass } from "../ui/styles";
+import { AuthCard, FormError } from "./AuthCard";
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** The first sign-in's one-time password is replaced before anything else. */
+export function NewPasswordScreen({ client, onDone, onSignOut }: { client: SupabaseClient; onDone: () => void; onSignOut: () => void }) {
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: typeof errors = {};
+    if (password.length < MIN_PASSWORD_LENGTH) next.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+    if (repeat !== password) next.repeat = "The two passwords are not the same.";
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    setBusy(true);
+    try {
+      const { error } = await client.auth.updateUser({ password });
+      if (!error) onDone();
+      // A password the server refuses is the field's problem; anything else, the form's.
+      else if (error.code === "weak_password" || error.code === "same_password") setErrors({ password: error.message });
+      else setErrors({ form: error.message || "Saving the password failed. Try again." });
+    } catch {
+      setErrors({ form: "The sign-in service could not be reached. Try again in a moment." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Choose your password" intro="Your first password was for one use only. Choose your own: at least 12 characters, not a common one.">
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <FormError message={errors.form ?? ""} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <TextField
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={repeat}
+          error={errors.repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {busy ? "Saving…" : "Save password"}
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={onSignOut}>
+            Sign out
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

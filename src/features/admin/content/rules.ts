@@ -1,0 +1,101 @@
+/**
+ * What a resource and a document may hold: the spec's Resource and Documentation (section 3),
+ * with the database's limits (supabase/migrations, CHECK constraints), so staff see the same
+ * rule before saving that the database enforces after.
+ */
+import { z } from "zod";
+
+export const RESOURCE_TYPES = ["white-paper", "case-study", "blog", "webinar", "news", "video"] as const;
+export const RESOURCE_TYPE_LABELS: Record<(typeof RESOURCE_TYPES)[number], string> = {
+  "white-paper": "White Paper",
+  "case-study": "Case Study",
+  blog: "Blog Post",
+  webinar: "Webinar",
+  news: "News",
+  video: "Video",
+};
+export const CATEGORIES = ["finance", "geopolitics", "technology", "platform"] as const;
+export const CATEGORY_LABELS: Record<(typeof CATEGORIES)[number], string> = {
+  finance: "Finance",
+  geopolitics: "Geopolitics",
+  technology: "Technology",
+  platform: "Platform",
+};
+
+/** An absolute http(s) address: no `javascript:`, `data:` or relative links on the public pages. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(max, `The ${label} can be at most ${max} characters`);
+
+const url = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, `The ${label} can be at most 2048 characters`)
+    .refine(isHttpUrl, `The ${label} must be a full address starting with https:// or http://`);
+
+const optionalUrl = (label: string) => z.union([z.literal(""), url(label)]);
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date")
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Enter a real date");
+
+export const resourceSchema = z.object({
+  title: required("title", 200),
+  type: z.enum(RESOURCE_TYPES, { error: "Choose a type" }),
+  categories: z.array(z.enum(CATEGORIES)).min(1, "Choose at least one category"),
+  date: isoDay,
+  description: required("description", 2000),
+  image_url: optionalUrl("image address"),
+  download_url: optionalUrl("download address"),
+  read_more_url: url("read-more address"),
+  featured: z.boolean(),
+});
+export type ResourceDraft = z.input<typeof resourceSchema>;
+
+export const documentSchema = z.object({
+  title: required("title", 200),
+  description: required("description", 2000),
+  sections: z
+    .array(z.string().trim().min(1, "A section cannot be empty").max(500, "A section can be at most 500 characters"))
+    .max(50, "A document can have at most 50 sections"),
+  summary: z.string().trim().max(2000, "The summary can be at most 2000 characters"),
+  access_url: url("access address"),
+  download_url: optionalUrl("download address"),
+});
+export type DocumentDraft = z.input<typeof documentSchema>;
+
+/** Field → first message, for showing next to each input. */
+export type FieldErrors = Record<string, string>;
+
+export function validate<S extends z.ZodType>(
+  schema: S,
+  draft: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(draft);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** Empty optional text is stored as null, as the public pages expect. */
+export function nullIfEmpty(value: string): string | null {
+  return value === "" ? null : value;
+}

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { StaffContext } from "../staff-context";
+import { fakeClient } from "../test/fake-client";
+import { InboxPage } from "./InboxPage";
+
+afterEach(() => {
+  cleanup();
+  location.hash = "";
+});
+
+const rows = [
+  { kind: "job_applications", id: "0b6f2a36-5d1e-4d55-9c1b-7a8f3f0e9d21", created_at: "2026-11-20T10:00:00Z", name: "Tom Okafor", email: "tom@example.com", organisation: null, subject: "Engineer", summary: "Five years of agent-based models.", status: "new", status_changed_at: null },
+  { kind: "contact_submissions", id: "1b6f2a36-5d1e-4d55-9c1b-7a8f3f0e9d21", created_at: "2026-11-19T10:00:00Z", name: "Amelia Hart", email: "amelia@example.com", organisation: "Bank", subject: "demo-request", summary: "A demo, please.", status: "read", status_changed_at: null },
+];
+
+function renderInbox(search = "") {
+  const { client, calls } = fakeClient({ session: null, aal: "aal2", password: "", code: "" }, { tables: { inbox: rows }, rpc: { inbox_counts: { job_applications: 1 } } });
+  render(
+    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", checkSession: async () => {} }}>
+      <InboxPage search={search} />
+    </StaffContext.Provider>,
+  );
+  return calls;
+}
+
+describe("inbox", () => {
+  it("lists items of every kind with links to each, and counts of new items per kind", async () => {
+    renderInbox();
+    await screen.findByText("Showing 1–2 of 2");
+    const link = await screen.findByRole("link", { name: /^Tom Okafor\s*, Job application$/ });
+    expect(link.getAttribute("href")).toBe("#/inbox/job_applications/0b6f2a36-5d1e-4d55-9c1b-7a8f3f0e9d21");
+    expect(screen.getByRole("link", { name: /^Amelia Hart\s*, Contact message$/ })).toBeTruthy();
+    expect(await screen.findByText("1 new")).toBeTruthy();
+    expect(screen.getByText("Showing 1–2 of 2")).toBeTruthy();
+  });
+
+  it("applies the filters from the hash to the query, and puts new filters in the hash", async () => {
+    const calls = renderInbox("kind=job_applications&q=okafor");
+    await screen.findByText("Showing 1–2 of 2");
+    expect(calls[0]).toBe('select inbox kind=job_applications&or=name.ilike."%okafor%",email.ilike."%okafor%",organisation.ilike."%okafor%",subject.ilike."%okafor%",summary.ilike."%okafor%"');
+    fireEvent.change(screen.getByLabelText("Status"), { target: { value: "spam" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply filters" }));
+    expect(location.hash).toBe("#/inbox?kind=job_applications&status=spam&q=okafor");
+  });
+});

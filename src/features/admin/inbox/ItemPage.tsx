@@ -1,0 +1,203 @@
+import { Mail } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { routeHash } from "../routes";
+import { useStaff } from "../staff-context";
+import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
+import { formatDateTime, PageHeading } from "../ui/PageHeading";
+import { inputClass, labelClass, linkClass, secondaryButtonClass } from "../ui/styles";
+import { errorText, unwrap, useLoad } from "../useLoad";
+import { Attachments } from "./Attachments";
+import { EraseButton } from "./EraseDialog";
+import { careersLink, replyLink } from "./item-links";
+import { FIELDS, INQUIRY_LABELS, KIND_SINGULAR, STATUS_LABELS, STATUSES, type Kind, type Status } from "./kinds";
+import { StatusBadge } from "./StatusBadge";
+
+type Row = Record<string, unknown> & { id: string; created_at: string; email: string; status: Status; status_changed_at: string | null };
+type HistoryEntry = { at: string; actor_email: string | null; action: string; details: { from?: string; to?: string } };
+
+function display(column: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (column === "inquiry_type" && typeof value === "string") return INQUIRY_LABELS[value] ?? value;
+  return String(value);
+}
+
+function titleOf(kind: Kind, row: Row): string {
+  if (kind === "job_applications") return `${String(row.first_name ?? "")} ${String(row.surname ?? "")}`.trim();
+  return typeof row.name === "string" && row.name ? row.name : row.email;
+}
+
+/** One submission: every field, its files, its status and history, reply and erase. Opening it marks it read and is logged. */
+export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
+  const { client, checkSession } = useStaff();
+  const [status, setStatus] = useState<Status | null>(null);
+  const [message, setMessage] = useState("");
+  const [saveError, setSaveError] = useState("");
+  const [erased, setErased] = useState("");
+  const opened = useRef("");
+
+  const item = useLoad(async () => {
+    const result = await client.from(kind).select("*").eq("id", id).maybeSingle();
+    if (result.error && (result.status === 401 || result.status === 403)) void checkSession();
+    return unwrap(result) as Row | null;
+  }, `${kind}/${id}`);
+
+  const history = useLoad(async () => {
+    const result = await client
+      .from("audit_log")
+      .select("at,actor_email,action,details")
+      .eq("target_table", kind)
+      .eq("target_id", id)
+      .order("at", { ascending: false })
+      .limit(20);
+    return unwrap(result) as HistoryEntry[];
+  }, `${kind}/${id}/${status ?? ""}`);
+
+  // Opening an item: logged, and a new one becomes read (once per item shown).
+  const row = item.status === "ready" ? item.data : null;
+  useEffect(() => {
+    if (!row || opened.current === row.id) return;
+    opened.current = row.id;
+    setStatus(row.status);
+    void client.rpc("log_view", { target_table: kind, target_id: row.id });
+    if (row.status === "new") {
+      void client
+        .from(kind)
+        .update({ status: "read" })
+        .eq("id", row.id)
+        .then(({ error }) => {
+          if (!error) setStatus("read");
+        });
+    }
+  }, [row, client, kind]);
+
+  async function changeStatus(next: Status) {
+    setSaveError("");
+    setMessage("");
+    const previous = status;
+    setStatus(next);
+    try {
+      unwrap(await client.from(kind).update({ status: next }).eq("id", id));
+      setMessage(`Marked as ${STATUS_LABELS[next].toLowerCase()}.`);
+    } catch (error) {
+      setStatus(previous);
+      setSaveError(`The status was not changed: ${errorText(error)}`);
+    }
+  }
+
+  if (erased) {
+    return (
+      <>
+        <PageHeading>Person erased</PageHeading>
+        <StatusMessage message={erased} />
+        <p className="mt-4">
+          <a className={linkClass} href={routeHash({ name: "inbox", search: "" })}>
+            Back to the inbox
+          </a>
+        </p>
+      </>
+    );
+  }
+  if (item.status === "loading") return <Loading label="Loading the item…" onRetry={item.reload} />;
+  if (item.status === "error") return <ErrorPanel title="The item could not be loaded" message={item.error} onRetry={item.reload} />;
+  if (!row) {
+    return (
+      <>
+        <PageHeading>Item not found</PageHeading>
+        <p>It may have been erased or deleted by the retention period.</p>
+        <p className="mt-4">
+          <a className={linkClass} href="#/inbox">
+            Back to the inbox
+          </a>
+        </p>
+      </>
+    );
+  }
+
+  const subject = `Re: your ${KIND_SINGULAR[kind].toLowerCase()} to Kosmos`;
+  return (
+    <>
+      <p className="mb-2">
+        <a className={linkClass} href="#/inbox">
+          Back to the inbox
+        </a>
+      </p>
+      <PageHeading actions={<a className={secondaryButtonClass} href={replyLink(row.email, subject)}><Mail aria-hidden="true" className="size-4" />Reply by email</a>}>
+        {titleOf(kind, row)}
+      </PageHeading>
+      <p className="-mt-4 mb-6 text-sm text-muted">
+        {KIND_SINGULAR[kind]} · received <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+      </p>
+      <StatusMessage message={message} />
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="details-heading" className="rounded-lg border border-line bg-white p-4 lg:col-span-2">
+          <h2 id="details-heading" className="text-lg font-semibold">
+            Details
+          </h2>
+          <dl className="mt-3 space-y-3">
+            {FIELDS[kind].map((field) => (
+              <div key={field.column}>
+                <dt className="text-sm font-medium text-muted">{field.label}</dt>
+                <dd className={field.long ? "whitespace-pre-wrap break-words" : "break-words"}>
+                  {field.column === "position_title" && typeof row.position_title === "string" ? (
+                    <a className={linkClass} href={careersLink(row.position_title)}>
+                      {row.position_title}
+                    </a>
+                  ) : (
+                    display(field.column, row[field.column])
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Attachments kind={kind} row={row} />
+        </section>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="status-heading" className="rounded-lg border border-line bg-white p-4">
+            <h2 id="status-heading" className="text-lg font-semibold">
+              Status
+            </h2>
+            <p className="mt-2">{status && <StatusBadge status={status} />}</p>
+            <label htmlFor="item-status" className={`${labelClass} mt-3`}>
+              Change status
+            </label>
+            <select id="item-status" className={inputClass} value={status ?? row.status} onChange={(e) => void changeStatus(e.target.value as Status)}>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            {saveError && (
+              <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {saveError}
+              </p>
+            )}
+            <h3 className="mt-4 text-sm font-semibold">History</h3>
+            {history.status === "error" && <ErrorPanel title="The history could not be loaded" message={history.error} onRetry={history.reload} />}
+            {history.status === "ready" && (
+              <ul className="mt-2 space-y-1 text-sm text-muted">
+                {history.data.length === 0 && <li>No changes yet.</li>}
+                {history.data.map((entry, i) => (
+                  <li key={i}>
+                    {entry.action === "status_change" ? `${STATUS_LABELS[entry.details.from as Status] ?? entry.details.from} → ${STATUS_LABELS[entry.details.to as Status] ?? entry.details.to}` : "Opened"} by{" "}
+                    {entry.actor_email ?? "the system"}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="erase-heading" className="rounded-lg border border-red-200 bg-white p-4">
+            <h2 id="erase-heading" className="text-lg font-semibold">
+              Right to erasure
+            </h2>
+            <p className="my-2 text-sm text-muted">Deletes everything this person sent, in every form, with their files.</p>
+            <EraseButton email={row.email} onErased={setErased} />
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

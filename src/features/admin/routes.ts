@@ -1,0 +1,52 @@
+/**
+ * The staff area's routes live in the URL's hash (`/admin/#/inbox/job_applications/<id>`), so
+ * the area is one static page on any host and the mail notices can link straight to an item.
+ */
+import { isKind, type Kind } from "./inbox/kinds";
+
+export type Route =
+  | { name: "inbox"; search: string }
+  | { name: "item"; kind: Kind; id: string }
+  | { name: "resources" }
+  | { name: "documentation" }
+  | { name: "audit" }
+  | { name: "not-found"; hash: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function parseRoute(hash: string): Route {
+  const [rawPath = "", search = ""] = hash.replace(/^#/, "").split("?", 2);
+  const path = rawPath.replace(/^\/+/, "").replace(/\/+$/, "");
+  const parts = path.split("/").map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  });
+  if (path === "" || (parts.length === 1 && parts[0] === "inbox")) return { name: "inbox", search };
+  if (parts.length === 3 && parts[0] === "inbox" && isKind(parts[1]!) && UUID.test(parts[2]!)) {
+    return { name: "item", kind: parts[1] as Kind, id: parts[2]!.toLowerCase() };
+  }
+  if (parts.length === 2 && parts[0] === "content" && parts[1] === "resources") return { name: "resources" };
+  if (parts.length === 2 && parts[0] === "content" && parts[1] === "documentation") return { name: "documentation" };
+  if (parts.length === 1 && parts[0] === "audit") return { name: "audit" };
+  return { name: "not-found", hash: `#/${path}` };
+}
+
+export function routeHash(route: Route): string {
+  switch (route.name) {
+    case "inbox":
+      return route.search ? `#/inbox?${route.search}` : "#/inbox";
+    case "item":
+      return `#/inbox/${route.kind}/${route.id}`;
+    case "resources":
+      return "#/content/resources";
+    case "documentation":
+      return "#/content/documentation";
+    case "audit":
+      return "#/audit";
+    case "not-found":
+      return route.hash;
+  }
+}

@@ -1,0 +1,17 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { createContext, useContext } from "react";
+
+export type Staff = {
+  client: SupabaseClient;
+  email: string;
+  /** After a refused request: ends the session here if the server no longer accepts it. */
+  checkSession: () => Promise<void>;
+};
+
+export const StaffContext = createContext<Staff | null>(null);
+
+export function useStaff(): Staff {
+  const staff = useContext(StaffContext);
+  if (!staff) throw new Error("useStaff outside the signed-in staff area");
+  return staff;
+}
