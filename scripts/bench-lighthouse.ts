@@ -1,22 +1,28 @@
 /**
- * npm run bench: builds the site, serves it (embedded backend included) on loopback and runs
- * Lighthouse on every route with the mobile and desktop presets, median of N runs. Prints a
- * table, writes bench-results/lighthouse.json, and lists each route's initial script size.
+ * npm run bench: builds the site, serves it with the hand-written reference page (bench/)
+ * from the app on loopback, then
+ *  1. measures in Chromium the script each route loads on its first screen and after
+ *     scrolling to the bottom (bench/script-probe.ts);
+ *  2. runs Lighthouse on the reference and every route, round-robin (run 1 of everything,
+ *     then run 2...), so the reference meets the same machine as the routes;
+ *  3. prints, per preset, the medians with their range against the budgets of issue 15, the
+ *     host's benchmark index, and the script table; writes bench-results/lighthouse.json with
+ *     every run's raw values. Exits 1 when a route misses a budget.
  *
- *   npm run bench -- --runs 1 --preset mobile --route / --route /about
+ *   npm run bench -- --runs 1 --route / --route /about --preset mobile --preset desktop --skip-build
  */
 import * as chromeLauncher from "chrome-launcher";
 import { execSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import lighthouse from "lighthouse";
-import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { pages } from "../app/config/pages";
-import { buildApp } from "../server/app";
-import { loadConfig } from "../server/config";
-import { htmlFileFor, initialScriptKb } from "./initial-scripts";
+import { hasNoScript, missedBudgets, spread, summarise } from "../bench/budgets";
+import { type LighthouseSample, type Preset, runLighthouse } from "../bench/lighthouse";
+import { REFERENCE_PATH } from "../bench/reference";
+import { budgetLine, hostLine, lighthouseTable, scriptTable, type TargetResult } from "../bench/report";
+import { CHROMIUM, launchProbeBrowser, probeScripts, type ScriptProbe } from "../bench/script-probe";
+import { serveBuild } from "../bench/serve";
+import { BUILD_COMMAND, CLIENT_DIR, ROUTES, type BenchRoute } from "../bench/site";
 
 const { values } = parseArgs({
   options: {
@@ -27,126 +33,135 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
-const presets = (values.preset?.length ? values.preset : ["mobile", "desktop"]) as ("mobile" | "desktop")[];
-const routes = values.route?.length ? values.route : pages.map((p) => p.path);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);
+const presets = (values.preset?.length ? values.preset : ["mobile"]) as Preset[];
+for (const preset of presets) if (preset !== "mobile" && preset !== "desktop") throw new Error(`--preset is mobile or desktop, not ${preset}`);
+const routes: BenchRoute[] = values.route?.length
+  ? values.route.map((path) => {
+      const known = ROUTES.find((r) => r.path === path);
+      if (!known) process.stderr.write(`${path} is not in the route table: measured, but not judged as a content route\n`);
+      return known ?? { path, content: false };
+    })
+  : ROUTES;
 
-if (!values["skip-build"]) execSync("npm run build", { stdio: "inherit" });
-const clientDir = join(process.env.SITE_BUILD_DIR ?? "build", "client");
+if (!values["skip-build"]) execSync(BUILD_COMMAND, { stdio: "inherit" });
+const server = await serveBuild(CLIENT_DIR);
+const { origin } = server;
 
-const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-"));
-const app = await buildApp({ config: loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "error" }) });
-await app.listen({ port: 0, host: "127.0.0.1" });
-const address = app.server.address();
-if (!address || typeof address === "string") throw new Error("no address");
-const origin = `http://127.0.0.1:${address.port}`;
+type Target = { label: string; url: string; kind: TargetResult["kind"] };
+const targets: Target[] = [
+  { label: `reference (${REFERENCE_PATH})`, url: origin + REFERENCE_PATH, kind: "reference" },
+  ...routes.map((r) => ({ label: r.path, url: origin + r.path, kind: r.content ? ("content" as const) : ("interactive" as const) })),
+];
+type RawRun = LighthouseSample & { run: number; at: string; loadAverage1m: number };
+const key = (preset: Preset, target: Target) => `${preset} ${target.label}`;
+const samples = new Map<string, RawRun[]>();
+const probes = new Map<string, ScriptProbe>();
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-});
-
-type Row = {
-  route: string;
-  preset: string;
-  performance: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  scriptKb: number;
-  totalKb: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-};
-
-/** Median of the runs that produced the number: Lighthouse now and then reports a metric as NaN. */
-const median = (xs: number[]) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return s.length ? s[Math.floor(s.length / 2)]! : NaN;
-};
-
-async function audit(url: string, preset: "mobile" | "desktop") {
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, output: "json", logLevel: "error" },
-    preset === "desktop" ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-  const items = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
-  const kb = (type: string) => Math.round(((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
-  return {
-    performance: score("performance"),
-    fcpMs: metric("first-contentful-paint"),
-    lcpMs: metric("largest-contentful-paint"),
-    tbtMs: metric("total-blocking-time"),
-    cls: metric("cumulative-layout-shift"),
-    scriptKb: kb("script"),
-    totalKb: kb("total"),
-    accessibility: score("accessibility"),
-    bestPractices: score("best-practices"),
-    seo: score("seo"),
-  };
-}
-
-const rows: Row[] = [];
 try {
-  for (const preset of presets) {
-    for (const route of routes) {
-      const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(origin + route, preset));
-      const keys = Object.keys(samples[0]!) as (keyof (typeof samples)[0])[];
-      const row = { route, preset } as Row;
-      for (const key of keys) (row as Record<string, number | string>)[key] = median(samples.map((s) => s[key]));
-      rows.push(row);
-      process.stderr.write(`${preset} ${route}: ${row.performance}\n`);
+  // 1. Script, in its own browser, closed before Lighthouse starts.
+  const browser = await launchProbeBrowser();
+  try {
+    for (const preset of presets) {
+      for (const target of targets) {
+        probes.set(key(preset, target), await probeScripts(browser, target.url, preset));
+      }
     }
+  } finally {
+    await browser.close();
+  }
+
+  // 2. Lighthouse, round-robin.
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const preset of presets) {
+        for (const target of targets) {
+          const sample = await runLighthouse(target.url, preset, chrome.port);
+          const raw: RawRun = { run, at: new Date().toISOString(), loadAverage1m: loadavg()[0]!, ...sample };
+          samples.set(key(preset, target), [...(samples.get(key(preset, target)) ?? []), raw]);
+          process.stderr.write(
+            `run ${run}/${runs} ${preset} ${target.label}: ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, index ${Math.round(sample.benchmarkIndex)}\n`,
+          );
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
   }
 } finally {
-  await chrome.kill();
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
-const table = rows.map((r) => ({
-  route: r.route,
-  preset: r.preset,
-  perf: r.performance,
-  "FCP s": (r.fcpMs / 1000).toFixed(2),
-  "LCP s": (r.lcpMs / 1000).toFixed(2),
-  "TBT ms": Math.round(r.tbtMs),
-  CLS: r.cls.toFixed(3),
-  "script KB": r.scriptKb,
-  "total KB": r.totalKb,
-  a11y: r.accessibility,
-  "best pr.": r.bestPractices,
-  SEO: r.seo,
-}));
-console.log(`\nLighthouse, median of ${runs} run(s) per route and preset`);
-console.table(table);
+// 3. Tables and the JSON.
+const output = [];
+let failures = 0;
+for (const preset of presets) {
+  const runsOf = (target: Target) => samples.get(key(preset, target)) ?? [];
+  const referenceSummary = summarise(runsOf(targets[0]!));
+  const referenceLcp = referenceSummary.lcpMs.median;
+  const results: (TargetResult & { path: string; samples: RawRun[] })[] = targets.map((target) => {
+    const summary = summarise(runsOf(target));
+    const probe = probes.get(key(preset, target));
+    const isReference = target.kind === "reference";
+    const missed = missedBudgets(summary, isReference ? null : referenceLcp, probe, target.kind === "content" || isReference);
+    return { label: target.label, path: new URL(target.url).pathname, kind: target.kind, summary, missed, probe, samples: runsOf(target) };
+  });
+  const allRuns = results.flatMap((r) => r.samples);
+  const index = spread(allRuns.map((s) => s.benchmarkIndex));
+  const host = hostLine(index, allRuns.length, allRuns.map((s) => s.loadAverage1m));
+  const routeResults = results.filter((r) => r.kind !== "reference");
+  const failing = routeResults.filter((r) => r.missed.length > 0);
+  failures += failing.length + (results[0]!.missed.length ? 1 : 0);
 
-const initial = routes.map((route) => {
-  const html = readFileSync(htmlFileFor(clientDir, route), "utf8");
-  const { scripts, kb } = initialScriptKb(clientDir, html);
-  return { route, "initial JS KB (gzip)": kb, files: scripts.length };
-});
-console.log("\nJavaScript each route loads before it is interactive (from the build)");
-console.table(initial);
+  console.log(`\nLighthouse ${preset}, median of ${runs} run(s) a route; the range of the runs in brackets where they differ`);
+  console.log(host);
+  console.log(budgetLine(referenceLcp));
+  console.log(lighthouseTable(results));
+  console.log(`\n${routeResults.length - failing.length} of ${routeResults.length} routes meet every budget (${preset}).`);
+  if (results[0]!.missed.length) console.log(`The reference itself misses ${results[0]!.missed.join(", ")}: this run's figures are suspect.`);
+  for (const r of failing) {
+    const audits = [...new Set(r.samples.flatMap((s) => s.failedAudits))];
+    if (audits.length) console.log(`  ${r.label}: failing audits ${audits.join(", ")}`);
+  }
+
+  console.log(`\nScript each route loads in Chromium at the ${preset} screen (transferred, compressed, headers included)`);
+  console.log(host);
+  console.log(scriptTable(results));
+  const contentRoutes = results.filter((r) => r.kind === "content" && r.probe);
+  const scriptless = contentRoutes.filter((r) => hasNoScript(r.probe!));
+  console.log(`\n${scriptless.length} of ${contentRoutes.length} content routes load no script (${preset}).`);
+
+  output.push({ preset, benchmarkIndex: index, referenceLcpMs: referenceLcp, results });
+}
 
 mkdirSync("bench-results", { recursive: true });
-writeFileSync("bench-results/lighthouse.json", JSON.stringify({ runs, rows, initial }, null, 2));
-console.log("Written to bench-results/lighthouse.json");
-process.exit(0);
+writeFileSync(
+  "bench-results/lighthouse.json",
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      runs,
+      presets,
+      host: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version, loadAverageAtEnd: loadavg() },
+      output,
+    },
+    null,
+    2,
+  ),
+);
+console.log("\nEvery run's raw values: bench-results/lighthouse.json");
+process.exit(failures > 0 ? 1 : 0);

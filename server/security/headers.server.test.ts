@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client } from "../test/api";
+import { asSession, sessionToken } from "../test/sessions";
 import { DEFAULT_CSP } from "./headers";
 import { startSecurityApp, type SecurityTestApp } from "./testing";
 
@@ -44,6 +45,25 @@ describe("security headers", () => {
     expect(storage.statusCode).toBe(404);
     expectSecurityHeaders(storage);
     expect(storage.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+  });
+
+  it("keep a shared cache from handing one caller's answer to the next", async () => {
+    const url = "/rest/v1/resources?select=id&limit=1";
+    const publicAnswer = await client(t.app, t.anonKey).get(url);
+    expect(publicAnswer.statusCode).toBe(200);
+    expect(publicAnswer.headers.vary).toMatch(/\bapikey, Authorization\b/);
+    expect(publicAnswer.headers["cache-control"]).toBeUndefined();
+
+    const staff = asSession(t.app.installKeys, await sessionToken(t.app.installKeys));
+    for (const response of [
+      await client(t.app, t.serviceKey).get(url),
+      await t.app.inject({ url, headers: staff }),
+      await client(t.app, t.serviceKey).get("/storage/v1/object/job-applications/cvs/none.pdf"),
+      await client(t.app, null).get(url),
+    ]) {
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers.vary).toMatch(/\bapikey, Authorization\b/);
+    }
   });
 
   it("are on a 404 page, which keeps the site's own policy for its inline script", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, json } from "../test/api";
 import { contact } from "../test/submissions";
+import { asSession, sessionToken } from "../test/sessions";
 import { startSecurityApp, type SecurityTestApp } from "./testing";
 
 const WRITES = 3;
@@ -117,6 +118,27 @@ describe("API rate limits, configured", () => {
       expect((await restWrite(t)).statusCode).toBe(201);
       expect((await restWrite(t)).statusCode).toBe(429);
       for (let i = 0; i < 20; i++) expect((await read(t)).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("leave the install's secret key alone (the company's own tooling), and hold staff sessions to them", async () => {
+    const t = await startSecurityApp({ RATE_LIMIT_WRITES_PER_MINUTE: 2, RATE_LIMIT_READS_PER_MINUTE: 2 });
+    try {
+      const tooling = client(t.app, t.serviceKey);
+      for (let i = 0; i < 10; i++) expect((await tooling.post("/rest/v1/contact_submissions", contact())).statusCode).toBe(201);
+      for (let i = 0; i < 10; i++) expect((await tooling.get("/rest/v1/contact_submissions?select=id")).statusCode).toBe(200);
+      // Nothing the tooling did was counted against the address: the public still has its allowance.
+      expect((await restWrite(t)).statusCode).toBe(201);
+      expect((await restWrite(t)).statusCode).toBe(201);
+      expect((await restWrite(t)).statusCode).toBe(429);
+
+      const staff = asSession(t.app.installKeys, await sessionToken(t.app.installKeys, { aal: "aal2" }));
+      const session = (url: string) => t.app.inject({ url, headers: { ...staff, "x-forwarded-for": "ignored" } });
+      const reads = [];
+      for (let i = 0; i < 3; i++) reads.push((await session("/rest/v1/resources?select=id&limit=1")).statusCode);
+      expect(reads).toEqual([200, 200, 429]);
     } finally {
       await t.close();
     }

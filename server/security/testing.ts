@@ -10,7 +10,7 @@ import { buildApp } from "../app";
 import type { Config } from "../config";
 import { databases } from "../test/databases";
 
-export type SecurityTestApp = { app: FastifyInstance; anonKey: string; close(): Promise<void> };
+export type SecurityTestApp = { app: FastifyInstance; anonKey: string; serviceKey: string; dataDir: string; close(): Promise<void> };
 
 /** Pages with an inline script, as the prerendered ones have, so the per-page policy is real. */
 const page = (title: string) =>
@@ -46,6 +46,8 @@ export async function startSecurityApp(
   return {
     app,
     anonKey: app.installKeys.publishableKey,
+    serviceKey: app.installKeys.secretKey,
+    dataDir: config.DATA_DIR,
     async close() {
       await app.close();
       await database.destroy();

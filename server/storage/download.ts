@@ -1,15 +1,32 @@
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { posix } from "node:path";
 import { objectAddress } from "./address";
 import { storageErrors } from "./errors";
 import type { FileStore } from "./file-store";
 import { decodeKey, isSafeBucketId, keyProblem } from "./keys";
-import { findObject, treatNoGrantAsMissing } from "./repository";
+import { allowedMediaType, DEFAULT_CONTENT_TYPE } from "./mime";
+import { findBucket, findObject, treatNoGrantAsMissing } from "./repository";
+
+/**
+ * Headers that keep a downloaded file from ever being rendered as a page of this origin, or
+ * kept by a cache: it is saved as an attachment, its type is not sniffed, and were it opened
+ * anyway, its policy allows nothing and sandboxes it.
+ */
+const DOWNLOAD_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'none'; sandbox",
+  "cache-control": "private, no-store",
+};
 
 /**
  * GET /object/:bucket/* and /object/authenticated/:bucket/* : an object's bytes. The row is read
  * as the caller, so grants and row-level security decide: the anonymous role may read nothing
  * and gets Storage's not-found answer (as hosted Storage does for an object a policy hides);
  * the service role bypasses row-level security and reads everything.
+ *
+ * What comes back is always an attachment of one of the bucket's allowed types (whatever an
+ * older row's metadata says), named after the key's last segment.
  */
 export function downloadHandler(store: FileStore, authenticatedRoute: boolean) {
   return async function download(request: FastifyRequest, reply: FastifyReply) {
@@ -27,11 +44,13 @@ export function downloadHandler(store: FileStore, authenticatedRoute: boolean) {
     if (!object || !file) throw storageErrors.noSuchKey();
 
     const metadata = object.metadata ?? {};
+    const bucket = await findBucket(request.server.db, bucketId);
+    const type = allowedMediaType(metadata.mimetype ?? "", bucket?.allowedMimeTypes ?? []) ?? DEFAULT_CONTENT_TYPE;
     reply
-      .header("content-type", metadata.mimetype ?? "application/octet-stream")
+      .headers(DOWNLOAD_HEADERS)
+      .header("content-type", type)
       .header("content-length", file.size)
-      .header("cache-control", metadata.cacheControl ?? "no-cache")
-      .header("x-content-type-options", "nosniff");
+      .header("content-disposition", contentDisposition(posix.basename(key), { type: "attachment" }));
     if (metadata.eTag) reply.header("etag", metadata.eTag);
     if (metadata.lastModified) reply.header("last-modified", new Date(metadata.lastModified).toUTCString());
     return reply.send(file.stream);

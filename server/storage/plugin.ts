@@ -43,6 +43,12 @@ export default async function storagePlugin(app: FastifyInstance, opts: StorageP
       const unavailable = storageErrors.databaseUnavailable();
       return reply.code(unavailable.httpStatus).header("retry-after", "1").send(unavailable.body);
     }
+    // A Content-Type that is not one media type (`application/pdf, text/html`): Fastify refuses
+    // it before the handler; answered as Storage answers a type it does not take.
+    if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
+      const refused = storageErrors.invalidMimeType(String(request.headers["content-type"] ?? ""));
+      return reply.code(refused.httpStatus).send(refused.body);
+    }
     if (typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(400).send(storageErrors.invalidRequest(error.message).body);
     }

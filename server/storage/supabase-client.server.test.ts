@@ -172,7 +172,8 @@ describe.each(databases)("supabase-js Storage calls on $name", (database) => {
       expect(replaced.error).toBeNull();
       expect(replaced.data).toEqual({ path, id: first.data?.id, fullPath: `job-applications/${path}` });
       const row = (await objectRows(t.app)).find((r) => r.name === path);
-      expect(row?.metadata).toMatchObject({ size: 200, cacheControl: "max-age=60" });
+      // The cacheControl the client asked for is not kept: downloads are never cached.
+      expect(row?.metadata).toMatchObject({ size: 200, cacheControl: "no-store" });
     });
 
     it("a folder the visitor may not upload to (403)", async () => {

@@ -191,7 +191,8 @@ describe.each(databases)("Storage uploads on $name", (database) => {
       const row = (await objectRows(app)).find((r) => r.bucket_id === bucket && r.name === path);
       expect(row).toMatchObject({
         id: body.Id,
-        metadata: { size: bytes.length, mimetype: type, cacheControl: "max-age=3600" },
+        // The uploader's cacheControl is not kept: downloads are never cached.
+        metadata: { size: bytes.length, mimetype: type, cacheControl: "no-store" },
       });
       expect(await readFile(join(t.dataDir, "storage", bucket, path))).toEqual(bytes);
       expect(await storedFiles(t.dataDir)).not.toContainEqual(expect.stringMatching(/^\.tmp\//));
@@ -207,6 +208,63 @@ describe.each(databases)("Storage uploads on $name", (database) => {
         mode: "raw",
       });
       expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe("downloads that cannot render", () => {
+    const SAFE_DOWNLOAD = {
+      "x-content-type-options": "nosniff",
+      "content-security-policy": "default-src 'none'; sandbox",
+      "cache-control": "private, no-store",
+    };
+
+    it.each([
+      ["text/plain;a=b, text/html", "applications", "research-partnerships"],
+      ["application/pdf, text/html", "job-applications", "cvs"],
+      ["text/html", "applications", "research-partnerships"],
+    ])("refuses an upload declared as %s, storing nothing", async (type, bucket, folder) => {
+      const before = await snapshot();
+      const response = await upload({ bucket, path: `${folder}/${fresh("page.txt")}`, bytes: textBytes(), type, mode: "raw" });
+      await expectRefused(response, before, 400, invalidType(type));
+    });
+
+    it("stores only the bucket's normalised type, ignores the uploader's Cache-Control, and serves an attachment", async () => {
+      const path = `incubation-programme/${fresh("notes.txt")}`;
+      const stored = await upload({ bucket: "applications", path, bytes: textBytes(), type: "Text/Plain; charset=UTF-8", mode: "raw" });
+      expect(stored.statusCode).toBe(200);
+      const row = (await objectRows(app)).find((r) => r.name === path);
+      expect(row?.metadata).toMatchObject({ mimetype: "text/plain", cacheControl: "no-store" });
+
+      const served = await download("applications", path, "service");
+      expect(served.statusCode).toBe(200);
+      expect(served.headers).toMatchObject({ ...SAFE_DOWNLOAD, "content-type": "text/plain" });
+      expect(served.headers["content-disposition"]).toBe(`attachment; filename=${path.split("/").pop()}`);
+      expect(served.headers.vary).toMatch(/apikey, Authorization/);
+    });
+
+    it("names the attachment after the key's last segment, quoted", async () => {
+      const name = fresh("o'ne; two (final).pdf");
+      const path = `cvs/${encodeURIComponent(name)}`;
+      expect((await upload({ bucket: "job-applications", path, bytes: pdfBytes(), type: PDF_TYPE })).statusCode).toBe(200);
+      const served = await download("job-applications", path, "service");
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-disposition"]).toBe(`attachment; filename="${name}"`);
+    });
+
+    it("serves a row whose stored type is not one of the bucket's as application/octet-stream", async () => {
+      const path = `cvs/${fresh("old.pdf")}`;
+      expect((await upload({ bucket: "job-applications", path, bytes: pdfBytes(), type: PDF_TYPE })).statusCode).toBe(200);
+      // A row written before the type was normalised, or by hand.
+      await app.db.asOwner((tx) =>
+        tx.query(
+          `update storage.objects set metadata = metadata || '{"mimetype":"text/html","cacheControl":"public, max-age=31536000"}'::jsonb
+            where bucket_id = 'job-applications' and name = $1`,
+          [path],
+        ),
+      );
+      const served = await download("job-applications", path, "service");
+      expect(served.statusCode).toBe(200);
+      expect(served.headers).toMatchObject({ ...SAFE_DOWNLOAD, "content-type": "application/octet-stream" });
     });
   });
 

@@ -4,13 +4,19 @@ import { Readable } from "node:stream";
 import { storageErrors } from "./errors";
 import type { FileStore, Placement, Received } from "./file-store";
 import { decodeKey, isSafeBucketId, keyProblem } from "./keys";
-import { DEFAULT_CONTENT_TYPE, isMimeAllowed, mimeEssence } from "./mime";
+import { allowedMediaType, DEFAULT_CONTENT_TYPE } from "./mime";
 import { findBucket, insertObject, type Bucket } from "./repository";
 import { inspectorFor } from "./sniff";
 import { objectAddress } from "./address";
 
-/** The file of an upload: a multipart part (as supabase-js sends a File/Blob) or the raw body. */
-type Incoming = { stream: Readable; contentType: string; cacheControl: string; exactSize: number | null };
+/**
+ * The file of an upload: a multipart part (as supabase-js sends a File/Blob) or the raw body.
+ * The client's cacheControl field or header is not kept: downloads are never cached (download.ts).
+ */
+type Incoming = { stream: Readable; contentType: string; exactSize: number | null };
+
+/** What a stored object's metadata says of caching; downloads answer `private, no-store` whatever it says. */
+const STORED_CACHE_CONTROL = "no-store";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,13 +44,19 @@ export function uploadHandler(store: FileStore) {
     }
 
     const incoming = await openIncoming(request, reply, bucket);
-    const received = await receive(request, reply, store, bucket, incoming);
+    const mediaType = allowedMediaType(incoming.contentType, bucket.allowedMimeTypes);
+    if (mediaType === null) {
+      discardBody(request, reply);
+      // Refused as sent, quoted in the message, as Supabase does.
+      throw storageErrors.invalidMimeType(incoming.contentType);
+    }
+    const received = await receive(request, reply, store, bucket, incoming, mediaType);
     try {
       const key = decodeKey(address.rawKey);
       if (key === null || keyProblem(key) !== null) throw storageErrors.invalidKey(key ?? address.rawKey);
-      if (!received.contentMatches) throw storageErrors.contentMismatch(mimeEssence(incoming.contentType));
+      if (!received.contentMatches) throw storageErrors.contentMismatch(mediaType);
 
-      const id = await save(request, store, bucket, key, incoming, received);
+      const id = await save(request, store, bucket, key, mediaType, received);
       return reply.send({ Key: `${bucket.id}/${key}`, Id: id });
     } finally {
       await store.discard(received); // gone already when it was renamed into place
@@ -59,14 +71,12 @@ async function openIncoming(request: FastifyRequest, reply: FastifyReply, bucket
   return {
     stream: request.body instanceof Readable ? request.body : Readable.from([]),
     contentType,
-    cacheControl: request.headers["cache-control"] || "no-cache",
     exactSize: Number.isSafeInteger(length) && request.headers["content-encoding"] === undefined ? length : null,
   };
 }
 
-/** The first file part; the fields before it (supabase-js sends `cacheControl` first) are read on the way. */
+/** The first file part; the fields before it (supabase-js sends `cacheControl` first) are passed over. */
 async function openMultipartFile(request: FastifyRequest, reply: FastifyReply, bucket: Bucket): Promise<Incoming> {
-  let cacheControl = "no-cache";
   const parts = request.parts({
     // One byte over the limit is all we need to see to refuse; busboy drops the rest.
     limits: { fileSize: bucket.fileSizeLimit === null ? Number.MAX_SAFE_INTEGER : bucket.fileSizeLimit + 1 },
@@ -78,10 +88,7 @@ async function openMultipartFile(request: FastifyRequest, reply: FastifyReply, b
         // the request to the bounded discard instead. The byte over the limit is still
         // delivered, so the copy sees it and answers EntityTooLarge.
         part.file.once("limit", () => discardBody(request, reply));
-        return { stream: part.file, contentType: part.mimetype, cacheControl, exactSize: null };
-      }
-      if (part.fieldname === "cacheControl" && typeof part.value === "string" && /^\d{1,10}$/.test(part.value)) {
-        cacheControl = `max-age=${part.value}`;
+        return { stream: part.file, contentType: part.mimetype, exactSize: null };
       }
     }
   } catch (error) {
@@ -97,16 +104,14 @@ async function receive(
   store: FileStore,
   bucket: Bucket,
   incoming: Incoming,
-) {
+  mediaType: string,
+): Promise<Received> {
   const limit = bucket.fileSizeLimit;
   try {
-    if (!isMimeAllowed(incoming.contentType, bucket.allowedMimeTypes)) {
-      throw storageErrors.invalidMimeType(incoming.contentType);
-    }
     if (limit !== null && incoming.exactSize !== null && incoming.exactSize > limit) {
       throw storageErrors.entityTooLarge();
     }
-    return await store.receive(incoming.stream, limit, inspectorFor(incoming.contentType));
+    return await store.receive(incoming.stream, limit, inspectorFor(mediaType));
   } catch (error) {
     discardBody(request, reply);
     throw error;
@@ -118,7 +123,7 @@ async function save(
   store: FileStore,
   bucket: Bucket,
   key: string,
-  incoming: Incoming,
+  mediaType: string,
   received: Received,
 ): Promise<string> {
   const { role, claims } = request.caller;
@@ -127,8 +132,8 @@ async function save(
   const metadata = {
     eTag: `"${received.md5}"`,
     size: received.size,
-    mimetype: incoming.contentType,
-    cacheControl: incoming.cacheControl,
+    mimetype: mediaType,
+    cacheControl: STORED_CACHE_CONTROL,
     lastModified: new Date().toISOString(),
     contentLength: received.size,
     httpStatusCode: 200,

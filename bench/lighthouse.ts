@@ -1,0 +1,80 @@
+/**
+ * One Lighthouse run of one URL, reduced to the numbers the benchmark reports, with what is
+ * needed to judge the run itself (the host's benchmark index, warnings, the LCP element).
+ */
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+
+export type Preset = "mobile" | "desktop";
+
+export type LighthouseSample = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Script and everything, transferred during the run (no interaction), in KB. */
+  scriptKb: number;
+  totalKb: number;
+  /** Lighthouse's measure of the host's CPU speed at the time of this run (higher is faster). */
+  benchmarkIndex: number;
+  /** The element Lighthouse took as the largest contentful paint. */
+  lcpElement: string | null;
+  /** Audits below a score of 1 in the four categories, so a FAIL can be read without rerunning. */
+  failedAudits: string[];
+  runWarnings: string[];
+  lighthouseVersion: string;
+  userAgent: string;
+};
+
+type Item = Record<string, unknown>;
+const itemsOf = (details: unknown): Item[] => ((details as { items?: Item[] } | undefined)?.items ?? []);
+
+/** Runs Lighthouse (mobile: its default config; desktop: its desktop preset) on a Chrome at port. */
+export async function runLighthouse(url: string, preset: Preset, port: number): Promise<LighthouseSample> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error" },
+    preset === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+  const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  const resources = itemsOf(lhr.audits["resource-summary"]?.details);
+  const kb = (type: string) => {
+    const bytes = Number(resources.find((i) => i.resourceType === type)?.transferSize ?? 0);
+    return Math.round((bytes / 1024) * 10) / 10;
+  };
+  const lcpItems = itemsOf(lhr.audits["largest-contentful-paint-element"]?.details);
+  const lcpNode = itemsOf(lcpItems[0])[0]?.node as { snippet?: string } | undefined;
+  const failedAudits = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => `${category.id}: ${audit!.id}`),
+  );
+  return {
+    performance: score("performance"),
+    fcpMs: metric("first-contentful-paint"),
+    lcpMs: metric("largest-contentful-paint"),
+    tbtMs: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    scriptKb: kb("script"),
+    totalKb: kb("total"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpNode?.snippet ?? null,
+    failedAudits,
+    runWarnings: lhr.runWarnings.map(String),
+    lighthouseVersion: lhr.lighthouseVersion,
+    userAgent: lhr.environment.hostUserAgent,
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The site's build and the reference page, served by the app in a child process on loopback
+ * (bench/server.ts), so the server never shares an event loop with Lighthouse.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { DEV_JWT_SECRET } from "../server/config";
+import { startChildServer } from "../server/test/child-server";
+
+export type BenchServer = { origin: string; stop(): Promise<void> };
+
+export async function serveBuild(clientDir: string): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-"));
+  try {
+    const server = await startChildServer({
+      script: "bench/server.ts",
+      env: {
+        NODE_ENV: "production",
+        // Production refuses the development secret; this one signs nothing outside the run.
+        JWT_SECRET: `${DEV_JWT_SECRET}-for-the-lighthouse-benchmark`,
+        DATA_DIR: dataDir,
+        BUILD_DIR: resolve(clientDir),
+        LOG_LEVEL: "warn",
+        // One browser on one address loads every route many times: the per-address limits
+        // would answer 429 to the data routes' reads. 0 turns them off.
+        RATE_LIMIT_READS_PER_MINUTE: "0",
+        RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      },
+      stdio: "inherit",
+      readyWhen: "message",
+      timeoutMs: 180_000,
+    });
+    return {
+      origin: server.origin,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { hasNoScript, missedBudgets, spread, summarise } from "../bench/budgets";
+import type { LighthouseSample } from "../bench/lighthouse";
+import { formatSpread } from "../bench/report";
+import type { ScriptPhase, ScriptProbe } from "../bench/script-probe";
+import { HOME_CHALLENGES, HOME_HERO } from "../bench/site";
+
+const perfect: LighthouseSample = {
+  performance: 100,
+  fcpMs: 700,
+  lcpMs: 700,
+  tbtMs: 0,
+  cls: 0,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  scriptKb: 0,
+  totalKb: 10,
+  benchmarkIndex: 2000,
+  lcpElement: "<h1>",
+  failedAudits: [],
+  runWarnings: [],
+  lighthouseVersion: "12",
+  userAgent: "",
+};
+const route = (...changes: Partial<LighthouseSample>[]) => summarise(changes.map((c) => ({ ...perfect, ...c })));
+const phase = (requests: number, inline = 0): ScriptPhase => ({ requests, kb: requests * 10, inline, urls: [] });
+const probe = (first: ScriptPhase, after: ScriptPhase = first): ScriptProbe => ({ firstScreen: first, afterScroll: after, pageErrors: [] });
+
+describe("the statistics the budgets are judged on", () => {
+  it("takes the median and range of the runs, skipping runs that gave no number", () => {
+    expect(spread([300, 20, 40])).toEqual({ median: 40, min: 20, max: 300 });
+    expect(spread([40, NaN, 20, 300])).toEqual({ median: 40, min: 20, max: 300 });
+    expect(spread([NaN]).median).toBeNaN();
+  });
+
+  it("prints the range only where the runs differ", () => {
+    expect(formatSpread({ median: 40, min: 20, max: 300 })).toBe("40 (20–300)");
+    expect(formatSpread({ median: 812, min: 812, max: 812 }, 1000, 2)).toBe("0.81");
+    expect(formatSpread({ median: NaN, min: NaN, max: NaN })).toBe("n/a");
+  });
+});
+
+describe("the budgets of issue 15", () => {
+  it("passes a route that meets them all, judged on the median of its runs", () => {
+    expect(missedBudgets(route({}, { tbtMs: 400, performance: 80 }, {}), 700)).toEqual([]);
+  });
+
+  it("names every budget a route misses", () => {
+    const slow = route({ performance: 99, tbtMs: 51, cls: 0.01, accessibility: 98, bestPractices: 96, seo: 92 });
+    expect(missedBudgets(slow, 700)).toEqual(["performance", "TBT", "CLS", "accessibility", "best practices", "SEO"]);
+  });
+
+  it("allows an LCP up to 15% over the reference's of the same run, not more", () => {
+    expect(missedBudgets(route({ lcpMs: 805 }), 700)).toEqual([]);
+    expect(missedBudgets(route({ lcpMs: 806 }), 700)).toEqual(["LCP"]);
+    // The reference is not judged against itself.
+    expect(missedBudgets(route({ lcpMs: 5000 }), null)).toEqual([]);
+  });
+
+  it("reads CLS as Lighthouse shows it, to three decimals", () => {
+    expect(missedBudgets(route({ cls: 0.0004 }), 700)).toEqual([]);
+    expect(missedBudgets(route({ cls: 0.0006 }), 700)).toEqual(["CLS"]);
+  });
+
+  it("fails a content route on any script, fetched or inline, before or after scrolling", () => {
+    expect(missedBudgets(route({}), 700, probe(phase(0)), true)).toEqual([]);
+    expect(missedBudgets(route({}), 700, probe(phase(0), phase(1)), true)).toEqual(["no script"]);
+    expect(hasNoScript(probe(phase(0, 1)))).toBe(false);
+    // A route with a form may load its island.
+    expect(missedBudgets(route({}), 700, probe(phase(3)), false)).toEqual([]);
+  });
+});
+
+describe("the reference page (bench/reference)", () => {
+  const html = readFileSync(new URL("../bench/reference/index.html", import.meta.url), "utf8");
+  const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  it("repeats the home page's hero and first section word for word", () => {
+    for (const words of [HOME_HERO.subtitle, HOME_HERO.title, HOME_HERO.tagline, HOME_HERO.primary.label, HOME_HERO.secondary.label, HOME_CHALLENGES.title, HOME_CHALLENGES.intro]) {
+      expect(text).toContain(words);
+    }
+    for (const card of HOME_CHALLENGES.cards) {
+      expect(text).toContain(card.title);
+      expect(text).toContain(card.description);
+    }
+  });
+
+  it("has no script and loads nothing from elsewhere", () => {
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/\bon[a-z]+=/i);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+  });
+});
