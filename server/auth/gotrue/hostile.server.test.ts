@@ -125,8 +125,8 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
       expect((await signIn(staff.email, staff.password)).statusCode).toBe(200);
     });
 
-    it("limits /token per client address (429 over_request_rate_limit)", async () => {
-      const limited = await startAuthApp(factory, { limits: { tokenPerFiveMinutes: 3 } });
+    it("limits /token and challenge/verify per client address (429 over_request_rate_limit)", async () => {
+      const limited = await startAuthApp(factory, { limits: { tokenPerFiveMinutes: 3, mfaPerMinute: 2 } });
       try {
         const token = () =>
           limited.app.inject({
@@ -137,6 +137,18 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
           });
         for (let i = 0; i < 3; i++) expect((await token()).statusCode).toBe(400);
         expect(errorOf(await token())).toEqual({ status: 429, code: "over_request_rate_limit", header: "over_request_rate_limit" });
+        // Challenge and verify share their own counter; another address is not affected.
+        const mfa = (step: "challenge" | "verify", remoteAddress = "203.0.113.7") =>
+          limited.app.inject({
+            method: "POST",
+            url: `/auth/v1/factors/${crypto.randomUUID()}/${step}`,
+            remoteAddress,
+            headers: { apikey: limited.keys.publishableKey, "x-supabase-api-version": "2024-01-01" },
+          });
+        expect((await mfa("challenge")).statusCode).toBe(401);
+        expect((await mfa("verify")).statusCode).toBe(401);
+        expect(errorOf(await mfa("challenge")).status).toBe(429);
+        expect((await mfa("verify", "203.0.113.8")).statusCode).toBe(401);
       } finally {
         await limited.close();
       }
