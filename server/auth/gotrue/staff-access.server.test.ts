@@ -107,6 +107,16 @@ describe.each(databases)("staff access on $name", (factory) => {
     await expect(asStaff("insert into storage.objects (bucket_id, name) values ('job-applications', 'cvs/d.pdf')")).rejects.toThrow(/row-level security/);
   });
 
+  it("auth.uid(), auth.role() and auth.jwt() read the caller's claims in SQL, as on Supabase", async () => {
+    const claims = decode(token);
+    const { rows } = await test.app.db.asRole("authenticated", claims, (tx) =>
+      tx.query(`select auth.uid() as uid, auth.role() as role, auth.jwt() ->> 'aal' as aal, public.is_staff() as staff`),
+    );
+    expect(rows).toEqual([{ uid: staffId, role: "authenticated", aal: "aal2", staff: true }]);
+    const anonymous = await test.app.db.asRole("anon", {}, (tx) => tx.query(`select auth.uid() as uid, auth.role() as role, public.is_staff() as staff`));
+    expect(anonymous.rows).toEqual([{ uid: null, role: "anon", staff: false }]);
+  });
+
   it("reads nothing with a one-time password not yet changed, even at aal2", async () => {
     const made = await test.app.db.asOwner((tx) => addStaff(tx, "newcomer@kosmos.example"));
     const fresh = await raise("newcomer@kosmos.example", made.password);
