@@ -193,6 +193,17 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
       await authRequest(test, "DELETE", `/factors/${factor.id}`, { token });
     });
 
+    it("takes one code once even when it is sent on two challenges at the same moment", async () => {
+      const first = await session();
+      const factor = await enrol(first.access_token);
+      const [a, b] = [await challenge(first.access_token, factor.id), await challenge(first.access_token, factor.id)];
+      const code = totpCode(factor.totp.secret);
+      const answers = await Promise.all([a, b].map((c) => verify(first.access_token, factor.id, c.id, code)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+      const token = json<Session>(answers.find((r) => r.statusCode === 200)!).access_token;
+      await authRequest(test, "DELETE", `/factors/${factor.id}`, { token });
+    });
+
     it("verifies a challenge once, from the address that asked for it, within five minutes", async () => {
       const first = await session();
       const factor = await enrol(first.access_token);
