@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import authPlugin from "./auth/plugin";
 import type { Config } from "./config";
 import feedPlugin from "./feed/plugin";
+import mailPlugin from "./mail/plugin";
+import type { WorkerTimings } from "./mail/worker";
 import restPlugin from "./rest/plugin";
 import refuseSiteBodies from "./security/bodies";
 import securityHeaders from "./security/headers";
@@ -15,10 +17,12 @@ export type AppOptions = {
   config: Config;
   /** Serve the prerendered site (off for API-only server tests). */
   serveSite?: boolean;
+  /** The mail worker's waits (tests shorten them). */
+  mailTimings?: Partial<WorkerTimings>;
 };
 
 /** Builds the whole app (plugins, then routes) without listening, so tests can inject requests. */
-export async function buildApp({ config, serveSite = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, serveSite = true, mailTimings }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -45,6 +49,7 @@ export async function buildApp({ config, serveSite = true }: AppOptions): Promis
   await app.register(restPlugin, { prefix: "/rest/v1" });
   await app.register(storagePlugin, { prefix: "/storage/v1", dataDir: config.DATA_DIR });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
+  await app.register(mailPlugin, { config, timings: mailTimings });
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });
   return app;
 }
