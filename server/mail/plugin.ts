@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import { resendNotice } from "./outbox";
+import { createSmtpTransport, describeSmtp } from "./transport";
 import type { Notices } from "./types";
 import { createNoticeWorker, type NoticeWorker, type WorkerTimings } from "./worker";
 
@@ -11,12 +11,6 @@ export type MailPluginOptions = {
   /** Shorter waits for tests; the defaults otherwise (worker.ts). */
   timings?: Partial<WorkerTimings>;
 };
-
-/** Where mail goes, for the start-up log: never the credentials an SMTP_URL may carry. */
-function describeSmtp(url: string): string {
-  const { protocol, hostname, port } = new URL(url);
-  return `${protocol}//${hostname}${port ? `:${port}` : ""}`;
-}
 
 /**
  * Email notices of new submissions (issue 14). The database writes a notice for every new
@@ -40,13 +34,7 @@ export default fp(
       app.log.info("SMTP_URL is not set: notices of new submissions wait in the outbox, unsent");
       return;
     }
-    const transport = nodemailer.createTransport({
-      url: config.SMTP_URL,
-      // nodemailer waits up to 2 and 10 minutes by default; a notice must not hold its lease that long.
-      connectionTimeout: 20_000,
-      greetingTimeout: 20_000,
-      socketTimeout: 60_000,
-    });
+    const transport = createSmtpTransport(config.SMTP_URL);
     worker = createNoticeWorker({
       db: app.db,
       transport,

@@ -99,15 +99,17 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
       await transport.sendMail({ ...mail, signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(t.sendTimeoutMs)]) });
     } catch (caught) {
       const error = caught as SmtpError;
-      const detail = { ...about, code: error.code, responseCode: error.responseCode };
+      // The server's answer goes to the notice (staff see it), not to the log: it may quote the
+      // addresses or headers of the mail. The log gets the codes only.
+      const detail = { ...about, code: error.code, responseCode: error.responseCode, command: error.command };
       const reason = error.message || String(caught);
       const delayMs = stopping.signal.aborted ? 0 : isPermanent(error) ? null : retryDelay(attempt, t.retryBaseMs, t.retryMaxMs);
       if (delayMs === null) {
         await markFailed(db, claim, { recipient, error: reason });
-        log.error({ ...detail, error: withoutAddresses(reason) }, "notice failed: it will not be retried unless sent again");
+        log.error(detail, "notice failed: it will not be retried unless sent again");
       } else {
         await markRetry(db, claim, { recipient, error: reason, delayMs });
-        log.warn({ ...detail, error: withoutAddresses(reason), retryInMs: delayMs }, "notice not sent yet: will retry");
+        log.warn({ ...detail, retryInMs: delayMs }, "notice not sent yet: will retry");
       }
       return;
     }

@@ -13,6 +13,8 @@ export type ReceivedMail = {
   raw: string;
   /** Whether the session was encrypted (implicit TLS or STARTTLS). */
   secure: boolean;
+  /** When the message was whole (Date.now()). */
+  receivedAt: number;
 };
 
 export type SmtpServerOptions = {
@@ -66,6 +68,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
               parsed,
               raw,
               secure: session.secure,
+              receivedAt: Date.now(),
             };
             await options.beforeAccept?.(mail);
             received.push(mail);
