@@ -39,10 +39,13 @@ const milliseconds = (fallback: number) => z.coerce.number().int().min(1).defaul
 /** Mail (server/mail): an address as a browser's email field accepts it, no display name. */
 const emailAddress = z.email({ pattern: z.regexes.html5Email, error: "expected an email address" });
 /** Who hears of a kind of submission: one address or several, comma-separated. */
+const addressList = (value: string) => value.split(",").map((address) => address.trim());
 const recipients = z
   .string()
-  .transform((value) => value.split(",").map((address) => address.trim()))
-  .pipe(z.array(emailAddress).min(1));
+  .refine((value) => addressList(value).every((address) => emailAddress.safeParse(address).success), {
+    error: "expected an email address, or several separated by commas",
+  })
+  .transform(addressList);
 /** `noreply@example.com` or `Kosmos website <noreply@example.com>`. */
 const mailbox = z.string().regex(/^(?:[^<>"\r\n]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, {
   error: "expected an address, or a name and an address in angle brackets",
