@@ -10,7 +10,7 @@ describe("the developers' mail catcher (npm run dev:mail)", () => {
   afterAll(async () => catcher?.close());
 
   it("accepts a mail over plain SMTP and shows it, escaped, with its HTML part sandboxed", async () => {
-    await nodemailer.createTransport(`smtp://127.0.0.1:${catcher.smtpPort}`).sendMail({
+    await nodemailer.createTransport(`smtp://developer:any-password@127.0.0.1:${catcher.smtpPort}`).sendMail({
       from: "noreply@kosmos.example",
       to: "sales@kosmos.example",
       replyTo: "amelia@example.com",

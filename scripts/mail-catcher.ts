@@ -75,6 +75,8 @@ export async function startMailCatcher({ host = "127.0.0.1", smtpPort = 1025, ht
     authOptional: true,
     // Plain SMTP, so `smtp://127.0.0.1:1025` works without a certificate.
     disabledCommands: ["STARTTLS"],
+    // Any user name and password, over plain SMTP: an SMTP_URL with credentials works unchanged.
+    allowInsecureAuth: true,
     onAuth: (_auth, _session, callback) => callback(null, { user: "developer" }),
     onData(stream, session, callback) {
       simpleParser(stream)

@@ -136,6 +136,29 @@ describe.each(databases)("the mail worker on $name", (factory) => {
     expect(smtp.received).toHaveLength(2);
   });
 
+  it("a shutdown during a slow send abandons it after the grace period; the notice is due again at once", async () => {
+    await cleanUp();
+    let slow = true;
+    const smtp = await smtpServer({
+      beforeAccept: () => (slow ? new Promise((resolve) => setTimeout(resolve, 3_000)) : undefined),
+    });
+    await insertContact(db, "shutdown@visitor.test");
+    const stopping = worker({ url: smtp.url, timings: { ...FAST, leaseMs: 60_000, stopGraceMs: 100 } });
+    await waitUntil(async () => (await notices(db))[0]!.attempts === 1, 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the mail is on its way
+    const began = Date.now();
+    await stopping.stop();
+    expect(Date.now() - began).toBeLessThan(2_000);
+    const [notice] = await notices(db);
+    expect(notice).toMatchObject({ status: "pending", attempts: 1, claimed_until: null });
+    expect(notice!.last_error).toMatch(/abort/i);
+
+    // Not held for the 60 s lease: the next process sends it straight away.
+    slow = false;
+    worker({ url: smtp.url });
+    await waitUntil(async () => (await notices(db))[0]!.status === "sent", 5_000);
+  });
+
   it("logs notice ids, kinds and outcomes, never an address or what a visitor wrote", async () => {
     await cleanUp();
     const lines: string[] = [];
