@@ -159,6 +159,18 @@ describe.each(databases)("the mail worker on $name", (factory) => {
     await waitUntil(async () => (await notices(db))[0]!.status === "sent", 5_000);
   });
 
+  it("a notice whose every attempt ended in a dead worker is given up, not sent every lease for ever", async () => {
+    await cleanUp();
+    const smtp = await smtpServer();
+    await insertContact(db, "unlucky@visitor.test");
+    // Five claims (the most the backoff allows with these timings), none with an outcome recorded.
+    await db.asOwner((tx) => tx.query("update public.notification_outbox set attempts = 5", []));
+    worker({ url: smtp.url });
+    await waitUntil(async () => (await notices(db))[0]!.status === "failed", 5_000);
+    expect((await notices(db))[0]).toMatchObject({ attempts: 6, last_error: "Given up after 5 attempts; the last ended without an outcome (the server stopped while sending)." });
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it("logs notice ids, kinds and outcomes, never an address or what a visitor wrote", async () => {
     await cleanUp();
     const lines: string[] = [];

@@ -62,7 +62,7 @@ export type NoticeWorkerOptions = {
   transport: Transporter;
   settings: MailSettings;
   siteUrl: string;
-  /** Notice ids, kinds, attempts and redacted errors only: never an address or what a visitor wrote. */
+  /** Notice ids, kinds, attempts and SMTP codes only: never an address or what a visitor wrote. */
   log: FastifyBaseLogger;
   timings?: Partial<WorkerTimings>;
 };
@@ -83,6 +83,8 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
   let running: Promise<void> | null = null;
   let wokenWhileRunning = false;
   let stopping = new AbortController();
+  let lastAttempt = 1;
+  while (lastAttempt < 100 && retryDelay(lastAttempt, t.retryBaseMs, t.retryMaxMs) !== null) lastAttempt++;
 
   async function deliver(claim: Claim): Promise<void> {
     const { notice, attempt } = claim;
@@ -92,9 +94,24 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
       log.warn(about, "notice not sent: its submission no longer exists");
       return;
     }
+    // Claims past the last attempt the backoff allows only come from workers that died while
+    // sending (each claim counts): stop rather than send it every lease, for ever.
+    if (attempt > lastAttempt) {
+      await markFailed(db, claim, { recipient: null, error: `Given up after ${attempt - 1} attempts; the last ended without an outcome (the server stopped while sending).` });
+      log.error(about, "notice failed: too many attempts ended without an outcome");
+      return;
+    }
     const to = recipientsFor(notice.kind, settings);
     const recipient = to.join(", ");
-    const mail = composeNotice({ notice, submission: claim.submission, siteUrl, from, to });
+    let mail: ReturnType<typeof composeNotice>;
+    try {
+      mail = composeNotice({ notice, submission: claim.submission, siteUrl, from, to });
+    } catch (caught) {
+      // A fault of ours, not the mail server's: waiting will not mend it, and the notice must not come back every lease.
+      await markFailed(db, claim, { recipient, error: `The mail could not be written: ${String(caught)}` });
+      log.error(about, "notice failed: the mail could not be written");
+      return;
+    }
     try {
       await transport.sendMail({ ...mail, signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(t.sendTimeoutMs)]) });
     } catch (caught) {
@@ -143,7 +160,7 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
         // The database is unreachable, or recording an outcome failed: the claim's lease brings the
         // notice back, so waiting for the next poll is all there is to do.
         const error = caught as SmtpError;
-        log.warn({ code: error.code, error: withoutAddresses(error.message ?? String(caught)) }, "mail worker: outbox not reachable");
+        log.warn({ code: error.code, error: withoutAddresses(error.message ?? String(caught)) }, "mail worker: could not read or update the outbox; trying again at the next poll");
       })
       .finally(() => {
         running = null;
