@@ -21,7 +21,12 @@ export type MailCatcher = {
 const KEEP = 200;
 
 const escape = (value: string) =>
-  value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
+  value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
 
 const addressText = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).map((a) => a.text).join(", ");
@@ -55,7 +60,10 @@ ${mails.length ? `<table><thead><tr><th>Date</th><th>To</th><th>Subject</th><th>
 function mailPage(mail: CaughtMail): string {
   const headers = [...mail.parsed.headerLines].map((h) => escape(h.line)).join("\n");
   // The HTML part in a sandboxed frame: no script, no form, no navigation of this page.
-  const html = typeof mail.parsed.html === "string" ? `<h2>HTML</h2><iframe sandbox title="HTML part" srcdoc="${escape(mail.parsed.html)}"></iframe>` : "";
+  const html =
+    typeof mail.parsed.html === "string"
+      ? `<h2>HTML</h2><iframe sandbox title="HTML part" srcdoc="${escape(mail.parsed.html)}"></iframe>`
+      : "";
   return page(
     mail.parsed.subject ?? "Mail",
     `<p><a href="/">All mail</a></p><h1>${escape(mail.parsed.subject ?? "(no subject)")}</h1>
@@ -93,7 +101,12 @@ export async function startMailCatcher({ host = "127.0.0.1", smtpPort = 1025, ht
   const http = createServer((request, response) => {
     const id = /^\/mail\/(\d+)$/.exec(request.url ?? "")?.[1];
     const mail = id ? mails.find((m) => m.id === Number(id)) : undefined;
-    const [status, body] = request.url === "/" ? [200, listPage(mails, listening(smtp.server))] : mail ? [200, mailPage(mail)] : [404, page("Not found", "<p>Not found. <a href=\"/\">All mail</a></p>")];
+    const [status, body] =
+      request.url === "/"
+        ? [200, listPage(mails, listening(smtp.server))]
+        : mail
+          ? [200, mailPage(mail)]
+          : [404, page("Not found", '<p>Not found. <a href="/">All mail</a></p>')];
     response.writeHead(status, {
       "content-type": "text/html; charset=utf-8",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'",

@@ -9,7 +9,13 @@ const notice = (overrides: Partial<Notice> = {}): Notice => ({
   ...overrides,
 });
 const compose = (row: Record<string, unknown>, n = notice()) =>
-  composeNotice({ notice: n, submission: row, siteUrl: "https://kosmos.example/", from: "noreply@kosmos.example", to: ["sales@kosmos.example"] });
+  composeNotice({
+    notice: n,
+    submission: row,
+    siteUrl: "https://kosmos.example/",
+    from: "noreply@kosmos.example",
+    to: ["sales@kosmos.example"],
+  });
 
 describe("escapeHtml", () => {
   it("escapes the five characters that can break out of text or an attribute", () => {
@@ -28,8 +34,12 @@ describe("headerText", () => {
 
 describe("links and ids", () => {
   it("links to the item in the back office, under /admin/, whatever the SITE_URL's trailing slash", () => {
-    expect(backOfficeLink("https://kosmos.example/", "job_applications", "abc")).toBe("https://kosmos.example/admin/#/inbox/job_applications/abc");
-    expect(backOfficeLink("https://kosmos.example", "job_applications", "abc")).toBe("https://kosmos.example/admin/#/inbox/job_applications/abc");
+    expect(backOfficeLink("https://kosmos.example/", "job_applications", "abc")).toBe(
+      "https://kosmos.example/admin/#/inbox/job_applications/abc",
+    );
+    expect(backOfficeLink("https://kosmos.example", "job_applications", "abc")).toBe(
+      "https://kosmos.example/admin/#/inbox/job_applications/abc",
+    );
   });
 
   it("makes one Message-ID per notice, on the site's host", () => {

@@ -88,7 +88,8 @@ function summarise(table: SubmissionTable, row: SubmissionRow): Summary {
 /** Anything a visitor typed that goes into a header: control characters (CR, LF…) become spaces. */
 export function headerText(value: string, maxLength = 100): string {
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim().slice(0, maxLength);
+  const controls = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+  return value.replace(controls, " ").trim().slice(0, maxLength);
 }
 
 export function escapeHtml(value: string): string {

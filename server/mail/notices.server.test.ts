@@ -111,9 +111,17 @@ describe.each(databases)("email notices on $name", (factory) => {
       const before = smtp.received.length;
       const sent = [
         ["contact_submissions", contact({ email: "demo@visitor.test", inquiry_type: "demo-request" }), ["sales@kosmos.test"]],
-        ["contact_submissions", contact({ email: "partner@visitor.test", inquiry_type: "partner-inquiry" }), ["sales@kosmos.test"]],
+        [
+          "contact_submissions",
+          contact({ email: "partner@visitor.test", inquiry_type: "partner-inquiry" }),
+          ["sales@kosmos.test"],
+        ],
         ["contact_submissions", contact({ email: "media@visitor.test", inquiry_type: "media-request" }), ["press@kosmos.test"]],
-        ["contact_submissions", contact({ email: "general@visitor.test", inquiry_type: "general-question" }), ["hello@kosmos.test"]],
+        [
+          "contact_submissions",
+          contact({ email: "general@visitor.test", inquiry_type: "general-question" }),
+          ["hello@kosmos.test"],
+        ],
         ["job_applications", jobApplication({ email: "job@visitor.test" }), ["careers@kosmos.test", "hr@kosmos.test"]],
         ["research_partnerships", partnership(undefined, { email: "research@visitor.test" }), ["labs@kosmos.test"]],
         ["incubation_programme", incubation(undefined, { email: "incubation@visitor.test" }), ["labs@kosmos.test"]],
@@ -209,13 +217,18 @@ describe.each(databases)("email notices on $name", (factory) => {
     it("a header injection attempt in a visitor's name or email does nothing", async () => {
       const before = smtp.received.length;
       const name = "Eve Mallory\r\nBcc: victim@elsewhere.test\r\nSubject: You won";
-      expect((await t.anon.post("/rest/v1/contact_submissions", contact({ name, email: "eve@visitor.test" }))).statusCode).toBe(201);
+      expect((await t.anon.post("/rest/v1/contact_submissions", contact({ name, email: "eve@visitor.test" }))).statusCode).toBe(
+        201,
+      );
       // Addresses the database accepts (one @, no space) but that are not one plain address: no Reply-To.
       for (const email of ["eve>,<victim@elsewhere.test", '"eve,victim"@elsewhere.test']) {
         expect((await t.anon.post("/rest/v1/contact_submissions", contact({ email }))).statusCode).toBe(201);
       }
       // A line break in the address itself never gets as far as the database.
-      const refused = await t.anon.post("/rest/v1/contact_submissions", contact({ email: "eve@visitor.test\r\nBcc: victim@elsewhere.test" }));
+      const refused = await t.anon.post(
+        "/rest/v1/contact_submissions",
+        contact({ email: "eve@visitor.test\r\nBcc: victim@elsewhere.test" }),
+      );
       expect(refused.statusCode).toBe(400);
 
       const mails = (await smtp.waitFor(before + 3)).slice(before);
@@ -372,7 +385,9 @@ describe.each(databases)("email notices on $name", (factory) => {
     afterAll(async () => t?.close());
 
     it("keeps the notices pending, for the back office to show", async () => {
-      expect((await t.anon.post("/rest/v1/contact_submissions", contact({ email: "waiting@visitor.test" }))).statusCode).toBe(201);
+      expect((await t.anon.post("/rest/v1/contact_submissions", contact({ email: "waiting@visitor.test" }))).statusCode).toBe(
+        201,
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await t.noticeFor("contact_submissions", "waiting@visitor.test")).toMatchObject({
         kind: "demo-request",

@@ -38,7 +38,12 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
     if (!isNoticeKind(row.kind) || !isSubmissionTable(row.submission_table)) {
       throw new Error(`notice ${row.id} has an unknown kind or table`);
     }
-    const notice: Notice = { id: row.id, kind: row.kind, submission_table: row.submission_table, submission_id: row.submission_id };
+    const notice: Notice = {
+      id: row.id,
+      kind: row.kind,
+      submission_table: row.submission_table,
+      submission_id: row.submission_id,
+    };
     // The table name comes from the fixed list above (and the outbox's CHECK), never from input.
     const found = await tx.query<{ row: SubmissionRow }>(
       `select to_jsonb(s) as row from public.${row.submission_table} s where s.id = $1`,
@@ -67,14 +72,24 @@ export async function markSent(db: Database, claim: Claim, outcome: { recipient:
 }
 
 /** Due again after `delayMs` (the backoff). */
-export async function markRetry(db: Database, claim: Claim, outcome: { recipient: string | null; error: string; delayMs: number }) {
+export async function markRetry(
+  db: Database,
+  claim: Claim,
+  outcome: { recipient: string | null; error: string; delayMs: number },
+) {
   await db.asOwner((tx) =>
     tx.query(
       `update public.notification_outbox
        set next_attempt_at = now() + make_interval(secs => $5::double precision), claimed_until = null,
            last_error = $3, recipient = coalesce($4, recipient)
        ${FENCE}`,
-      [claim.notice.id, claim.attempt, clip(outcome.error), outcome.recipient === null ? null : clip(outcome.recipient), outcome.delayMs / 1000],
+      [
+        claim.notice.id,
+        claim.attempt,
+        clip(outcome.error),
+        outcome.recipient === null ? null : clip(outcome.recipient),
+        outcome.delayMs / 1000,
+      ],
     ),
   );
 }

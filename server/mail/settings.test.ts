@@ -83,6 +83,8 @@ describe("what may be logged", () => {
   });
 
   it("a database error without the addresses it may quote", () => {
-    expect(withoutAddresses('4.1.1 <amelia@example.com>: unknown, "x.y@z.co" too')).toBe('4.1.1 <<address>>: unknown, "<address>" too');
+    expect(withoutAddresses('4.1.1 <amelia@example.com>: unknown, "x.y@z.co" too')).toBe(
+      '4.1.1 <<address>>: unknown, "<address>" too',
+    );
   });
 });

@@ -167,7 +167,10 @@ describe.each(databases)("the mail worker on $name", (factory) => {
     await db.asOwner((tx) => tx.query("update public.notification_outbox set attempts = 5", []));
     worker({ url: smtp.url });
     await waitUntil(async () => (await notices(db))[0]!.status === "failed", 5_000);
-    expect((await notices(db))[0]).toMatchObject({ attempts: 6, last_error: "Given up after 5 attempts; the last ended without an outcome (the server stopped while sending)." });
+    expect((await notices(db))[0]).toMatchObject({
+      attempts: 6,
+      last_error: "Given up after 5 attempts; the last ended without an outcome (the server stopped while sending).",
+    });
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -267,7 +270,13 @@ describe("two server processes on one PostgreSQL database", () => {
     });
     for (const name of ["one", "two"]) {
       // Each process signs its mail differently, to tell which one sent what.
-      const config: Config = { ...database.config, ...SETTINGS, SITE_URL, SMTP_URL: smtp.url, MAIL_FROM: `noreply-${name}@kosmos.test` };
+      const config: Config = {
+        ...database.config,
+        ...SETTINGS,
+        SITE_URL,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: `noreply-${name}@kosmos.test`,
+      };
       const app = await buildApp({ config, serveSite: false, mailTimings: { ...FAST, pollMs: 10 } });
       await app.ready();
       apps.push(app);

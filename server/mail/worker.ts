@@ -97,7 +97,10 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
     // Claims past the last attempt the backoff allows only come from workers that died while
     // sending (each claim counts): stop rather than send it every lease, for ever.
     if (attempt > lastAttempt) {
-      await markFailed(db, claim, { recipient: null, error: `Given up after ${attempt - 1} attempts; the last ended without an outcome (the server stopped while sending).` });
+      await markFailed(db, claim, {
+        recipient: null,
+        error: `Given up after ${attempt - 1} attempts; the last ended without an outcome (the server stopped while sending).`,
+      });
       log.error(about, "notice failed: too many attempts ended without an outcome");
       return;
     }
@@ -160,7 +163,10 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
         // The database is unreachable, or recording an outcome failed: the claim's lease brings the
         // notice back, so waiting for the next poll is all there is to do.
         const error = caught as SmtpError;
-        log.warn({ code: error.code, error: withoutAddresses(error.message ?? String(caught)) }, "mail worker: could not read or update the outbox; trying again at the next poll");
+        log.warn(
+          { code: error.code, error: withoutAddresses(error.message ?? String(caught)) },
+          "mail worker: could not read or update the outbox; trying again at the next poll",
+        );
       })
       .finally(() => {
         running = null;

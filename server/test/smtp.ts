@@ -89,7 +89,11 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
     url: `${options.secure ? "smtps" : "smtp"}://127.0.0.1:${port}`,
     received,
     async waitFor(count, timeoutMs = 15_000) {
-      await waitUntil(() => received.length >= count, timeoutMs, () => `${received.length} of ${count} mails arrived`);
+      await waitUntil(
+        () => received.length >= count,
+        timeoutMs,
+        () => `${received.length} of ${count} mails arrived`,
+      );
       return received;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
