@@ -347,7 +347,7 @@ describe.each(databases)("email notices on $name", (factory) => {
       expect(new Set(mails.map((m) => m.parsed.messageId))).toEqual(new Set(notices.map((n) => n.message_id)));
       for (const email of emails) expect(byReplyTo(mails, email)).toHaveLength(1);
       for (const notice of notices) expect(notice.last_error).toBeNull();
-    });
+    }, 60_000);
 
     it("gives up after the longest wait, keeps the last error, and sends again on request", async () => {
       await smtp!.close();
@@ -374,7 +374,7 @@ describe.each(databases)("email notices on $name", (factory) => {
       expect(await t.app.notices.resend("not-a-uuid")).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(smtp.received).toHaveLength(1);
-    });
+    }, 60_000);
   });
 
   describe("without SMTP_URL", () => {

@@ -307,5 +307,5 @@ describe("two server processes on one PostgreSQL database", () => {
     expect(rows.reduce((sum, n) => sum + n.attempts, 0)).toBe(count); // every notice claimed exactly once
     const senders = new Set(mails.map((m) => m.envelope.from));
     expect(senders).toEqual(new Set(["noreply-one@kosmos.test", "noreply-two@kosmos.test"]));
-  });
+  }, 60_000);
 });
