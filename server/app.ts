@@ -6,6 +6,8 @@ import type { Config } from "./config";
 import databasePlugin from "./db/plugin";
 import feedPlugin from "./feed/plugin";
 import keysPlugin from "./keys/plugin";
+import mailPlugin from "./mail/plugin";
+import type { WorkerTimings } from "./mail/worker";
 import restPlugin from "./rest/plugin";
 import refuseSiteBodies from "./security/bodies";
 import securityHeaders from "./security/headers";
@@ -18,10 +20,12 @@ export type AppOptions = {
   config: Config;
   /** Serve the prerendered site (off for API-only server tests). */
   serveSite?: boolean;
+  /** The mail worker's waits (tests shorten them). */
+  mailTimings?: Partial<WorkerTimings>;
 };
 
 /** Builds the whole app (plugins, then routes) without listening, so tests can inject requests. */
-export async function buildApp({ config, serveSite = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, serveSite = true, mailTimings }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -52,6 +56,7 @@ export async function buildApp({ config, serveSite = true }: AppOptions): Promis
   await app.register(restPlugin, { prefix: API_PREFIXES.rest });
   await app.register(storagePlugin, { prefix: API_PREFIXES.storage, dataDir: config.DATA_DIR });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
+  await app.register(mailPlugin, { config, timings: mailTimings });
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });
   return app;
 }
