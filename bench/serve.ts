@@ -5,7 +5,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { DEV_JWT_SECRET } from "../server/config";
 import { startChildServer } from "../server/test/child-server";
 
 export type BenchServer = { origin: string; stop(): Promise<void> };
@@ -17,8 +16,6 @@ export async function serveBuild(clientDir: string): Promise<BenchServer> {
       script: "bench/server.ts",
       env: {
         NODE_ENV: "production",
-        // Production refuses the development secret; this one signs nothing outside the run.
-        JWT_SECRET: `${DEV_JWT_SECRET}-for-the-lighthouse-benchmark`,
         DATA_DIR: dataDir,
         BUILD_DIR: resolve(clientDir),
         LOG_LEVEL: "warn",

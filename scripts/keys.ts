@@ -12,7 +12,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config";
 import { PUBLISHABLE_KEY } from "../server/keys";
-import { isLive, loadOrCreateInstallKeys, newSecretKey, newSigningKey, saveInstallKeys } from "../server/keys/install-keys";
+import { loadOrCreateInstallKeys, rotate, saveInstallKeys } from "../server/keys/install-keys";
 
 const SPAN = /^(\d+)([mhd])$/;
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -31,22 +31,18 @@ if (positionals.length === 0) {
   console.log(`publishable key: ${PUBLISHABLE_KEY}`);
   console.log(`secret key:      ${file.secretKeys[0]!.key}`);
 } else if (positionals[0] === "rotate" && (positionals[1] === "secret" || positionals[1] === "signing")) {
-  const now = new Date();
+  const kind = positionals[1];
   // Secret keys sit in other systems' settings; session tokens live an hour.
-  const grace = parseSpan(values.grace ?? (positionals[1] === "secret" ? "7d" : "1h"));
-  const retiresAt = new Date(now.getTime() + grace).toISOString();
-  const retire = <T extends { retiresAt: string | null }>(entries: T[]) =>
-    entries.filter((k) => isLive(k, now.getTime())).map((k) => ({ ...k, retiresAt: k.retiresAt ?? retiresAt }));
-  if (positionals[1] === "secret") {
-    const fresh = newSecretKey(now);
-    await saveInstallKeys(DATA_DIR, { ...file, secretKeys: [fresh, ...retire(file.secretKeys)] });
-    console.log(`new secret key: ${fresh.key}`);
-    console.log(`the previous secret key keeps working until ${retiresAt}; restart the server to use the new one`);
+  const grace = parseSpan(values.grace ?? (kind === "secret" ? "7d" : "1h"));
+  const rotated = await rotate(file, kind, grace);
+  await saveInstallKeys(DATA_DIR, rotated);
+  const until = new Date(Date.now() + grace).toISOString();
+  if (kind === "secret") {
+    console.log(`new secret key: ${rotated.secretKeys[0]!.key}`);
+    console.log(`the previous secret key keeps working until ${until}; restart the server to use the new one`);
   } else {
-    const fresh = await newSigningKey(now);
-    await saveInstallKeys(DATA_DIR, { ...file, signingKeys: [fresh, ...retire(file.signingKeys)] });
-    console.log(`new signing key: ${fresh.kid}`);
-    console.log(`sessions signed with the previous key stay valid until ${retiresAt}; restart the server to sign with the new one`);
+    console.log(`new signing key: ${rotated.signingKeys[0]!.kid}`);
+    console.log(`sessions signed with the previous key stay valid until ${until}; restart the server to sign with the new one`);
   }
 } else {
   console.error("usage: npm run keys [-- rotate secret|signing [--grace 7d]]");

@@ -7,6 +7,8 @@ import type { Config } from "./config";
 import databasePlugin from "./db/plugin";
 import feedPlugin from "./feed/plugin";
 import keysPlugin from "./keys/plugin";
+import mailPlugin from "./mail/plugin";
+import type { WorkerTimings } from "./mail/worker";
 import restPlugin from "./rest/plugin";
 import refuseSiteBodies from "./security/bodies";
 import securityHeaders from "./security/headers";
@@ -23,10 +25,12 @@ export type AppOptions = {
   serveSite?: boolean;
   /** /auth/v1's limits and session rules, for tests (defaults: GoTrue's). */
   auth?: Pick<GoTrueOptions, "limits" | "throttle" | "sessions">;
+  /** The mail worker's waits (tests shorten them). */
+  mailTimings?: Partial<WorkerTimings>;
 };
 
 /** Builds the whole app (plugins, then routes) without listening, so tests can inject requests. */
-export async function buildApp({ config, serveSite = true, auth }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, serveSite = true, auth, mailTimings }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -62,6 +66,7 @@ export async function buildApp({ config, serveSite = true, auth }: AppOptions): 
   await app.register(retentionJob);
   await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
+  await app.register(mailPlugin, { config, timings: mailTimings });
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });
   return app;
 }

@@ -36,6 +36,21 @@ const trustProxy = z
 const perMinute = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
+/** Mail (server/mail): an address as a browser's email field accepts it, no display name. */
+const emailAddress = z.email({ pattern: z.regexes.html5Email, error: "expected an email address" });
+/** Who hears of a kind of submission: one address or several, comma-separated. */
+const addressList = (value: string) => value.split(",").map((address) => address.trim());
+const recipients = z
+  .string()
+  .refine((value) => addressList(value).every((address) => emailAddress.safeParse(address).success), {
+    error: "expected an email address, or several separated by commas",
+  })
+  .transform(addressList);
+/** `noreply@example.com` or `Kosmos website <noreply@example.com>`. */
+const mailbox = z.string().regex(/^(?:[^<>"\r\n]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, {
+  error: "expected an address, or a name and an address in angle brackets",
+});
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -59,10 +74,23 @@ const schema = z
     RATE_LIMIT_READS_PER_MINUTE: perMinute(600),
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     REQUEST_TIMEOUT_MS: milliseconds(60_000),
+    // Mail: unset SMTP_URL keeps the notices pending in the outbox (nothing is sent or printed).
+    SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /./, error: "expected smtp://… or smtps://…" }).optional(),
+    MAIL_FROM: mailbox.optional(),
+    NOTIFY_DEFAULT: recipients.optional(),
+    NOTIFY_SALES: recipients.optional(),
+    NOTIFY_PRESS: recipients.optional(),
+    NOTIFY_CAREERS: recipients.optional(),
+    NOTIFY_LABS: recipients.optional(),
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     message: "HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS",
     path: ["HEADERS_TIMEOUT_MS"],
+  })
+  // The development fallbacks (kosmos.example) would send every notice nowhere.
+  .refine((env) => !(env.NODE_ENV === "production" && env.SMTP_URL && !(env.MAIL_FROM && env.NOTIFY_DEFAULT)), {
+    message: "MAIL_FROM and NOTIFY_DEFAULT must be set when SMTP_URL is set and NODE_ENV=production",
+    path: ["SMTP_URL"],
   });
 
 export type Config = Omit<z.infer<typeof schema>, "DATA_DIR" | "BUILD_DIR"> & {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { installKeysFrom, openInstallKeys, PUBLISHABLE_KEY } from "./index";
-import { keyFilePath, loadOrCreateInstallKeys, newSecretKey, newSigningKey } from "./install-keys";
+import { keyFilePath, loadOrCreateInstallKeys, newSecretKey, newSigningKey, rotate, saveInstallKeys } from "./install-keys";
 
 const folders: string[] = [];
 const dataDir = () => {
@@ -70,5 +70,25 @@ describe("the install's keys", () => {
     await expect(openInstallKeys(folder)).rejects.toThrow(/is not valid JSON/);
     writeFileSync(keyFilePath(folder), JSON.stringify({ version: 1, secretKeys: [], signingKeys: [] }));
     await expect(openInstallKeys(folder)).rejects.toThrow(/does not hold this server's keys/);
+  });
+
+  it("rotate: the new key is current, the old one works through the grace period and not after", async () => {
+    const folder = dataDir();
+    const before = await loadOrCreateInstallKeys(folder);
+    const oldSecret = before.secretKeys[0]!.key;
+    const oldKid = before.signingKeys[0]!.kid;
+    const now = new Date();
+    await saveInstallKeys(folder, await rotate(await rotate(before, "secret", 60_000, now), "signing", 60_000, now));
+
+    const during = await installKeysFrom(await loadOrCreateInstallKeys(folder), now.getTime() + 59_000);
+    expect(during.secretKey).not.toBe(oldSecret);
+    expect(during.kindOf(oldSecret)).toBe("secret");
+    expect(during.signing.kid).not.toBe(oldKid);
+    expect(during.verificationKey(oldKid)).toBeDefined();
+
+    const after = await installKeysFrom(await loadOrCreateInstallKeys(folder), now.getTime() + 61_000);
+    expect(after.kindOf(oldSecret)).toBeNull();
+    expect(after.verificationKey(oldKid)).toBeUndefined();
+    expect(after.jwks().keys.map((k) => k.kid)).toEqual([during.signing.kid]);
   });
 });

@@ -122,6 +122,19 @@ export async function saveInstallKeys(dataDir: string, file: InstallKeyFile): Pr
   await rename(temporary, path);
 }
 
+/**
+ * A rotation: a new key becomes current; the live older ones keep working until `graceMs` from
+ * now (or their own earlier retirement); those already retired are dropped from the file.
+ */
+export async function rotate(file: InstallKeyFile, kind: "secret" | "signing", graceMs: number, now = new Date()): Promise<InstallKeyFile> {
+  const retiresAt = new Date(now.getTime() + graceMs).toISOString();
+  const retire = <T extends { retiresAt: string | null }>(entries: T[]) =>
+    entries.filter((k) => isLive(k, now.getTime())).map((k) => ({ ...k, retiresAt: k.retiresAt ?? retiresAt }));
+  return kind === "secret"
+    ? { ...file, secretKeys: [newSecretKey(now), ...retire(file.secretKeys)] }
+    : { ...file, signingKeys: [await newSigningKey(now), ...retire(file.signingKeys)] };
+}
+
 /** The public half of a signing key, as published at /auth/v1/.well-known/jwks.json. */
 export function publicJwk(key: SigningKey): JWK {
   const { kty, crv, x, y } = key.privateJwk;

@@ -552,9 +552,12 @@ describe.each(databases)("REST API on $name", (factory) => {
     });
 
     it("another signed-in role gets 403, not 401, for what its grants forbid", async () => {
+      // Signed-in staff may change a submission's status only (docs/decisions/010), never what was sent.
       const response = await t.app.inject({
-        url: "/rest/v1/contact_submissions?select=*",
-        headers: asSession(t.app.installKeys, await sessionToken(t.app.installKeys)),
+        method: "PATCH",
+        url: "/rest/v1/contact_submissions?id=eq.00000000-0000-0000-0000-000000000000",
+        headers: { ...asSession(t.app.installKeys, await sessionToken(t.app.installKeys)), "content-type": "application/json" },
+        payload: JSON.stringify({ message: "Changed by a signed-in session." }),
       });
       expect(response.statusCode).toBe(403);
       expect(response.headers["www-authenticate"]).toBeUndefined();

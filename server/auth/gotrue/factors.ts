@@ -86,6 +86,14 @@ export async function openChallenge(tx: Tx, factor: FactorRow, challengeId: stri
 /** Postgres's host() of an address (an IPv4 address mapped into IPv6 stays as written). */
 const hostOf = (ip: string) => ip.replace(/%.*$/, "");
 
+/**
+ * Verifications of one factor one at a time: two of one code on two challenges at the same
+ * moment cannot both see it unused. Taken before the challenge's lock, always in that order.
+ */
+export async function lockFactor(tx: Tx, factorId: string): Promise<void> {
+  await tx.query(`select 1 from auth.mfa_factors where id = $1 for update`, [factorId]);
+}
+
 /** The last time step a code of this factor was accepted at: no code at or before it is taken again. */
 export async function lastUsedStep(tx: Tx, factorId: string): Promise<number> {
   const { rows } = await tx.query<{ step: string | null }>(

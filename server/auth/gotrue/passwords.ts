@@ -44,7 +44,9 @@ export function passwordProblem(password: string, email: string): { message: str
   }
   const lower = password.toLowerCase();
   const local = email.toLowerCase().split("@")[0] ?? "";
-  const repeated = /^(.{1,4})\1+$/u.test(lower);
+  // One short pattern or one common word, repeated ("abcabcabcabc", "qwertyqwerty").
+  const unit = /^(.{1,8}?)\1+$/u.exec(lower)?.[1];
+  const repeated = unit !== undefined && (unit.length <= 4 || COMMON.has(unit) || COMMON.has(stem(unit)));
   if (COMMON.has(lower) || COMMON.has(stem(lower)) || repeated || lower === email.toLowerCase() || (local.length >= 4 && stem(lower) === local)) {
     return {
       message: "Password is known to be weak and easy to guess, please choose a different one.",

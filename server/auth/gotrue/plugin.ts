@@ -4,7 +4,7 @@ import type { InstallKeys } from "../../keys";
 import { addressLimit } from "./address-limit";
 import { installApiGuards } from "../../api/guards";
 import { AuthError, authErrors, authGuardErrors, echoApiVersion, sendAuthError } from "./errors";
-import { createChallenge, enrollTotp, lastUsedStep, markVerified, openChallenge, ownFactor, unenroll } from "./factors";
+import { createChallenge, enrollTotp, lastUsedStep, lockFactor, markVerified, openChallenge, ownFactor, unenroll } from "./factors";
 import { checkPassword, hashPassword, passwordProblem } from "./passwords";
 import {
   DEFAULT_SESSION_POLICY,
@@ -246,6 +246,7 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
 
     const outcome = await owner(async (tx) => {
       const factor = await ownFactor(tx, user.id, request.params.id);
+      await lockFactor(tx, factor.id);
       const state = await throttleState(tx, key, throttle);
       if (state.lockedForSeconds > 0) throw authErrors.accountLocked(state.lockedForSeconds);
       const challenge = await openChallenge(tx, factor, challengeId, request.ip);

@@ -3,6 +3,7 @@
  * TOTP enrolment and verification, refresh rotation and sign-out, with GoTrue's answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
 import { json } from "../../test/api";
 import { databases } from "../../test/databases";
 import { authRequest, staffAccount, startAuthApp, totpCode, type AuthTestApp } from "./testing";
@@ -87,6 +88,17 @@ describe.each(databases)("staff sign-in on $name", (factory) => {
     expect(response.statusCode).toBe(400);
     expect(response.headers["x-sb-error-code"]).toBe("invalid_credentials");
     expect(json(response)).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
+  });
+
+  it("keeps sessions across a restart (they live in the database, signed with the install's key)", async () => {
+    const before = json<Session>(await signIn());
+    await test.app.close();
+    test.app = await buildApp({ config: test.database.config, serveSite: false });
+    await test.app.ready();
+    test.keys = test.app.installKeys;
+    expect((await authRequest(test, "GET", "/user", { token: before.access_token })).statusCode).toBe(200);
+    const refreshed = await authRequest(test, "POST", "/token?grant_type=refresh_token", { body: { refresh_token: before.refresh_token } });
+    expect(refreshed.statusCode).toBe(200);
   });
 
   it("publishes the public signing keys", async () => {

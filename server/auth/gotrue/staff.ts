@@ -1,5 +1,6 @@
 import type { Tx } from "../../db/types";
 import { hashPassword, oneTimePassword } from "./passwords";
+import { passwordKey } from "./throttle";
 
 /**
  * Staff accounts (docs/decisions/010-staff-sign-in.md), as `npm run staff` makes them: a user of
@@ -25,8 +26,10 @@ export function normaliseEmail(email: string): string {
   return value;
 }
 
-async function setOneTimePassword(tx: Tx, userId: string): Promise<string> {
+/** A new one-time password; a lock from failed sign-ins is lifted with it. */
+async function setOneTimePassword(tx: Tx, userId: string, email: string): Promise<string> {
   const password = oneTimePassword();
+  await tx.query(`delete from auth.sign_in_failures where key = $1`, [passwordKey(email)]);
   await tx.query(
     `update auth.users set encrypted_password = $2, updated_at = now(),
        raw_app_meta_data = raw_app_meta_data || '{"password_change_required": true}'::jsonb
@@ -59,7 +62,7 @@ export async function addStaff(tx: Tx, email: string): Promise<{ id: string; pas
     );
     await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
   }
-  return { id, password: await setOneTimePassword(tx, id), created };
+  return { id, password: await setOneTimePassword(tx, id, address), created };
 }
 
 async function staffId(tx: Tx, email: string): Promise<string> {
@@ -85,10 +88,10 @@ export async function disableStaff(tx: Tx, email: string): Promise<void> {
  */
 export async function resetTwoFactor(tx: Tx, email: string): Promise<{ password: string }> {
   const id = await staffId(tx, email);
+  await tx.query(`delete from auth.sign_in_failures where key in (select 'mfa:' || f.id from auth.mfa_factors f where f.user_id = $1)`, [id]);
   await tx.query(`delete from auth.mfa_factors where user_id = $1`, [id]);
   await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
-  await tx.query(`delete from auth.sign_in_failures where key like 'mfa:%' and key not in (select 'mfa:' || id from auth.mfa_factors)`);
-  return { password: await setOneTimePassword(tx, id) };
+  return { password: await setOneTimePassword(tx, id, normaliseEmail(email)) };
 }
 
 export async function listStaff(tx: Tx): Promise<StaffSummary[]> {

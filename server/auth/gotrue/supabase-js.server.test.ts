@@ -3,7 +3,7 @@
  * in, enrols an authenticator, reaches aal2, reads what visitors sent, refreshes and signs out,
  * and the client sees the events and assurance levels it would see against hosted Supabase.
  */
-import { createClient, type AuthChangeEvent, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient, type AuthChangeEvent } from "@supabase/supabase-js";
 import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -14,7 +14,7 @@ export type AuthTestApp = {
   app: FastifyInstance;
   database: TestDatabase;
   keys: InstallKeys;
-  close(): Promise<void>;
+  close(this: AuthTestApp): Promise<void>;
 };
 
 export async function startAuthApp(factory: DatabaseFactory, auth?: AppOptions["auth"]): Promise<AuthTestApp> {
@@ -25,8 +25,9 @@ export async function startAuthApp(factory: DatabaseFactory, auth?: AppOptions["
     app,
     database,
     keys: app.installKeys,
-    async close() {
-      await app.close();
+    // The app in use (a test may restart it on the same database).
+    async close(this: AuthTestApp) {
+      await this.app.close();
       await database.destroy();
     },
   };

@@ -1,0 +1,100 @@
+/**
+ * `npm run staff`: accounts made, listed, disabled and reset as an administrator would, with
+ * the one-time password that signs in once and must then be changed.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { json } from "../../test/api";
+import { databases } from "../../test/databases";
+import { copyCachedPgliteTemplate } from "../../test/pglite-template";
+import { staffCommand } from "./staff-command";
+import { authRequest, startAuthApp, totpCode, type AuthTestApp } from "./testing";
+
+const passwordIn = (lines: string[]) => /one-time password for \S+: (\S+)/.exec(lines.join("\n"))?.[1] ?? "";
+
+describe.each(databases)("npm run staff on $name", (factory) => {
+  let test: AuthTestApp;
+  beforeAll(async () => {
+    test = await startAuthApp(factory);
+  });
+  afterAll(async () => test?.close());
+
+  const run = (...args: string[]) => staffCommand(test.app.db, args);
+  const signIn = (email: string, password: string) => authRequest(test, "POST", "/token?grant_type=password", { body: { email, password } });
+
+  it("adds an account whose one-time password signs in and must be changed", async () => {
+    const added = await run("add", "Lin@Kosmos.example");
+    expect(added.code).toBe(0);
+    const password = passwordIn(added.lines);
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    const response = await signIn("lin@kosmos.example", password);
+    expect(response.statusCode).toBe(200);
+    expect(json<{ user: { app_metadata: Record<string, unknown> } }>(response).user.app_metadata).toMatchObject({
+      role: "staff",
+      password_change_required: true,
+    });
+    const list = await run("list");
+    expect(list.lines[0]).toMatch(/^email\s+status\s+2fa\s+password\s+last sign-in$/);
+    expect(list.lines[1]).toMatch(/^lin@kosmos\.example\s+active\s+no\s+one-time\s+\d{4}-/);
+  });
+
+  it("disables an account: its sessions end and it cannot sign in; add enables it again", async () => {
+    const password = passwordIn((await run("add", "kit@kosmos.example")).lines);
+    const session = json<{ access_token: string }>(await signIn("kit@kosmos.example", password));
+    expect((await run("disable", "kit@kosmos.example")).code).toBe(0);
+    expect((await authRequest(test, "GET", "/user", { token: session.access_token })).statusCode).toBe(403);
+    expect(json<{ code: string }>(await signIn("kit@kosmos.example", password)).code).toBe("invalid_credentials");
+    expect((await run("list")).lines.find((l) => l.startsWith("kit@"))).toMatch(/disabled/);
+    const again = passwordIn((await run("add", "kit@kosmos.example")).lines);
+    expect((await signIn("kit@kosmos.example", again)).statusCode).toBe(200);
+  });
+
+  it("resets two-factor: authenticators removed, signed out, a new one-time password", async () => {
+    const password = passwordIn((await run("add", "ola@kosmos.example")).lines);
+    const first = json<{ access_token: string }>(await signIn("ola@kosmos.example", password));
+    const factor = json<{ id: string; totp: { secret: string } }>(
+      await authRequest(test, "POST", "/factors", { token: first.access_token, body: { factor_type: "totp" } }),
+    );
+    const challenge = json<{ id: string }>(await authRequest(test, "POST", `/factors/${factor.id}/challenge`, { token: first.access_token }));
+    await authRequest(test, "POST", `/factors/${factor.id}/verify`, {
+      token: first.access_token,
+      body: { challenge_id: challenge.id, code: totpCode(factor.totp.secret) },
+    });
+    expect((await run("list")).lines.find((l) => l.startsWith("ola@"))).toMatch(/active\s+yes/);
+
+    const reset = await run("reset-2fa", "ola@kosmos.example");
+    expect(reset.code).toBe(0);
+    expect(json<{ code: string }>(await signIn("ola@kosmos.example", password)).code).toBe("invalid_credentials");
+    const fresh = json<{ user: { factors: unknown[] } }>(await signIn("ola@kosmos.example", passwordIn(reset.lines)));
+    expect(fresh.user.factors).toEqual([]);
+  });
+
+  it("explains its usage and unknown accounts", async () => {
+    expect(await run()).toMatchObject({ code: 2, lines: [expect.stringContaining("usage: npm run staff")] });
+    expect(await run("promote", "x@kosmos.example")).toMatchObject({ code: 2 });
+    expect(await run("disable", "nobody@kosmos.example")).toEqual({ code: 1, lines: ["No staff account for nobody@kosmos.example"] });
+    expect(await run("add", "not-an-address")).toEqual({ code: 1, lines: ["Not an e-mail address: not-an-address"] });
+  });
+});
+
+describe("the staff script", () => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((f) => rmSync(f, { recursive: true, force: true })));
+
+  it("adds and lists accounts in DATA_DIR's embedded database", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "kosmos-staff-"));
+    folders.push(dataDir);
+    copyCachedPgliteTemplate(dataDir);
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "1", LOG_LEVEL: "silent" },
+      });
+    const added = await run("add", "first@kosmos.example");
+    expect(added.stdout).toMatch(/one-time password for first@kosmos\.example: [A-Za-z0-9]{20}/);
+    expect((await run("list")).stdout).toMatch(/first@kosmos\.example\s+active\s+no\s+one-time\s+never/);
+  }, 120_000);
+});

@@ -1,0 +1,203 @@
+import type { SendMailOptions } from "nodemailer";
+import { z } from "zod";
+import type { NoticeKind } from "./routing";
+
+/** The submission tables a notice may name (the outbox's CHECK says the same). */
+export const SUBMISSION_TABLES = [
+  "contact_submissions",
+  "job_applications",
+  "research_partnerships",
+  "incubation_programme",
+  "newsletter_subscribers",
+] as const;
+export type SubmissionTable = (typeof SUBMISSION_TABLES)[number];
+
+export function isSubmissionTable(value: unknown): value is SubmissionTable {
+  return typeof value === "string" && (SUBMISSION_TABLES as readonly string[]).includes(value);
+}
+
+export type Notice = { id: string; kind: NoticeKind; submission_table: SubmissionTable; submission_id: string };
+
+/** A submission row as the database returns it (to_jsonb): text, or null when not given. */
+export type SubmissionRow = Record<string, unknown>;
+
+const KIND_LABEL: Record<NoticeKind, string> = {
+  "demo-request": "Demo request",
+  "partner-inquiry": "Partner inquiry",
+  "media-request": "Media request",
+  "general-question": "General question",
+  "job-application": "Job application",
+  "research-partnership": "Research partnership application",
+  "incubation-application": "Incubation programme application",
+  "newsletter-subscription": "Newsletter sign-up",
+};
+
+/** One labelled line of the mail; empty values are left out. */
+type Field = { label: string; value: string };
+
+/** What the team needs to judge and answer a submission, never its files (only whether there are any). */
+type Summary = { name: string | null; email: string | null; fields: Field[]; text: { label: string; value: string } | null };
+
+const text = (row: SubmissionRow, column: string): string => {
+  const value = row[column];
+  return typeof value === "string" ? value.trim() : "";
+};
+
+function summarise(table: SubmissionTable, row: SubmissionRow): Summary {
+  const email = text(row, "email") || null;
+  switch (table) {
+    case "contact_submissions":
+      return {
+        name: text(row, "name"),
+        email,
+        fields: [{ label: "Company", value: text(row, "company") }],
+        text: { label: "Message", value: text(row, "message") },
+      };
+    case "job_applications": {
+      const files = [row.cv_url ? "CV" : "", row.cover_letter_url ? "cover letter" : ""].filter(Boolean).join(" and ");
+      return {
+        name: `${text(row, "first_name")} ${text(row, "surname")}`.trim(),
+        email,
+        fields: [
+          { label: "Position", value: text(row, "position_title") },
+          { label: "Files", value: files ? `${files} (in the back office)` : "none" },
+        ],
+        text: { label: "Why they apply", value: text(row, "reason_to_apply") },
+      };
+    }
+    case "research_partnerships":
+    case "incubation_programme":
+      return {
+        name: text(row, "name"),
+        email,
+        fields: [
+          { label: "Institution", value: text(row, "institution") },
+          { label: "Research area", value: text(row, "research_area") },
+          table === "research_partnerships"
+            ? { label: "Collaboration type", value: text(row, "collaboration_type") }
+            : { label: "Support needed", value: text(row, "support_needed") },
+          { label: "Proposal file", value: row.proposal_file_path ? "attached to the application (in the back office)" : "none" },
+        ],
+        text: { label: "Topic statement", value: text(row, "topic_statement") },
+      };
+    case "newsletter_subscribers":
+      return { name: null, email, fields: [], text: null };
+  }
+}
+
+/** Anything a visitor typed that goes into a header: control characters (CR, LF…) become spaces. */
+export function headerText(value: string, maxLength = 100): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  const controls = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+  return value.replace(controls, " ").trim().slice(0, maxLength);
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** The visitor's address as a Reply-To, only when it is one plain address (as the forms accept it). */
+const replyAddress = z.email({ pattern: z.regexes.html5Email });
+
+/** The item in the back office: a link that only works for staff who have signed in. */
+export function backOfficeLink(siteUrl: string, table: SubmissionTable, id: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/admin/#/inbox/${table}/${encodeURIComponent(id)}`;
+}
+
+/** The same on every attempt, so a copy sent twice (a crash between send and mark) is recognisable. */
+export function messageIdOf(noticeId: string, siteUrl: string): string {
+  return `<notice-${noticeId}@${new URL(siteUrl).hostname || "localhost"}>`;
+}
+
+const received = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Europe/London",
+});
+
+function receivedAt(row: SubmissionRow): string | null {
+  const value = typeof row.created_at === "string" ? new Date(row.created_at) : null;
+  return value && !Number.isNaN(value.getTime()) ? `${received.format(value)} (London)` : null;
+}
+
+export type ComposeOptions = {
+  notice: Notice;
+  submission: SubmissionRow;
+  siteUrl: string;
+  from: string;
+  to: string[];
+};
+
+/**
+ * The notice as a mail: plain text and HTML (every value escaped), the visitor as Reply-To, a
+ * stable Message-ID, and a link to the back office. No attachment and no link to a file.
+ */
+export function composeNotice({ notice, submission, siteUrl, from, to }: ComposeOptions): SendMailOptions {
+  const label = KIND_LABEL[notice.kind];
+  const summary = summarise(notice.submission_table, submission);
+  const who = summary.name || summary.email || "a visitor";
+  const link = backOfficeLink(siteUrl, notice.submission_table, notice.submission_id);
+  const email = summary.email && replyAddress.safeParse(summary.email).success ? summary.email : null;
+  const when = receivedAt(submission);
+
+  const lines: Field[] = [
+    { label: "Kind", value: label },
+    ...(summary.name !== null ? [{ label: "Name", value: summary.name }] : []),
+    { label: "Email", value: summary.email ?? "" },
+    ...summary.fields,
+    ...(when ? [{ label: "Received", value: when }] : []),
+  ].filter((field) => field.value !== "");
+  const answer = email
+    ? `Reply to this email to answer ${who} directly.`
+    : "The visitor's address cannot be replied to from here.";
+
+  const plain = [
+    `New ${label.toLowerCase()} from the website.`,
+    "",
+    ...lines.map((field) => `${field.label}: ${field.value}`),
+    ...(summary.text ? ["", `${summary.text.label}:`, summary.text.value] : []),
+    "",
+    "Open it in the back office (staff sign-in required):",
+    link,
+    "",
+    answer,
+    "",
+  ].join("\n");
+
+  const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(label)}</title></head>
+<body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#111">
+<p>New ${escapeHtml(label.toLowerCase())} from the website.</p>
+<table role="presentation" style="border-collapse:collapse">
+${lines.map((field) => `<tr><th scope="row" style="${cell}">${escapeHtml(field.label)}</th><td style="${cell}">${escapeHtml(field.value)}</td></tr>`).join("\n")}
+</table>
+${summary.text ? `<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(summary.text.label)}</h2>\n<p style="white-space:pre-wrap;margin:0">${escapeHtml(summary.text.value)}</p>` : ""}
+<p><a href="${escapeHtml(link)}">Open it in the back office</a> (staff sign-in required).</p>
+<p>${escapeHtml(answer)}</p>
+</body></html>
+`;
+
+  return {
+    from,
+    to,
+    subject: headerText(`${label}: ${who}`, 150),
+    ...(email ? { replyTo: { name: headerText(summary.name ?? ""), address: email } } : {}),
+    messageId: messageIdOf(notice.id, siteUrl),
+    headers: {
+      // Out-of-office replies must not go to the visitor (the Reply-To) or back to us (RFC 3834).
+      "Auto-Submitted": "auto-generated",
+      "X-Auto-Response-Suppress": "All",
+    },
+    text: plain,
+    html,
+    // Nothing in a notice may make nodemailer read a file or fetch a URL.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}

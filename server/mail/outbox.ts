@@ -1,0 +1,122 @@
+/**
+ * The outbox's SQL (supabase/migrations/20261124000400_notification_outbox.sql): claiming a due
+ * notice under a lease, and recording what became of it. Every statement runs as the owner: the
+ * worker is the server itself, not an API caller.
+ */
+import type { Database } from "../db/types";
+import { isSubmissionTable, type Notice, type SubmissionRow } from "./message";
+import { isNoticeKind } from "./routing";
+
+/** A notice this worker holds until `attempt` is recorded (the attempt number fences stale workers). */
+export type Claim = { notice: Notice; attempt: number; submission: SubmissionRow | null };
+
+type ClaimedRow = { id: string; kind: string; submission_table: string; submission_id: string; attempts: number };
+
+// SKIP LOCKED: two workers claiming at the same moment take different notices, never wait on
+// each other. The lease (claimed_until) keeps the notice from the others while it is sent; if
+// this worker dies, the lease runs out and the notice is due again.
+const CLAIM = `
+  with next as (
+    select id from public.notification_outbox
+    where status = 'pending' and next_attempt_at <= now() and (claimed_until is null or claimed_until <= now())
+    order by next_attempt_at, created_at
+    limit 1
+    for update skip locked
+  )
+  update public.notification_outbox o
+  set attempts = o.attempts + 1, claimed_until = now() + make_interval(secs => $1::double precision)
+  from next
+  where o.id = next.id
+  returning o.id, o.kind, o.submission_table, o.submission_id, o.attempts`;
+
+/** Claims the next due notice, with the submission it is about (null if it has been erased). */
+export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> {
+  return db.asOwner(async (tx) => {
+    const { rows } = await tx.query<ClaimedRow>(CLAIM, [leaseMs / 1000]);
+    const row = rows[0];
+    if (!row) return null;
+    if (!isNoticeKind(row.kind) || !isSubmissionTable(row.submission_table)) {
+      throw new Error(`notice ${row.id} has an unknown kind or table`);
+    }
+    const notice: Notice = {
+      id: row.id,
+      kind: row.kind,
+      submission_table: row.submission_table,
+      submission_id: row.submission_id,
+    };
+    // The table name comes from the fixed list above (and the outbox's CHECK), never from input.
+    const found = await tx.query<{ row: SubmissionRow }>(
+      `select to_jsonb(s) as row from public.${row.submission_table} s where s.id = $1`,
+      [row.submission_id],
+    );
+    return { notice, attempt: row.attempts, submission: found.rows[0]?.row ?? null };
+  });
+}
+
+/** Postgres' text type holds no NUL; the column holds 2,000 characters. */
+const clip = (value: string, max = 2000) => value.replaceAll("\u0000", "").slice(0, max);
+
+// Each outcome applies only while the claim is still this worker's (same attempt, still pending):
+// a worker that outlived its lease must not overwrite what the next one recorded.
+const FENCE = "where id = $1 and attempts = $2 and status = 'pending'";
+
+export async function markSent(db: Database, claim: Claim, outcome: { recipient: string; messageId: string }) {
+  await db.asOwner((tx) =>
+    tx.query(
+      `update public.notification_outbox
+       set status = 'sent', sent_at = now(), claimed_until = null, last_error = null, recipient = $3, message_id = $4
+       ${FENCE}`,
+      [claim.notice.id, claim.attempt, clip(outcome.recipient), outcome.messageId],
+    ),
+  );
+}
+
+/** Due again after `delayMs` (the backoff). */
+export async function markRetry(
+  db: Database,
+  claim: Claim,
+  outcome: { recipient: string | null; error: string; delayMs: number },
+) {
+  await db.asOwner((tx) =>
+    tx.query(
+      `update public.notification_outbox
+       set next_attempt_at = now() + make_interval(secs => $5::double precision), claimed_until = null,
+           last_error = $3, recipient = coalesce($4, recipient)
+       ${FENCE}`,
+      [
+        claim.notice.id,
+        claim.attempt,
+        clip(outcome.error),
+        outcome.recipient === null ? null : clip(outcome.recipient),
+        outcome.delayMs / 1000,
+      ],
+    ),
+  );
+}
+
+/** Given up: the notices view shows it with its last error, and staff may send it again. */
+export async function markFailed(db: Database, claim: Claim, outcome: { recipient: string | null; error: string }) {
+  await db.asOwner((tx) =>
+    tx.query(
+      `update public.notification_outbox
+       set status = 'failed', claimed_until = null, last_error = $3, recipient = coalesce($4, recipient)
+       ${FENCE}`,
+      [claim.notice.id, claim.attempt, clip(outcome.error), outcome.recipient === null ? null : clip(outcome.recipient)],
+    ),
+  );
+}
+
+/**
+ * 'Send again' for a failed notice: pending and due at once, attempts counted afresh. False when
+ * there is no such notice or it is not failed (a pending one will be sent anyway; a sent one
+ * reached its recipients).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function resendNotice(db: Database, noticeId: string): Promise<boolean> {
+  if (!UUID.test(noticeId)) return false;
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ resent: boolean }>("select public.resend_notification($1::uuid) as resent", [noticeId]),
+  );
+  return rows[0]?.resent === true;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { resendNotice } from "./outbox";
+import { createSmtpTransport, describeSmtp } from "./transport";
+import type { Notices } from "./types";
+import { createNoticeWorker, type NoticeWorker, type WorkerTimings } from "./worker";
+
+export type MailPluginOptions = {
+  config: Config;
+  /** Shorter waits for tests; the defaults otherwise (worker.ts). */
+  timings?: Partial<WorkerTimings>;
+};
+
+/**
+ * Email notices of new submissions (issue 14). The database writes a notice for every new
+ * submission (a trigger); this plugin runs the worker that sends them, from when the app is
+ * ready until it closes. Without SMTP_URL nothing is sent: the notices wait, pending.
+ * Decorates `app.notices` ('send again'). Needs `app.db` (the auth plugin).
+ */
+export default fp(
+  async function mailPlugin(app: FastifyInstance, { config, timings }: MailPluginOptions) {
+    let worker: NoticeWorker | null = null;
+    const notices: Notices = {
+      async resend(noticeId) {
+        const resent = await resendNotice(app.db, noticeId);
+        if (resent) worker?.wake();
+        return resent;
+      },
+    };
+    app.decorate("notices", notices);
+
+    if (!config.SMTP_URL) {
+      app.log.info("SMTP_URL is not set: notices of new submissions wait in the outbox, unsent");
+      return;
+    }
+    const transport = createSmtpTransport(config.SMTP_URL);
+    worker = createNoticeWorker({
+      db: app.db,
+      transport,
+      settings: config,
+      siteUrl: config.SITE_URL,
+      log: app.log.child({ module: "mail" }),
+      timings,
+    });
+    const started = worker;
+    app.addHook("onReady", async () => {
+      app.log.info({ smtp: describeSmtp(config.SMTP_URL!) }, "sending notices of new submissions");
+      started.start();
+    });
+    // Before the database closes (onClose): a send in progress may finish and be recorded.
+    app.addHook("preClose", async () => {
+      await started.stop();
+      transport.close();
+    });
+  },
+  { name: "kosmos-mail", fastify: "5.x", dependencies: ["kosmos-db"] },
+);

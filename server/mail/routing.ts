@@ -1,0 +1,51 @@
+import type { Config } from "../config";
+
+/** What a notice is about: the contact form's four inquiry types, then one kind per other form. */
+export const NOTICE_KINDS = [
+  "demo-request",
+  "partner-inquiry",
+  "media-request",
+  "general-question",
+  "job-application",
+  "research-partnership",
+  "incubation-application",
+  "newsletter-subscription",
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export function isNoticeKind(value: unknown): value is NoticeKind {
+  return typeof value === "string" && (NOTICE_KINDS as readonly string[]).includes(value);
+}
+
+/** The team each kind goes to (issue 14): sales, press, careers, the labs, or the default inbox. */
+const TEAM: Record<NoticeKind, "NOTIFY_SALES" | "NOTIFY_PRESS" | "NOTIFY_CAREERS" | "NOTIFY_LABS" | "NOTIFY_DEFAULT"> = {
+  "demo-request": "NOTIFY_SALES",
+  "partner-inquiry": "NOTIFY_SALES",
+  "media-request": "NOTIFY_PRESS",
+  "general-question": "NOTIFY_DEFAULT",
+  "job-application": "NOTIFY_CAREERS",
+  "research-partnership": "NOTIFY_LABS",
+  "incubation-application": "NOTIFY_LABS",
+  "newsletter-subscription": "NOTIFY_DEFAULT",
+};
+
+/**
+ * For development only (config.ts refuses them in production when SMTP_URL is set): the site's
+ * contact address (DESIGN §2) and a no-reply sender on the same domain.
+ */
+export const DEVELOPMENT_RECIPIENTS = ["hello@kosmos.example"];
+export const DEVELOPMENT_SENDER = "Kosmos website <noreply@kosmos.example>";
+
+export type MailSettings = Pick<
+  Config,
+  "MAIL_FROM" | "NOTIFY_DEFAULT" | "NOTIFY_SALES" | "NOTIFY_PRESS" | "NOTIFY_CAREERS" | "NOTIFY_LABS"
+>;
+
+/** Who hears of this kind: its team's addresses, or the default ones when the team has none set. */
+export function recipientsFor(kind: NoticeKind, settings: MailSettings): string[] {
+  return settings[TEAM[kind]] ?? settings.NOTIFY_DEFAULT ?? DEVELOPMENT_RECIPIENTS;
+}
+
+export function senderOf(settings: MailSettings): string {
+  return settings.MAIL_FROM ?? DEVELOPMENT_SENDER;
+}

@@ -1,0 +1,23 @@
+import nodemailer, { type Transporter } from "nodemailer";
+
+/**
+ * The SMTP connection from SMTP_URL: `smtps://` is TLS from the first byte; `smtp://` upgrades
+ * with STARTTLS whenever the server offers it (and fails rather than fall back to plain text if
+ * the upgrade fails); `?requireTLS=true` refuses a server that does not offer it. Credentials go
+ * in the URL (`smtp://user:password@host:587`). nodemailer logs nothing unless asked.
+ */
+export function createSmtpTransport(url: string): Transporter {
+  return nodemailer.createTransport({
+    url,
+    // nodemailer waits up to 2 and 10 minutes by default; a send must end well inside its lease.
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
+}
+
+/** Where mail goes, for the start-up log: never the credentials an SMTP_URL may carry. */
+export function describeSmtp(url: string): string {
+  const { protocol, hostname, port } = new URL(url);
+  return `${protocol}//${hostname}${port ? `:${port}` : ""}`;
+}

@@ -1,0 +1,202 @@
+/**
+ * The mail worker: claims due notices from the outbox one at a time, sends each over SMTP, and
+ * records the outcome. Any number of workers (server processes) may share one database: the
+ * claim's lease keeps a notice to one of them, and a worker that dies mid-send only delays its
+ * notice until the lease runs out (docs/decisions/012-notification-outbox.md).
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Transporter } from "nodemailer";
+import type { Database } from "../db/types";
+import { composeNotice } from "./message";
+import { claimNext, markFailed, markRetry, markSent, type Claim } from "./outbox";
+import { recipientsFor, senderOf, type MailSettings } from "./routing";
+
+export type WorkerTimings = {
+  /** How often to look for due notices when there are none. */
+  pollMs: number;
+  /** How long a claim keeps a notice from the other workers; longer than any one send may take. */
+  leaseMs: number;
+  /** The first retry's wait; each failure doubles it, up to retryMaxMs. */
+  retryBaseMs: number;
+  /** The longest wait; when an attempt after it fails too, the notice is marked failed. */
+  retryMaxMs: number;
+  /** A send still running after this is abandoned (and retried): well inside the lease. */
+  sendTimeoutMs: number;
+  /** On stop, how long a send in progress may finish before it is abandoned. */
+  stopGraceMs: number;
+};
+
+export const DEFAULT_TIMINGS: WorkerTimings = {
+  pollMs: 5_000,
+  leaseMs: 5 * 60_000,
+  retryBaseMs: 60_000,
+  retryMaxMs: 60 * 60_000,
+  sendTimeoutMs: 2 * 60_000,
+  stopGraceMs: 5_000,
+};
+
+/**
+ * The wait after failed attempt number `attempt` (1 for the first): the base, doubled each time,
+ * capped at the maximum; null (give up) once an attempt made after the longest wait has failed.
+ * With the defaults: 1, 2, 4, 8, 16, 32, 60 minutes, then failed (eight attempts in about two hours).
+ */
+export function retryDelay(attempt: number, baseMs: number, maxMs: number): number | null {
+  const previousWait = attempt > 1 ? baseMs * 2 ** (attempt - 2) : 0;
+  if (previousWait >= maxMs) return null;
+  return Math.min(baseMs * 2 ** (attempt - 1), maxMs);
+}
+
+/** Addresses in a message meant for the log (an SMTP server's answer may quote them). */
+export function withoutAddresses(message: string): string {
+  return message.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "<address>");
+}
+
+type SmtpError = Error & { code?: string; responseCode?: number; command?: string };
+
+/** A 5xx answer will not change by itself (a rejected recipient, bad credentials): retrying only delays the alarm. */
+const isPermanent = (error: SmtpError) =>
+  typeof error.responseCode === "number" && error.responseCode >= 500 && error.responseCode < 600;
+
+export type NoticeWorkerOptions = {
+  db: Database;
+  transport: Transporter;
+  settings: MailSettings;
+  siteUrl: string;
+  /** Notice ids, kinds, attempts and SMTP codes only: never an address or what a visitor wrote. */
+  log: FastifyBaseLogger;
+  timings?: Partial<WorkerTimings>;
+};
+
+export type NoticeWorker = {
+  start(): void;
+  /** Look for due notices now (after 'send again'), not at the next poll. */
+  wake(): void;
+  /** Stops claiming; waits up to stopGraceMs for a send in progress, then abandons it. */
+  stop(): Promise<void>;
+};
+
+export function createNoticeWorker({ db, transport, settings, siteUrl, log, timings }: NoticeWorkerOptions): NoticeWorker {
+  const t = { ...DEFAULT_TIMINGS, ...timings };
+  const from = senderOf(settings);
+  let stopped = true;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let wokenWhileRunning = false;
+  let stopping = new AbortController();
+  let lastAttempt = 1;
+  while (lastAttempt < 100 && retryDelay(lastAttempt, t.retryBaseMs, t.retryMaxMs) !== null) lastAttempt++;
+
+  async function deliver(claim: Claim): Promise<void> {
+    const { notice, attempt } = claim;
+    const about = { notice: notice.id, kind: notice.kind, attempt };
+    if (!claim.submission) {
+      await markFailed(db, claim, { recipient: null, error: "The submission was erased before the notice was sent." });
+      log.warn(about, "notice not sent: its submission no longer exists");
+      return;
+    }
+    // Claims past the last attempt the backoff allows only come from workers that died while
+    // sending (each claim counts): stop rather than send it every lease, for ever.
+    if (attempt > lastAttempt) {
+      await markFailed(db, claim, {
+        recipient: null,
+        error: `Given up after ${attempt - 1} attempts; the last ended without an outcome (the server stopped while sending).`,
+      });
+      log.error(about, "notice failed: too many attempts ended without an outcome");
+      return;
+    }
+    const to = recipientsFor(notice.kind, settings);
+    const recipient = to.join(", ");
+    let mail: ReturnType<typeof composeNotice>;
+    try {
+      mail = composeNotice({ notice, submission: claim.submission, siteUrl, from, to });
+    } catch (caught) {
+      // A fault of ours, not the mail server's: waiting will not mend it, and the notice must not come back every lease.
+      await markFailed(db, claim, { recipient, error: `The mail could not be written: ${String(caught)}` });
+      log.error(about, "notice failed: the mail could not be written");
+      return;
+    }
+    try {
+      await transport.sendMail({ ...mail, signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(t.sendTimeoutMs)]) });
+    } catch (caught) {
+      const error = caught as SmtpError;
+      // The server's answer goes to the notice (staff see it), not to the log: it may quote the
+      // addresses or headers of the mail. The log gets the codes only.
+      const detail = { ...about, code: error.code, responseCode: error.responseCode, command: error.command };
+      const reason = error.message || String(caught);
+      const delayMs = stopping.signal.aborted ? 0 : isPermanent(error) ? null : retryDelay(attempt, t.retryBaseMs, t.retryMaxMs);
+      if (delayMs === null) {
+        await markFailed(db, claim, { recipient, error: reason });
+        log.error(detail, "notice failed: it will not be retried unless sent again");
+      } else {
+        await markRetry(db, claim, { recipient, error: reason, delayMs });
+        log.warn({ ...detail, retryInMs: delayMs }, "notice not sent yet: will retry");
+      }
+      return;
+    }
+    await markSent(db, claim, { recipient, messageId: String(mail.messageId) });
+    log.info(about, "notice sent");
+  }
+
+  /** Sends every due notice, one after another, until none is due or the worker stops. */
+  async function drain(): Promise<void> {
+    do {
+      wokenWhileRunning = false;
+      while (!stopped) {
+        const claim = await claimNext(db, t.leaseMs);
+        if (!claim) break;
+        await deliver(claim);
+      }
+    } while (wokenWhileRunning && !stopped);
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  }
+
+  function run() {
+    timer = null;
+    running = drain()
+      .catch((caught: unknown) => {
+        // The database is unreachable, or recording an outcome failed: the claim's lease brings the
+        // notice back, so waiting for the next poll is all there is to do.
+        const error = caught as SmtpError;
+        log.warn(
+          { code: error.code, error: withoutAddresses(error.message ?? String(caught)) },
+          "mail worker: could not read or update the outbox; trying again at the next poll",
+        );
+      })
+      .finally(() => {
+        running = null;
+        schedule(t.pollMs);
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      stopping = new AbortController();
+      schedule(0);
+    },
+    wake() {
+      if (stopped) return;
+      if (running) wokenWhileRunning = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (!running) return;
+      const grace = setTimeout(() => stopping.abort(), t.stopGraceMs);
+      try {
+        await running;
+      } finally {
+        clearTimeout(grace);
+      }
+    },
+  };
+}
