@@ -357,4 +357,28 @@ describe.each(databases)("back office backend on $name", (factory) => {
       expect((await call(app, anon, "GET", "/rest/v1/inbox?select=*")).statusCode).toBe(401);
     });
   });
+
+  describe("notices", () => {
+    it("staff at aal2 read the outbox and send a failed notice again; aal1 sessions and visitors cannot", async () => {
+      await submit("contact_submissions", contact({ email: "notice@example.com" }));
+      await app.db.asOwner((tx) =>
+        tx.query("update public.notification_outbox set status = 'failed', last_error = 'SMTP down', attempts = 8 where status = 'pending'", []),
+      );
+      const notices = json<{ id: string; status: string; last_error: string }[]>(
+        await call(app, staffAuth, "GET", "/rest/v1/notification_outbox?select=id,status,last_error&status=eq.failed"),
+      );
+      expect(notices.length).toBeGreaterThan(0);
+      expect(notices[0]).toMatchObject({ status: "failed", last_error: "SMTP down" });
+      expect(json(await call(app, aal1Auth, "GET", "/rest/v1/notification_outbox?select=id"))).toEqual([]);
+      const id = notices[0]!.id;
+      expect((await call(app, aal1Auth, "POST", "/rest/v1/rpc/send_notice_again", { notice_id: id })).statusCode).toBe(403);
+      expect((await call(app, aal1Auth, "POST", "/rest/v1/rpc/resend_notification", { notice_id: id })).statusCode).toBe(403);
+      expect((await call(app, anon, "POST", "/rest/v1/rpc/send_notice_again", { notice_id: id })).statusCode).toBe(401);
+      const again = await call(app, staffAuth, "POST", "/rest/v1/rpc/send_notice_again", { notice_id: id });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(json(again)).toBe(true);
+      const { rows } = await app.db.asOwner((tx) => tx.query<{ status: string }>("select status from public.notification_outbox where id = $1", [id]));
+      expect(rows[0]!.status).not.toBe("failed");
+    });
+  });
 });

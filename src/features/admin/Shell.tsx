@@ -3,6 +3,7 @@ import { AuditPage } from "./audit/AuditPage";
 import { DocumentationPage } from "./content/DocumentationPage";
 import { ResourcesPage } from "./content/ResourcesPage";
 import { InboxPage } from "./inbox/InboxPage";
+import { NoticesPage } from "./notices/NoticesPage";
 import { ItemPage } from "./inbox/ItemPage";
 import { routeHash, type Route } from "./routes";
 import { useStaff } from "./staff-context";
@@ -13,6 +14,7 @@ const NAV: { label: string; route: Route; section: Route["name"][] }[] = [
   { label: "Inbox", route: { name: "inbox", search: "" }, section: ["inbox", "item"] },
   { label: "Resources", route: { name: "resources" }, section: ["resources"] },
   { label: "Documentation", route: { name: "documentation" }, section: ["documentation"] },
+  { label: "Notices", route: { name: "notices" }, section: ["notices"] },
   { label: "Audit log", route: { name: "audit" }, section: ["audit"] },
 ];
 
@@ -28,6 +30,8 @@ function Page({ route }: { route: Route }) {
       return <DocumentationPage />;
     case "audit":
       return <AuditPage />;
+    case "notices":
+      return <NoticesPage />;
     case "not-found":
       return (
         <>

@@ -11,6 +11,7 @@ describe("hash routes", () => {
     expect(parseRoute("#/content/resources")).toEqual({ name: "resources" });
     expect(parseRoute("#/content/documentation/")).toEqual({ name: "documentation" });
     expect(parseRoute("#/audit")).toEqual({ name: "audit" });
+    expect(parseRoute("#/notices")).toEqual({ name: "notices" });
   });
 
   it("refuses unknown tables and ids that are not UUIDs", () => {

@@ -10,6 +10,7 @@ export type Route =
   | { name: "resources" }
   | { name: "documentation" }
   | { name: "audit" }
+  | { name: "notices" }
   | { name: "not-found"; hash: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,6 +32,7 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 2 && parts[0] === "content" && parts[1] === "resources") return { name: "resources" };
   if (parts.length === 2 && parts[0] === "content" && parts[1] === "documentation") return { name: "documentation" };
   if (parts.length === 1 && parts[0] === "audit") return { name: "audit" };
+  if (parts.length === 1 && parts[0] === "notices") return { name: "notices" };
   return { name: "not-found", hash: `#/${path}` };
 }
 
@@ -46,6 +48,8 @@ export function routeHash(route: Route): string {
       return "#/content/documentation";
     case "audit":
       return "#/audit";
+    case "notices":
+      return "#/notices";
     case "not-found":
       return route.hash;
   }

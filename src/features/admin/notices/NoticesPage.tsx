@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { isKind, KIND_SINGULAR } from "../inbox/kinds";
+import { routeHash } from "../routes";
+import { useStaff } from "../staff-context";
+import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
+import { formatDateTime, PageHeading } from "../ui/PageHeading";
+import { inputClass, labelClass, linkClass, secondaryButtonClass } from "../ui/styles";
+import { errorText, unwrap, useLoad } from "../useLoad";
+
+type Notice = {
+  id: string;
+  created_at: string;
+  kind: string;
+  submission_table: string;
+  submission_id: string;
+  status: "pending" | "sent" | "failed";
+  attempts: number;
+  next_attempt_at: string;
+  recipient: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+};
+
+const STATUS_TEXT = { pending: "Pending", sent: "Sent", failed: "Failed" } as const;
+const PAGE = 50;
+
+/** The email notices of new submissions (issue 14's outbox): pending, sent, failed with the last error, and 'send again'. */
+export function NoticesPage() {
+  const { client } = useStaff();
+  const [status, setStatus] = useState<"all" | Notice["status"]>("all");
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState("");
+  const list = useLoad(async () => {
+    let query = client
+      .from("notification_outbox")
+      .select("id,created_at,kind,submission_table,submission_id,status,attempts,next_attempt_at,recipient,last_error,sent_at", { count: "exact" })
+      .order("created_at", { ascending: false })
+      .limit(PAGE);
+    if (status !== "all") query = query.eq("status", status);
+    const result = await query;
+    return { notices: unwrap(result) as Notice[], total: result.count ?? 0 };
+  }, status);
+
+  async function sendAgain(notice: Notice) {
+    setError("");
+    setMessage("");
+    try {
+      const resent = unwrap(await client.rpc("send_notice_again", { notice_id: notice.id }));
+      setMessage(resent ? "The notice will be sent again within a minute." : "That notice is no longer failed; nothing to send again.");
+      list.reload();
+    } catch (cause) {
+      setError(`The notice was not queued again: ${errorText(cause)}`);
+    }
+  }
+
+  return (
+    <>
+      <PageHeading>Email notices</PageHeading>
+      <p className="mb-4 text-sm text-muted">Every new submission sends a notice to the team. Notices stay pending while no mail server is configured.</p>
+      <StatusMessage message={message} />
+      {error && <ErrorPanel title="That did not work" message={error} />}
+      <div className="mb-4 max-w-xs">
+        <label htmlFor="notice-status" className={labelClass}>
+          Show
+        </label>
+        <select id="notice-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+          <option value="all">All notices</option>
+          <option value="pending">Pending</option>
+          <option value="sent">Sent</option>
+          <option value="failed">Failed</option>
+        </select>
+      </div>
+      {list.status === "loading" && <Loading label="Loading notices…" onRetry={list.reload} />}
+      {list.status === "error" && <ErrorPanel title="The notices could not be loaded" message={list.error} onRetry={list.reload} />}
+      {list.status === "ready" &&
+        (list.data.notices.length === 0 ? (
+          <p>No notices.</p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-muted">
+              The {Math.min(PAGE, list.data.total)} newest of {list.data.total}.
+            </p>
+            <ul className="divide-y divide-line rounded-lg border border-line bg-white">
+              {list.data.notices.map((n) => (
+                <li key={n.id} className="flex flex-col gap-2 p-4 text-sm sm:flex-row sm:items-start sm:justify-between">
+                  <div>
+                    <p className="font-semibold">
+                      {STATUS_TEXT[n.status]} · {isKind(n.submission_table) ? KIND_SINGULAR[n.submission_table] : n.submission_table} ({n.kind})
+                    </p>
+                    <p className="text-muted">
+                      Created <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
+                      {n.sent_at && <> · sent <time dateTime={n.sent_at}>{formatDateTime(n.sent_at)}</time></>}
+                      {n.recipient && <> · to {n.recipient}</>} · {n.attempts} {n.attempts === 1 ? "attempt" : "attempts"}
+                      {n.status === "pending" && n.attempts > 0 && <> · next try <time dateTime={n.next_attempt_at}>{formatDateTime(n.next_attempt_at)}</time></>}
+                    </p>
+                    {n.last_error && <p className="mt-1 text-red-800">Last error: {n.last_error}</p>}
+                    {isKind(n.submission_table) && (
+                      <a className={linkClass} href={routeHash({ name: "item", kind: n.submission_table, id: n.submission_id })}>
+                        Open the submission
+                      </a>
+                    )}
+                  </div>
+                  {n.status === "failed" && (
+                    <button type="button" className={secondaryButtonClass} onClick={() => void sendAgain(n)}>
+                      Send again
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+    </>
+  );
+}
