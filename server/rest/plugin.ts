@@ -134,6 +134,9 @@ export default async function restPlugin(app: FastifyInstance) {
       if (method === "GET") await tx.query("set transaction read only", []);
       return runOne(tx, sql, fn.returnsSet ? shape : "array");
     });
+    // A function may have deleted storage rows (erasure, retention): their files go before the
+    // answer, so "erased" means the bytes are gone too (server/storage/reaper.ts).
+    if (method === "POST" && app.hasDecorator("storageReaper")) await app.storageReaper.run();
     if (fn.returnsVoid) return reply.code(204).send();
     if (fn.returnsSet) {
       reply.header("content-range", contentRange(0, row.n, parsePrefer(header(request, "prefer")).count ? row.n : null));
