@@ -74,6 +74,8 @@ export const restErrors = {
   bodyTooLarge: (limit: number) =>
     new RestError(413, "PGRST413", "Payload too large", `The request body is larger than the limit of ${limit} bytes`),
 
+  rangeNotSatisfiable: () =>
+    new RestError(416, "PGRST103", "Requested range not satisfiable", "The lower boundary must be lower than or equal to the upper boundary"),
   notSingle: (rows: number) =>
     new RestError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${rows} rows`),
   notAcceptable: (accept: string) =>

@@ -311,3 +311,18 @@ export function parseAccept(header: string | undefined): ResponseShape {
   }
   throw restErrors.notAcceptable(header);
 }
+
+/**
+ * PostgREST's `Range: first-last` request header (`Range-Unit: items`), the other way to page
+ * besides `offset`/`limit`: `0-24` is the first 25 rows, `25-` every row from the 26th.
+ * Null when absent or not a range of items (ignored, as PostgREST does).
+ */
+export function parseRange(header: string | undefined): { offset: number; limit: number | null } | null {
+  const match = /^\s*(?:items=)?(\d+)-(\d*)\s*$/.exec(header ?? "");
+  if (!match) return null;
+  const first = Number(match[1]);
+  const last = match[2] === "" ? null : Number(match[2]);
+  if (!Number.isSafeInteger(first) || (last !== null && !Number.isSafeInteger(last))) return null;
+  if (last !== null && last < first) throw restErrors.rangeNotSatisfiable();
+  return { offset: first, limit: last === null ? null : last - first + 1 };
+}

@@ -3,7 +3,7 @@ import { installApiGuards } from "../api/guards";
 import type { Tx } from "../db/types";
 import { insertRows, parseJson, patchObject } from "./body";
 import { restErrors, restGuardErrors, toRestError } from "./errors";
-import { parseAccept, parseApiQuery, parsePrefer, type ApiQuery, type Prefer, type ResponseShape } from "./parse";
+import { parseAccept, parseApiQuery, parsePrefer, parseRange, type ApiQuery, type Prefer, type ResponseShape } from "./parse";
 import { contentRange, JSON_TYPE, OBJECT_TYPE, readStatus, unwrapSingle } from "./reply";
 import { buildCall, createFunctionCache, functionErrors } from "./functions";
 import { createSchemaCache, type TableInfo } from "./schema-cache";
@@ -100,6 +100,12 @@ export default async function restPlugin(app: FastifyInstance) {
     const shape = parseAccept(header(request, "accept"));
     const prefer = parsePrefer(header(request, "prefer"));
     const query = parseApiQuery(search(request.url));
+    // A Range header pages a read when the query does not (the query's limit and offset win).
+    const range = operation === "read" ? parseRange(header(request, "range")) : null;
+    if (range && query.offset === null && query.limit === null) {
+      query.offset = range.offset;
+      query.limit = range.limit;
+    }
     const table = await schema.table(request.params.table);
     const prepared: Prepared = { table, query, prefer, shape, body: request.body };
     const sql = build(prepared, operation);

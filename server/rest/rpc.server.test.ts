@@ -182,6 +182,18 @@ describe.each(databases)("REST functions and logic filters on $name", (factory) 
     });
   });
 
+  it("pages with a Range header as PostgREST does: 206, Content-Range, 416 for a reversed range", async () => {
+    const paged = await service.get("/rest/v1/contact_submissions?select=name&order=created_at.asc", { range: "1-2", "range-unit": "items", prefer: "count=exact" });
+    expect(paged.statusCode).toBe(206);
+    expect(paged.headers["content-range"]).toBe("1-2/3");
+    expect(json<{ name: string }[]>(paged).map((r) => r.name)).toEqual(["Ben Ode", "Chloé Martin"]);
+    const open = await service.get("/rest/v1/contact_submissions?select=name&order=created_at.asc", { range: "2-" });
+    expect(json(open)).toEqual([{ name: "Chloé Martin" }]);
+    const reversed = await service.get("/rest/v1/contact_submissions?select=name", { range: "5-1" });
+    expect(reversed.statusCode).toBe(416);
+    expect(json<{ code: string }>(reversed).code).toBe("PGRST103");
+  });
+
   it("works through supabase-js: .rpc(), .or() with .range() and count", async () => {
     const listening = await startApiApp(factory);
     try {
