@@ -4,7 +4,7 @@ import { routeHash } from "../routes";
 import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
-import { inputClass, labelClass, linkClass, secondaryButtonClass } from "../ui/styles";
+import { blockLinkClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
 import { errorText, unwrap, useLoad } from "../useLoad";
 import { Attachments } from "./Attachments";
 import { EraseButton } from "./EraseDialog";
@@ -90,7 +90,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
         <PageHeading>Person erased</PageHeading>
         <StatusMessage message={erased} />
         <p className="mt-4">
-          <a className={linkClass} href={routeHash({ name: "inbox", search: "" })}>
+          <a className={blockLinkClass} href={routeHash({ name: "inbox", search: "" })}>
             Back to the inbox
           </a>
         </p>
@@ -105,7 +105,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
         <PageHeading>Item not found</PageHeading>
         <p>It may have been erased or deleted by the retention period.</p>
         <p className="mt-4">
-          <a className={linkClass} href="#/inbox">
+          <a className={blockLinkClass} href="#/inbox">
             Back to the inbox
           </a>
         </p>
@@ -117,7 +117,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
   return (
     <>
       <p className="mb-2">
-        <a className={linkClass} href="#/inbox">
+        <a className={blockLinkClass} href="#/inbox">
           Back to the inbox
         </a>
       </p>
@@ -140,7 +140,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
                 <dt className="text-sm font-medium text-muted">{field.label}</dt>
                 <dd className={field.long ? "whitespace-pre-wrap break-words" : "break-words"}>
                   {field.column === "position_title" && typeof row.position_title === "string" ? (
-                    <a className={linkClass} href={careersLink(row.position_title)}>
+                    <a className={blockLinkClass} href={careersLink(row.position_title)}>
                       {row.position_title}
                     </a>
                   ) : (

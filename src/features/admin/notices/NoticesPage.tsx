@@ -4,7 +4,7 @@ import { routeHash } from "../routes";
 import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
-import { inputClass, labelClass, linkClass, secondaryButtonClass } from "../ui/styles";
+import { blockLinkClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
 import { errorText, unwrap, useLoad } from "../useLoad";
 
 type Notice = {
@@ -95,7 +95,7 @@ export function NoticesPage() {
                     </p>
                     {n.last_error && <p className="mt-1 text-red-800">Last error: {n.last_error}</p>}
                     {isKind(n.submission_table) && (
-                      <a className={linkClass} href={routeHash({ name: "item", kind: n.submission_table, id: n.submission_id })}>
+                      <a className={blockLinkClass} href={routeHash({ name: "item", kind: n.submission_table, id: n.submission_id })}>
                         Open the submission
                       </a>
                     )}

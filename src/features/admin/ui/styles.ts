@@ -9,3 +9,5 @@ export const secondaryButtonClass =
 export const dangerButtonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60";
 export const linkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-strong";
+/** A link standing alone (not in a sentence): a target of at least 24 px (WCAG 2.5.8), here 44. */
+export const blockLinkClass = `${linkClass} inline-flex min-h-11 items-center`;
