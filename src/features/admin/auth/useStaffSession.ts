@@ -57,13 +57,34 @@ export function useStaffSession(client: SupabaseClient) {
     [client],
   );
 
+  // A session ended elsewhere (signed out everywhere, disabled, 2FA reset) still has a token that
+  // verifies until it expires, but the database no longer lets it read: ask the server when the
+  // window comes back into view and every two minutes, so the sign-in screen comes back promptly.
+  const ready = state.step === "ready";
+  useEffect(() => {
+    if (!ready) return;
+    const check = () => {
+      if (document.visibilityState === "hidden") return;
+      void client.auth.getUser().then(({ error }) => {
+        // Only an answer that the session is gone ends it, not a network failure.
+        if (error && error.status !== undefined && error.status >= 400 && error.status < 500) void client.auth.signOut({ scope: "local" });
+      });
+    };
+    const timer = setInterval(check, 120_000);
+    document.addEventListener("visibilitychange", check);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", check);
+    };
+  }, [ready, client]);
+
   /**
    * A request refused for want of a live session: check with the server; a session it no
    * longer accepts ends here too, so the sign-in screen comes back.
    */
   const checkSession = useCallback(async () => {
     const { error } = await client.auth.getUser();
-    if (error) await client.auth.signOut({ scope: "local" });
+    if (error && error.status !== undefined && error.status >= 400 && error.status < 500) await client.auth.signOut({ scope: "local" });
   }, [client]);
 
   return { state, refresh, signOut, checkSession };
