@@ -31,14 +31,8 @@ export function NoticesPage() {
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
   const list = useLoad(async () => {
-    let query = client
-      .from("notification_outbox")
-      .select("id,created_at,kind,submission_table,submission_id,status,attempts,next_attempt_at,recipient,last_error,sent_at", { count: "exact" })
-      .order("created_at", { ascending: false })
-      .limit(PAGE);
-    if (status !== "all") query = query.eq("status", status);
-    const result = await query;
-    return { notices: unwrap(result) as Notice[], total: result.count ?? 0 };
+    const args = status === "all" ? { max_rows: PAGE } : { filter_status: status, max_rows: PAGE };
+    return unwrap(await client.rpc("list_notices", args)) as { notices: Notice[]; total: number };
   }, status);
 
   async function sendAgain(notice: Notice) {
