@@ -100,14 +100,15 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
       const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 7; i++) {
         known.push(await timed(staff.email));
         unknown.push(await timed(`nobody-${i}@kosmos.example`));
       }
       const ratio = median(unknown) / median(known);
-      // A skipped bcrypt would make the unknown address ten times faster or more.
-      expect(ratio).toBeGreaterThan(0.6);
-      expect(ratio).toBeLessThan(1.7);
+      // A skipped bcrypt would make the unknown address ten times faster or more; the band is wide
+      // because the machine running the tests may be busy with other work.
+      expect(ratio).toBeGreaterThan(0.4);
+      expect(ratio).toBeLessThan(2.5);
     });
 
     it("slows down, then locks an account after repeated failures, known or not, right password included", async () => {
