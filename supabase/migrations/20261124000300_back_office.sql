@@ -167,9 +167,17 @@ end
 $fn$;
 revoke all on function private.queue_removed_file() from public;
 
-drop trigger if exists queue_removed_file on storage.objects;
-create trigger queue_removed_file after delete on storage.objects
-  for each row execute function private.queue_removed_file();
+-- A hosted project's storage.objects belongs to Storage's own role: without the right to add a
+-- trigger there, its Storage API removes files itself, and this queue is not needed.
+do $do$
+begin
+  drop trigger if exists queue_removed_file on storage.objects;
+  create trigger queue_removed_file after delete on storage.objects
+    for each row execute function private.queue_removed_file();
+exception when insufficient_privilege then
+  raise notice 'storage.objects is not ours to add a trigger to: its files are Storage''s to remove';
+end
+$do$;
 
 -- 4. Settings: how long submissions are kept --------------------------------------------------
 create table if not exists public.back_office_settings (
