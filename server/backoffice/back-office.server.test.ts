@@ -112,6 +112,21 @@ describe.each(databases)("back office backend on $name", (factory) => {
       expect(existsSync(filePath("job-applications", "cvs/keep-me.pdf"))).toBe(true);
     });
 
+    it("the reaper never removes a file whose key was uploaded again after its row was deleted", async () => {
+      await upload("job-applications", "cvs/again.pdf");
+      await app.db.asOwner((tx) => tx.query("delete from storage.objects where bucket_id = 'job-applications' and name = 'cvs/again.pdf'", []));
+      await upload("job-applications", "cvs/again.pdf");
+      await app.storageReaper.run();
+      expect(existsSync(filePath("job-applications", "cvs/again.pdf"))).toBe(true);
+      const { rows } = await app.db.asOwner((tx) => tx.query<{ n: number }>("select count(*)::int as n from private.removed_files", []));
+      expect(rows[0]!.n).toBe(0);
+      // A row deleted by SQL, with nothing uploaded since: its file goes at the next run.
+      await app.db.asOwner((tx) => tx.query("delete from storage.objects where bucket_id = 'job-applications' and name = 'cvs/again.pdf'", []));
+      expect(existsSync(filePath("job-applications", "cvs/again.pdf"))).toBe(true);
+      await app.storageReaper.run();
+      expect(existsSync(filePath("job-applications", "cvs/again.pdf"))).toBe(false);
+    });
+
     it("refuses a body without prefixes in Storage's shape", async () => {
       const response = await call(app, staffAuth, "DELETE", "/storage/v1/object/job-applications", { paths: ["x"] });
       expect(response.statusCode).toBe(400);
