@@ -4,9 +4,9 @@ import { defineConfig } from "vitest/config";
 // Unit and in-process server tests. The browser suite has its own config (vitest.e2e.config.ts).
 export default defineConfig({
   define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,
