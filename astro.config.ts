@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { fileURLToPath } from "node:url";
+import { INTERIM_LEGACY_ANON_KEY } from "./scripts/interim-legacy-anon-key";
 
 // SITE_BUILD_DIR lets parallel work build to its own folder; the default is ./build.
 const buildRoot = process.env.SITE_BUILD_DIR ?? "build";
@@ -32,6 +33,10 @@ export default defineConfig({
     define: {
       // Canonical URLs, Open Graph tags and the sitemap are absolute, so the origin is fixed at build time.
       __SITE_URL__: JSON.stringify(siteUrl),
+      // INTERIM (scripts/interim-legacy-anon-key.ts): remove once the embedded server accepts LOCAL_PUBLISHABLE_KEY.
+      ...(process.env.VITE_SUPABASE_PUBLISHABLE_KEY
+        ? {}
+        : { "import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY": JSON.stringify(INTERIM_LEGACY_ANON_KEY) }),
     },
     resolve: {
       alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },

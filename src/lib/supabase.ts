@@ -1,18 +1,18 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 /**
- * The Supabase CLI's well-known local anon key (signed with its development secret). It is
- * public by design: the anonymous role can only do what the database's grants and policies
- * allow. Builds for another secret or a hosted project set VITE_SUPABASE_ANON_KEY.
+ * The embedded backend's publishable key (Supabase's current key model, DESIGN §4): a fixed,
+ * public value that stands for the anonymous role, which can only do what the database's grants
+ * and policies allow. A hosted project sets VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY
+ * at build time instead.
  */
-const LOCAL_ANON_KEY =
-  "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0";
+export const LOCAL_PUBLISHABLE_KEY = "sb_publishable_kosmos_embedded_local_0000";
 
 /** Where the API lives: a hosted project when configured, else the embedded backend on this origin. */
 export function supabaseSettings(env: ImportMetaEnv = import.meta.env, origin = globalThis.location?.origin) {
   return {
     url: env.VITE_SUPABASE_URL || origin || "",
-    key: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,
+    key: env.VITE_SUPABASE_PUBLISHABLE_KEY || LOCAL_PUBLISHABLE_KEY,
   };
 }
 

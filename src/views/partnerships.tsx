@@ -78,19 +78,22 @@ export default function PartnershipsPage() {
   );
 }
 
-/** The partner's logo and name, linking to its site in a new tab. */
+/**
+ * The partner's logo and name, linking to its site in a new tab. The link's name is its visible
+ * text plus a note for screen readers, so speech users can say what they see (WCAG 2.5.3).
+ */
 function PartnerLink({ partner, shape }: { partner: Partner; shape: "shield" | "square" }) {
   return (
     <a
       href={partner.url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${partner.name} (opens in a new tab)`}
       className="group inline-flex items-center gap-4 rounded-md"
     >
       <PartnerLogo partner={partner} shape={shape} />
       <span className="text-xl font-semibold text-ink group-hover:underline">{partner.name}</span>
       <ExternalLink aria-hidden="true" className="size-4 text-muted" />
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   );
 }

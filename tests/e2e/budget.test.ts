@@ -1,24 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pages } from "~/config/pages";
-import { clientDir, executableScripts, htmlOf, islandsOf, staticClosure } from "./support/islands";
+import { CONTENT_ROUTES, ISLANDS, clientDir, executableScripts, htmlOf, islandsOf, staticClosure } from "./support/islands";
 
-// What each prerendered route ships (DESIGN §7, decision 013). Timings are `npm run bench`'s
-// business; these are the rules that do not depend on them. Written out here, so a new island
-// (or a changed directive) is a decision this test makes someone look at.
-const ISLANDS: Record<string, [name: string, directive: string][]> = {
-  "/": [["LatestInsights", "visible"], ["HomeContactForm", "visible"]],
-  "/home": [["LatestInsights", "visible"], ["HomeContactForm", "visible"]],
-  "/contact": [["ContactForm", "visible"], ["OfficeMap", "visible"]],
-  "/apply": [["PositionNote", "load"], ["JobApplicationForm", "visible"]],
-  "/research-partnerships": [["ResearchPartnershipForm", "visible"]],
-  "/incubation-programme": [["IncubationForm", "visible"]],
-  // The lists are the first screen of their pages, so they start at once.
-  "/resources": [["ResourceLibrary", "load"], ["NewsletterSignup", "visible"]],
-  "/resources/documentation": [["DocumentationList", "load"]],
-};
-const CONTENT_ROUTES = pages.map((p) => p.path).filter((path) => !(path in ISLANDS));
+// What each prerendered route ships (DESIGN §7, decision 013): the islands are listed in
+// support/islands.ts. Timings are `npm run bench`'s business; these are the rules that do not
+// depend on them.
 
 const codeOf = (urls: string[]) => urls.map((url) => readFileSync(join(clientDir, url), "utf8")).join("\n");
 

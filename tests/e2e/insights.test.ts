@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supabaseSettings } from "~/lib/supabase";
+import { siteKey } from "./support/keys";
 import { baseURL, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
 type Row = { title: string; type: string; date: string; featured: boolean; read_more_url: string };
@@ -14,7 +14,7 @@ const usDate = (date: string) => {
 
 /** Every resource the seed holds, through the API with the anon key. */
 async function seededResources(): Promise<Row[]> {
-  const { key } = supabaseSettings({} as ImportMetaEnv, "");
+  const key = siteKey();
   const response = await fetch(`${baseURL()}/rest/v1/resources?select=*`, {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });

@@ -60,10 +60,15 @@ export async function islandReady(page: Page, inner: Locator) {
   await inner.locator("xpath=ancestor::astro-island[1]").and(page.locator("astro-island:not([ssr])")).waitFor({ timeout: 15_000 });
 }
 
-/** axe with the WCAG 2.2 A and AA rules; fails the test on any violation, listing them. */
+/**
+ * axe with the WCAG 2.2 A and AA rules, and the experimental label-in-name rule, label-content-name-mismatch (WCAG 2.5.3: a
+ * control's accessible name contains its visible text) that axe leaves off by default (DESIGN §7);
+ * fails the test on any violation, listing them.
+ */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,

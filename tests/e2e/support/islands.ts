@@ -1,6 +1,25 @@
 import { init, parse } from "es-module-lexer";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pages } from "~/config/pages";
+
+/**
+ * Every route's islands and their client directives, written out so that a new island (or a
+ * changed directive) is a decision the budget test makes someone look at. Every other route is
+ * a content route: no script at all.
+ */
+export const ISLANDS: Record<string, [name: string, directive: string][]> = {
+  "/": [["LatestInsights", "visible"], ["HomeContactForm", "visible"]],
+  "/home": [["LatestInsights", "visible"], ["HomeContactForm", "visible"]],
+  "/contact": [["ContactForm", "visible"], ["OfficeMap", "visible"]],
+  "/apply": [["PositionNote", "load"], ["JobApplicationForm", "visible"]],
+  "/research-partnerships": [["ResearchPartnershipForm", "visible"]],
+  "/incubation-programme": [["IncubationForm", "visible"]],
+  // The lists are the first screen of their pages, so they start at once.
+  "/resources": [["ResourceLibrary", "load"], ["NewsletterSignup", "visible"]],
+  "/resources/documentation": [["DocumentationList", "load"]],
+};
+export const CONTENT_ROUTES = pages.map((p) => p.path).filter((path) => !(path in ISLANDS));
 
 /** The build's folder of static files (what the server serves). */
 export const clientDir = join(process.env.SITE_BUILD_DIR ?? "build", "client");
