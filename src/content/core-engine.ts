@@ -21,7 +21,7 @@ export const features: Feature[] = [
       "Thousands of scenario paths run in parallel for a full distribution of outcomes",
     ],
     illustration: {
-      src: chaosAbm,
+      src: chaosAbm.src,
       alt: "Illustration: a butterfly-shaped chaotic attractor traced over a grid, surrounded by agents shown as coloured dots.",
       width: 640,
       height: 400,
@@ -38,7 +38,7 @@ export const features: Feature[] = [
       "Natural-language summaries for risk committees and boards",
     ],
     illustration: {
-      src: aiAnalytics,
+      src: aiAnalytics.src,
       alt: "Illustration: a layered neural network feeding a forecast chart in which a dashed red line marks a projected stress event.",
       width: 640,
       height: 400,

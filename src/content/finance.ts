@@ -21,7 +21,7 @@ export const features: Feature[] = [
       "Evidence packs for internal capital and supervisory review",
     ],
     illustration: {
-      src: systemicRisk,
+      src: systemicRisk.src,
       alt: "Illustration: a network of institutions in which a failing node, shown in red, passes stress to its neighbours, beside a heat map of exposures.",
       width: 640,
       height: 400,
@@ -38,7 +38,7 @@ export const features: Feature[] = [
       "Testing of circuit breakers and market-design changes",
     ],
     illustration: {
-      src: microstructure,
+      src: microstructure.src,
       alt: "Illustration: an order-book depth chart with bids in teal and asks in red, with trading agents sending orders towards the mid price.",
       width: 640,
       height: 400,

@@ -21,7 +21,7 @@ export const features: Feature[] = [
       "Full version history, so every model change can be reviewed",
     ],
     illustration: {
-      src: modelBuilder,
+      src: modelBuilder.src,
       alt: "Illustration: a model-building canvas with a palette of components on the left and four connected blocks on the canvas.",
       width: 640,
       height: 400,
@@ -38,7 +38,7 @@ export const features: Feature[] = [
       "Export to board packs and regulatory submissions",
     ],
     illustration: {
-      src: dashboards,
+      src: dashboards.src,
       alt: "Illustration: a dashboard with three indicator tiles, a chart comparing a baseline and a stressed scenario, and a gauge.",
       width: 640,
       height: 400,

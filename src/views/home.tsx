@@ -32,7 +32,7 @@ export default function HomePage({ insights, contact }: { insights?: ReactNode; 
 
       <Section id="solutions" eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
         <img
-          src={solutionImage}
+          src={solutionImage.src}
           alt={solution.imageAlt}
           width={640}
           height={400}
@@ -77,7 +77,7 @@ export default function HomePage({ insights, contact }: { insights?: ReactNode; 
       <Section title={testimonial.title} tone="surface">
         <PartnerQuote
           partner={site.partner}
-          logo={{ src: partnerLogo, width: 280, height: 64 }}
+          logo={{ src: partnerLogo.src, width: 280, height: 64 }}
           quote={testimonial.quote}
           attribution={testimonial.attribution}
         />

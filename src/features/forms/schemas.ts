@@ -1,17 +1,21 @@
 import { z } from "zod/mini";
-import { contactMessages, jobMessages, programmeMessages } from "./messages";
+import { EMAIL_PATTERN, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX, type TextBound, contracts, emailBound } from "./contract";
+import { contactMessages } from "./messages";
+
+export { EMAIL_PATTERN, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX };
 
 /**
- * The form schemas. Their bounds repeat the database's CHECK constraints (prompts/schema.md) so
- * the browser refuses what the database would refuse, with a message instead of an error code.
- * Lengths count Unicode code points, as Postgres's char_length does, after trimming.
- * zod/mini (the same engine, without methods on every schema) keeps the forms' JavaScript small.
+ * The form schemas, built from the forms' contracts (./contract.ts), whose bounds are checked
+ * against the database's CHECK constraints, so the browser refuses what the database would
+ * refuse, with a message instead of an error code. Lengths count Unicode code points, as
+ * Postgres's char_length does, after trimming. zod/mini (the same engine, without methods on
+ * every schema) keeps the forms' JavaScript small.
  */
 
 export const characterCount = (value: string) => Array.from(value).length;
 
 /** Trimmed text of min..max characters; `tooShort` is shown for blank or short input. */
-function boundedText(min: number, max: number, tooShort: string, tooLong: string) {
+function boundedText({ min, max, tooShort, tooLong }: TextBound) {
   return z.string().check(
     z.trim(),
     z.refine((value) => characterCount(value) >= min, tooShort),
@@ -19,13 +23,11 @@ function boundedText(min: number, max: number, tooShort: string, tooLong: string
   );
 }
 
-/** The database's email CHECK: at most 254 characters and `^[^@\s]+@[^@\s]+\.[^@\s]+$`. */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-export const EMAIL_MAX = 254;
+export const EMAIL_MAX = emailBound.max;
 
 const emailChecks = [
-  z.refine<string>((value) => EMAIL_PATTERN.test(value), contactMessages.invalidEmail),
-  z.refine<string>((value) => characterCount(value) <= EMAIL_MAX, contactMessages.emailTooLong),
+  z.refine<string>((value) => EMAIL_PATTERN.test(value), emailBound.invalid),
+  z.refine<string>((value) => characterCount(value) <= EMAIL_MAX, emailBound.tooLong),
 ] as const;
 
 const email = z.string().check(z.trim(), ...emailChecks);
@@ -40,14 +42,12 @@ export const inquiryTypes = [
 export type InquiryType = (typeof inquiryTypes)[number]["value"];
 export const DEFAULT_INQUIRY_TYPE: InquiryType = "demo-request";
 
+const contactText = contracts.contact.text;
 const contactFields = {
-  name: boundedText(2, 100, contactMessages.nameTooShort, contactMessages.nameTooLong),
+  name: boundedText(contactText.name),
   email,
-  company: z.string().check(
-    z.trim(),
-    z.refine((value) => characterCount(value) <= 200, contactMessages.companyTooLong),
-  ),
-  message: boundedText(10, 5000, contactMessages.messageTooShort, contactMessages.messageTooLong),
+  company: boundedText(contactText.company),
+  message: boundedText(contactText.message),
 };
 
 /** The home form: the contact page's rules without the inquiry type (docs/decisions/002). */
@@ -64,17 +64,16 @@ export const contactSchema = z.object({
 export type HomeContactValues = z.output<typeof homeContactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 
+const jobText = contracts.jobApplication.text;
 export const jobApplicationSchema = z.object({
-  firstName: boundedText(1, 100, jobMessages.firstNameRequired, jobMessages.firstNameTooLong),
-  surname: boundedText(1, 100, jobMessages.surnameRequired, jobMessages.surnameTooLong),
+  firstName: boundedText(jobText.firstName),
+  surname: boundedText(jobText.surname),
   email,
-  reasonToApply: boundedText(1, 5000, jobMessages.reasonRequired, jobMessages.reasonTooLong),
+  reasonToApply: boundedText(jobText.reasonToApply),
 });
 
 export type JobApplicationValues = z.output<typeof jobApplicationSchema>;
 
-export const TOPIC_STATEMENT_MAX = 500;
-export const POSITION_TITLE_MAX = 200;
 export const GENERAL_APPLICATION = "General application";
 
 /** The position named by /apply?position=…, or a general application when there is none. */
@@ -84,12 +83,13 @@ export function positionTitle(fromQuery: string | null | undefined): string {
   return Array.from(title).slice(0, POSITION_TITLE_MAX).join("");
 }
 
+const partnershipText = contracts.researchPartnership.text;
 const programmeFields = {
-  name: boundedText(1, 100, programmeMessages.nameRequired, programmeMessages.nameTooLong),
+  name: boundedText(partnershipText.name),
   email,
-  researchArea: boundedText(1, 200, programmeMessages.researchAreaRequired, programmeMessages.researchAreaTooLong),
-  institution: boundedText(1, 200, programmeMessages.institutionRequired, programmeMessages.institutionTooLong),
-  topicStatement: boundedText(1, TOPIC_STATEMENT_MAX, programmeMessages.topicRequired, programmeMessages.topicTooLong.description),
+  researchArea: boundedText(partnershipText.researchArea),
+  institution: boundedText(partnershipText.institution),
+  topicStatement: boundedText(partnershipText.topicStatement),
 };
 
 /**
@@ -99,12 +99,12 @@ const programmeFields = {
  */
 export const researchPartnershipSchema = z.object({
   ...programmeFields,
-  collaborationType: boundedText(1, 1000, programmeMessages.collaborationTypeRequired, programmeMessages.detailTooLong),
+  collaborationType: boundedText(partnershipText.collaborationType),
 });
 
 export const incubationSchema = z.object({
   ...programmeFields,
-  supportNeeded: boundedText(1, 1000, programmeMessages.supportNeededRequired, programmeMessages.detailTooLong),
+  supportNeeded: boundedText(contracts.incubation.text.supportNeeded),
 });
 
 export type ResearchPartnershipValues = z.output<typeof researchPartnershipSchema>;
