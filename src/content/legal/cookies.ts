@@ -17,7 +17,7 @@ export const cookiePolicy: LegalDocument = {
       heading: "Cookies on our website",
       blocks: [
         "Our website sets no cookies. We use no analytics, no advertising, no social media plug-ins and no tracking technologies.",
-        "The only thing the website keeps on your device is a note of how far you had scrolled on the pages you visited, held in your browser's session storage so that the back button returns you to the same place. It contains no personal data, is never sent to us and is deleted when you close the browser tab. Because it is strictly necessary for the navigation you ask for, the law does not require consent for it, and we do not show a cookie banner.",
+        "The website keeps nothing on your device: no cookies, and nothing in your browser's local or session storage. Your browser itself remembers how far you had scrolled on a page, so that the back button returns you to the same place, as it does on any website; that is never sent to us. With nothing to consent to, we do not show a cookie banner.",
         "Our servers keep short-lived security logs of requests, as described in our Privacy Notice. These are kept on our servers, not on your device.",
       ],
     },
