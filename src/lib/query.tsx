@@ -21,8 +21,8 @@ export function createQueryClient() {
   });
 }
 
-// One client for the whole visit, so going from the home page to /resources and back reuses
-// what was already read. During prerendering nothing is fetched, so sharing it is harmless.
+// One client per page, shared by its islands (they share this module). During prerendering
+// nothing is fetched, so sharing it there is harmless.
 let browserClient: QueryClient | undefined;
 
 export function getQueryClient() {
@@ -32,8 +32,8 @@ export function getQueryClient() {
 }
 
 /**
- * Data features wrap themselves in this rather than root.tsx doing it, so TanStack Query is
- * only part of the routes that read data.
+ * Each data island wraps itself in this, so TanStack Query is only part of the islands that
+ * read data.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
