@@ -1,10 +1,31 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
+/**
+ * Layers only point down (DESIGN §8), enforced here with no-restricted-imports:
+ * - pages (.astro) and views may import anything in src/;
+ * - a feature never imports another feature;
+ * - lib and components never import features, content or views;
+ * - content never imports features or views;
+ * - the server never imports the site (src/).
+ * Inside src/, anything outside the importing file's own folder is imported through "~/", so
+ * these rules see every crossing (relative imports may go up one level, within a feature).
+ */
+const features = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const throughAlias = { group: ["../../*"], message: "Import across src/ folders through ~/ so the layer rules can see it." };
+const restrict = (...patterns) => ["error", { patterns }];
+const noFeatures = { group: ["~/features/*", "~/features/**"], message: "lib and components must not import features (DESIGN §8)." };
+const noContent = { group: ["~/content/*", "~/content/**"], message: "lib and components must not import content (DESIGN §8)." };
+const noViews = { group: ["~/views/*", "~/views/**"], message: "Only pages compose views." };
+
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".build-*/", ".react-router/", "node_modules/", "data/", "bench-results/"] },
+  { ignores: ["build/", "build-*/", ".build-*/", ".astro/", "node_modules/", "data/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,6 +40,39 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  { files: ["src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(throughAlias) } },
+  {
+    files: ["src/lib/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/config/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(throughAlias, noFeatures, noContent, noViews) },
+  },
+  {
+    files: ["src/content/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(throughAlias, { ...noFeatures, message: "content must not import features." }, noViews) },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": restrict(
+        throughAlias,
+        {
+          group: ["~/features/*", "~/features/**", `!~/features/${feature}`, `!~/features/${feature}/**`],
+          message: `Features do not import each other (DESIGN §8): move what ${feature} needs into lib or components.`,
+        },
+        noViews,
+      ),
+    },
+  })),
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict({
+        group: ["~/*", "~/**", "**/src/*", "**/src/**"],
+        message: "The server never imports the site (DESIGN §8).",
+      }),
     },
   },
 );

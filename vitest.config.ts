@@ -1,12 +1,10 @@
-import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { getViteConfig } from "astro/config";
 
-// Unit and in-process server tests. The browser suite has its own config (vitest.e2e.config.ts).
-export default defineConfig({
-  define: { __SITE_URL__: JSON.stringify("http://localhost:3000") },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+// Unit and in-process server tests, with the site's own Vite settings (the ~ alias, asset
+// imports as Astro resolves them). The browser suite has its own config (vitest.e2e.config.ts).
+export default getViteConfig({
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/contract/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -4,7 +4,7 @@
  * route table moves, only this file changes.
  */
 import { join } from "node:path";
-import { pages } from "../app/config/pages";
+import { pages } from "../src/config/pages";
 
 /** The command that builds the site (`npm run bench` runs it unless --skip-build). */
 export const BUILD_COMMAND = "npm run build";
@@ -37,4 +37,4 @@ export type BenchRoute = {
 export const ROUTES: BenchRoute[] = pages.map((page) => ({ path: page.path, content: !INTERACTIVE_ROUTES.has(page.path) }));
 
 /** The home page's texts the reference page (bench/reference/index.html) must repeat word for word. */
-export { challenges as HOME_CHALLENGES, hero as HOME_HERO } from "../app/content/home";
+export { challenges as HOME_CHALLENGES, hero as HOME_HERO } from "../src/content/home";

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const stamp = "build/client/index.html";
-const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = ["src", "public", "astro.config.ts", "package-lock.json"];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

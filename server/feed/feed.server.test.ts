@@ -110,10 +110,9 @@ describe("the feed next to the prerendered site", () => {
   beforeAll(async () => {
     // A minimal site build with a stale feed.xml in it: the database's feed must still win.
     buildDir = mkdtempSync(join(tmpdir(), "kosmos-feed-site-"));
-    mkdirSync(join(buildDir, "404"));
     mkdirSync(join(buildDir, "resources"));
     writeFileSync(join(buildDir, "index.html"), "<!doctype html><title>Home</title>");
-    writeFileSync(join(buildDir, "404", "index.html"), "<!doctype html><title>Not found</title>");
+    writeFileSync(join(buildDir, "404.html"), "<!doctype html><title>Not found</title>");
     writeFileSync(join(buildDir, "resources", "index.html"), "<!doctype html><title>Resources</title>");
     writeFileSync(join(buildDir, "resources", "feed.xml"), "<rss>stale</rss>");
     database = await databases.find((d) => d.name === "pglite")!.create();

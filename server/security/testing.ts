@@ -22,7 +22,7 @@ async function fakeSite(): Promise<string> {
   for (const [path, title] of [
     ["index.html", "Home"],
     ["contact/index.html", "Contact"],
-    ["404/index.html", "Not found"],
+    ["404.html", "Not found"], // where Astro writes src/pages/404.astro
   ] as const) {
     await mkdir(join(root, path, ".."), { recursive: true });
     await writeFile(join(root, path), page(title));

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 
 /**
- * The prerendered pages carry small inline scripts (React Router's context and hydration
- * bootstrap, React's streaming helpers). Rather than allow 'unsafe-inline', each page's
+ * Pages with islands carry small inline scripts (Astro's island loader and the directives it
+ * uses: client:load, client:idle, client:visible). Rather than allow 'unsafe-inline', each page's
  * Content-Security-Policy lists the SHA-256 of exactly the inline scripts it contains.
  */
 export function inlineScriptHashes(html: string): string[] {
@@ -37,7 +37,7 @@ export function contentSecurityPolicy({
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes],
-    // Inline style attributes are set by React and Radix for positioning; no inline script is allowed.
+    // Inline style attributes (React, Radix inside islands, Astro's island wrapper); no inline script is allowed.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],

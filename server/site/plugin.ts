@@ -4,10 +4,18 @@ import fp from "fastify-plugin";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { NOT_FOUND_PATH } from "../../app/config/pages";
-import { site } from "../../app/config/site";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { earlyFormRoute } from "./early-form";
 import { listFiles } from "./files";
+
+/** Astro writes src/pages/404.astro here; the server sends it, with status 404, for any unknown path. */
+const NOT_FOUND_FILE = "/404.html";
+
+/**
+ * Origins a page may frame: the office map on /contact (src/config/site.ts, office.mapSrc). The
+ * server does not import the site; tests/e2e/security.test.ts checks the two agree.
+ */
+export const FRAME_ORIGINS = ["https://www.openstreetmap.org"];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -31,9 +39,15 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOpti
 
   const sendNotFound = (reply: FastifyReply, path: string) => {
     reply.log.warn({ path }, "404: no page at this path");
-    const file = `${NOT_FOUND_PATH}/index.html`;
-    return reply.code(404).header("cache-control", REVALIDATE).header("content-security-policy", csp.get(file)).sendFile(file);
+    return reply
+      .code(404)
+      .header("cache-control", REVALIDATE)
+      .header("content-security-policy", csp.get(NOT_FOUND_FILE))
+      .type("text/html; charset=utf-8")
+      .sendFile(NOT_FOUND_FILE);
   };
+
+  await earlyFormRoute(app);
 
   app.get("/*", (request, reply) => {
     const url = new URL(request.url, "http://site");
@@ -47,7 +61,7 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOpti
       return reply.header("cache-control", IMMUTABLE).sendFile(path);
     }
     const page = path === "/" ? "/index.html" : `${path.replace(/\/+$/, "")}/index.html`;
-    if (page !== `${NOT_FOUND_PATH}/index.html` && files.has(page)) {
+    if (files.has(page)) {
       return reply
         .header("cache-control", REVALIDATE)
         .header("content-security-policy", csp.get(page))
@@ -63,7 +77,7 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOpti
 
 /** One Content-Security-Policy per HTML file, allowing exactly that file's inline scripts. */
 async function policiesFor(root: string, files: Set<string>, upgradeInsecureRequests: boolean) {
-  const frameOrigins = [new URL(site.office.mapSrc).origin];
+  const frameOrigins = FRAME_ORIGINS;
   const policies = new Map<string, string>();
   for (const file of files) {
     if (!file.endsWith(".html")) continue;

@@ -1,7 +1,9 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pageFor } from "~/config/pages";
 import { teamMembers } from "~/content/team";
 import { PHONE, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
+import { CONTENT_ROUTES } from "./support/islands";
 
 // axe at a phone-sized viewport in the states a visitor reaches there: forms showing their
 // errors, the team dialog open, the library as a list. Desktop states are in each feature's suite.
@@ -60,4 +62,22 @@ describe("on a phone, other states", () => {
     onPhone("/resources/documentation", async (page) => {
       await page.getByRole("heading", { name: "Key Sections" }).first().waitFor();
     }));
+});
+
+// axe runs inside the page, so it needs JavaScript; a content route ships none (budget.test.ts),
+// so what axe sees with it on is what a visitor without it gets.
+describe("every content route on a phone, JavaScript on and off", () => {
+  it.each(CONTENT_ROUTES.flatMap((path) => [[path, true] as const, [path, false] as const]))(
+    "%s (JavaScript %s): its headings, and no axe violations",
+    async (path, javaScriptEnabled) => {
+      const { page, context, errors } = await openPage(browser, { ...PHONE, javaScriptEnabled });
+      await page.goto(path);
+      for (const heading of pageFor(path)!.headings) {
+        await page.getByRole("heading", { name: heading, exact: true }).first().waitFor({ timeout: 5_000 });
+      }
+      if (javaScriptEnabled) await expectNoAxeViolations(page, `${path} (phone)`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

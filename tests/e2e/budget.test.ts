@@ -1,38 +1,60 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pages } from "~/config/pages";
-import { htmlFileFor, initialScripts } from "../../scripts/initial-scripts";
+import { CONTENT_ROUTES, ISLANDS, clientDir, executableScripts, htmlOf, islandsOf, staticClosure } from "./support/islands";
 
-// The JavaScript budget (DESIGN §7) is measured by `npm run bench`; this suite holds the
-// rule that does not depend on timing: data libraries load only where data is used.
-const clientDir = join(process.env.SITE_BUILD_DIR ?? "build", "client");
-// The home page reads its featured resources only when 'Latest Insights' nears the screen.
-const DATA_ROUTES = new Set(["/resources", "/resources/documentation"]);
+// What each prerendered route ships (DESIGN §7, decision 013): the islands are listed in
+// support/islands.ts. Timings are `npm run bench`'s business; these are the rules that do not
+// depend on them.
 
-const initialCode = (path: string) =>
-  initialScripts(clientDir, readFileSync(htmlFileFor(clientDir, path), "utf8"))
-    .map((src) => readFileSync(join(clientDir, src), "utf8"))
-    .join("\n");
+const codeOf = (urls: string[]) => urls.map((url) => readFileSync(join(clientDir, url), "utf8")).join("\n");
 
-describe("what each prerendered route loads before it is interactive", () => {
-  it.each(pages.map((p) => p.path))("%s never loads supabase-js up front", (path) => {
-    expect(initialCode(path)).not.toContain("supabase-js");
+describe("content routes ship no script at all", () => {
+  it("covers most of the site", () => {
+    expect(CONTENT_ROUTES.length).toBeGreaterThanOrEqual(14);
   });
 
-  it.each(pages.map((p) => p.path))("%s fetches no script before its first paint (decision 006)", (path) => {
-    const html = readFileSync(htmlFileFor(clientDir, path), "utf8");
-    expect(html).not.toMatch(/<link[^>]+rel="modulepreload"/);
-    expect(html).not.toMatch(/<script[^>]+type="module"/);
-    expect(html).not.toMatch(/<script[^>]+\bsrc=/);
-    // ...yet it still knows what to load once it has painted.
-    expect(initialCode(path)).toContain("hydrateRoot");
+  it.each([...CONTENT_ROUTES, "/404.html", "/form-not-sent"])("%s has no script, no island and no preload", (path) => {
+    const html = path.endsWith(".html") ? readFileSync(join(clientDir, path), "utf8") : htmlOf(path);
+    expect(executableScripts(html)).toEqual([]);
+    expect(islandsOf(html)).toEqual([]);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+  });
+});
+
+describe("pages with islands", () => {
+  it.each(Object.entries(ISLANDS))("%s hydrates exactly its islands, each when it is needed", (path, expected) => {
+    const islands = islandsOf(htmlOf(path));
+    expect(islands.map((i) => [i.name, i.directive])).toEqual(expected);
+    // No script is fetched up front beyond the islands' own loader: no preloads, no module scripts.
+    expect(htmlOf(path)).not.toMatch(/rel="modulepreload"/);
+    for (const tag of executableScripts(htmlOf(path))) expect(tag, path).not.toMatch(/\bsrc=/);
   });
 
-  it.each(pages.filter((p) => !DATA_ROUTES.has(p.path)).map((p) => p.path))(
-    "%s reads no data, so it loads no TanStack Query",
-    (path) => {
-      expect(initialCode(path)).not.toContain("No QueryClient set");
-    },
-  );
+  it.each(Object.keys(ISLANDS))("%s: no island loads supabase-js before it reads or writes", async (path) => {
+    for (const island of islandsOf(htmlOf(path))) {
+      const code = codeOf(await staticClosure(island.componentUrl));
+      expect(code, island.name).not.toContain("supabase-js");
+      expect(code, island.name).not.toContain("createClient(");
+    }
+  });
+
+  it("only the data islands carry TanStack Query", async () => {
+    const dataIslands = new Set(["ResourceLibrary", "DocumentationList", "LatestInsights"]);
+    for (const path of Object.keys(ISLANDS)) {
+      for (const island of islandsOf(htmlOf(path))) {
+        const code = codeOf(await staticClosure(island.componentUrl));
+        expect(code.includes("No QueryClient set"), `${path} ${island.name}`).toBe(dataIslands.has(island.name));
+      }
+    }
+  });
+});
+
+describe("the staff area", () => {
+  it("is one client-only island, noindex and out of the sitemap", () => {
+    const html = readFileSync(join(clientDir, "admin/index.html"), "utf8");
+    expect(islandsOf(html).map((i) => [i.name, i.directive])).toEqual([["AdminApp", "only"]]);
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow">/);
+    expect(readFileSync(join(clientDir, "sitemap.xml"), "utf8")).not.toContain("/admin");
+  });
 });

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { supabaseSettings } from "~/lib/supabase";
+import { siteKey } from "./support/keys";
 import { baseURL, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
 type Doc = {
@@ -16,7 +16,7 @@ type Doc = {
 
 /** What the seeded backend holds, read through the API with the anon key. */
 async function seededDocumentation(): Promise<Doc[]> {
-  const { key } = supabaseSettings({} as ImportMetaEnv, "");
+  const key = siteKey();
   const response = await fetch(`${baseURL()}/rest/v1/documentation?select=*`, {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });

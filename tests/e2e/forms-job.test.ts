@@ -19,6 +19,21 @@ import {
 import { baseURL, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
 const SUCCESS = ["Application submitted successfully!", "We'll review your application and get back to you soon."] as const;
+
+/**
+ * Success goes to /careers (spec §4), a page without script: the success notice is part of it,
+ * shown while the address names it (src/features/forms/ApplicationSentNotice.tsx).
+ */
+async function expectSentNotice(page: Page) {
+  await page.waitForURL(`${baseURL()}/careers#application-submitted`);
+  const notice = page.getByRole("status").filter({ hasText: SUCCESS[0] });
+  await notice.waitFor();
+  expect(await notice.innerText()).toContain(SUCCESS[1]);
+  await expectNoAxeViolations(page, "/careers with the application notice");
+  // Gone after 5 seconds like a toast, or at once with its close link.
+  await notice.getByRole("link", { name: "Close notice" }).click();
+  await notice.waitFor({ state: "hidden" });
+}
 const FAILED = ["Submission failed", "There was an error submitting your application. Please try again."] as const;
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const POSITION = "Senior Quantitative Researcher";
@@ -109,8 +124,7 @@ describe("job application (/apply)", () => {
     expect(await form(page).getByRole("button", { name: "Submitting..." }).isDisabled()).toBe(true);
     held.release();
 
-    await expectToast(page, ...SUCCESS);
-    await page.waitForURL(`${baseURL()}/careers`);
+    await expectSentNotice(page);
 
     const row = await storedRow("job_applications", email);
     expect(row).toMatchObject({ position_title: POSITION, first_name: "Grace", surname: "Hopper", reason_to_apply: "I want to build the engine that models systemic risk." });
@@ -126,8 +140,7 @@ describe("job application (/apply)", () => {
     const email = uniqueEmail("job-general");
     await fillRequired(page, email);
     await submit(page);
-    await expectToast(page, ...SUCCESS);
-    await page.waitForURL(`${baseURL()}/careers`);
+    await expectSentNotice(page);
     expect(await storedRow("job_applications", email)).toMatchObject({ position_title: "General application", cover_letter_url: null, cv_url: null });
     await context.close();
   });
@@ -139,8 +152,7 @@ describe("job application (/apply)", () => {
     await fillRequired(page, email);
     await form(page).getByLabel("CV (optional)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
     await submit(page);
-    await expectToast(page, ...SUCCESS);
-    await page.waitForURL(`${baseURL()}/careers`);
+    await expectSentNotice(page);
     expect(await storedRow("job_applications", email)).toMatchObject({ cv_url: null, cover_letter_url: null });
     expect(errors.some((e) => e.includes("Upload to job-applications/cvs/"))).toBe(true);
     await context.close();
@@ -166,8 +178,7 @@ describe("job application (/apply)", () => {
     await form(page).getByLabel("CV (optional)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
     await fillHoneypot(form(page));
     await submit(page);
-    await expectToast(page, ...SUCCESS);
-    await page.waitForURL(`${baseURL()}/careers`);
+    await expectSentNotice(page);
     expect(writes).toEqual([]);
     expect(await storedRows("job_applications", email)).toEqual([]);
     await context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supabaseSettings } from "~/lib/supabase";
+import { siteKey } from "./support/keys";
 import { baseURL, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
 type Row = { title: string; type: string; date: string; featured: boolean; read_more_url: string };
@@ -14,7 +14,7 @@ const usDate = (date: string) => {
 
 /** Every resource the seed holds, through the API with the anon key. */
 async function seededResources(): Promise<Row[]> {
-  const { key } = supabaseSettings({} as ImportMetaEnv, "");
+  const key = siteKey();
   const response = await fetch(`${baseURL()}/rest/v1/resources?select=*`, {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });
@@ -62,18 +62,19 @@ afterAll(async () => {
 describe("Latest Insights on the home page", () => {
   it("reads nothing until the section nears the screen, then loads it", async () => {
     const { page, context, errors } = await openPage(browser);
-    // API calls, the section's own chunk, and any script that is supabase-js (found by its content:
-    // its chunk's name is a hash).
+    // API calls, the section's island (its script), and any script that is supabase-js (found by
+    // its content: its chunk's name is a hash).
     const requested: string[] = [];
     page.on("response", async (response) => {
       const url = response.url();
-      if (url.includes("/rest/v1/") || url.includes("FeaturedResources")) requested.push(url);
+      if (url.includes("/rest/v1/") || url.includes("LatestInsights")) requested.push(url);
       else if (url.endsWith(".js") && (await response.text().catch(() => "")).includes("supabase-js")) {
         requested.push(url);
       }
     });
     await page.goto("/");
-    await hydrated(page);
+    // Not hydrated(page): that scrolls every island into view.
+    await page.waitForLoadState("load");
     await page.waitForTimeout(500);
     expect(requested).toEqual([]);
     expect(await insights(page).getByText("Loading resources...").count()).toBe(1);
@@ -81,6 +82,7 @@ describe("Latest Insights on the home page", () => {
     await insights(page).scrollIntoViewIfNeeded();
     await insights(page).getByRole("heading", { level: 3, name: newestFeatured[0]!.title }).waitFor();
     expect(requested.some((url) => url.includes("/rest/v1/resources"))).toBe(true);
+    expect(requested.some((url) => url.includes("LatestInsights"))).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

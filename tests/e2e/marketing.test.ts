@@ -38,7 +38,6 @@ describe("home page anchors", () => {
   it.each(["solutions", "platform"])("/#%s lands on its section, clear of the fixed header", async (id) => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`/#${id}`);
-    await hydrated(page);
     // The browser scrolls to the fragment on load; give layout a moment to settle before measuring.
     await page.waitForFunction((selector) => {
       const box = document.querySelector(selector)?.getBoundingClientRect();

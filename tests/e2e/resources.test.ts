@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supabaseSettings } from "~/lib/supabase";
+import { siteKey } from "./support/keys";
 import { DESKTOP, baseURL, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
 /** The columns the page reads (schema contract). */
@@ -34,7 +34,7 @@ const britishDate = (date: string) => {
 
 /** What the seeded backend holds, read as the site reads it: through the API with the anon key. */
 async function seededResources(): Promise<Row[]> {
-  const { key } = supabaseSettings({} as ImportMetaEnv, "");
+  const key = siteKey();
   const response = await fetch(`${baseURL()}/rest/v1/resources?select=*`, {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/config/pages";
+import { FRAME_ORIGINS } from "../../server/site/plugin";
 import { site } from "~/config/site";
 import { DESKTOP, PHONE, baseURL, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
@@ -13,6 +14,12 @@ afterAll(async () => {
 });
 
 const MAP_ORIGIN = new URL(site.office.mapSrc).origin;
+
+describe("the server's frame policy", () => {
+  it("allows the map's origin, and only that (the server does not import the site: checked here)", () => {
+    expect(FRAME_ORIGINS).toEqual([MAP_ORIGIN]);
+  });
+});
 const NOT_FOUND = "/no-such-page";
 const PATHS = [...pages.map((p) => p.path), NOT_FOUND];
 

@@ -127,6 +127,19 @@ describe("files for crawlers", () => {
     expect(paths).not.toContain("/home");
   });
 
+  it("keeps every page out of the sitemap noindex, and /apply is one of them (sitemap and robots tag agree)", async () => {
+    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    for (const path of [...pages.map((p) => p.path), "/admin", "/form-not-sent"]) {
+      const html = await (await fetch(`${baseURL()}${path}`)).text();
+      const noindex = /<meta name="robots" content="[^"]*noindex/.test(html);
+      const listed = sitemap.includes(`${path === "/" ? "/" : path}</loc>`);
+      // /home is the one exception: out of the sitemap, indexable, its canonical URL is /.
+      if (path === "/home") expect(noindex, path).toBe(false);
+      else expect(noindex, path).toBe(!listed);
+    }
+    expect(sitemap).not.toContain("/apply<");
+  });
+
   it("serves robots.txt pointing at the sitemap", async () => {
     const response = await fetch(`${baseURL()}/robots.txt`);
     expect(response.status).toBe(200);

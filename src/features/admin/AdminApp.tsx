@@ -1,5 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useMemo } from "react";
+import { island } from "~/components/ui/island";
 import { CodeScreen } from "./auth/CodeScreen";
 import { EnrolScreen } from "./auth/EnrolScreen";
 import { NewPasswordScreen } from "./auth/NewPasswordScreen";
@@ -24,7 +25,7 @@ export type AdminAppProps = {
  * before the session is aal2 (password and authenticator code), and the database checks the
  * same again on every request.
  */
-export default function AdminApp({ url, publishableKey, client: given }: AdminAppProps) {
+export function AdminApp({ url, publishableKey, client: given }: AdminAppProps) {
   const client = useMemo(() => {
     if (given) return given;
     const settings = adminSupabaseSettings();
@@ -57,3 +58,6 @@ export default function AdminApp({ url, publishableKey, client: given }: AdminAp
       );
   }
 }
+
+/** Inside the islands' error boundary, like every island (src/components/ui/island.tsx). */
+export default island(AdminApp);

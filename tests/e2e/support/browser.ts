@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContextOptions, type Page, chromium } from "playwright-core";
+import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from "playwright-core";
 import { expect, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -40,15 +40,35 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, context, errors };
 }
 
-/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+/**
+ * Waits until every island on the page has run. Astro removes an island's `ssr` attribute once
+ * it has hydrated; islands that wait to be visible are scrolled to first, then the page goes back
+ * to the top. Pages without islands are ready as soon as they have loaded.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
+  const islands = page.locator("astro-island");
+  for (const island of await islands.all()) {
+    if ((await island.getAttribute("client")) === "visible") await island.scrollIntoViewIfNeeded();
+  }
+  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0, null, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** axe with the WCAG 2.2 A and AA rules; fails the test on any violation, listing them. */
+/** Waits until the island around `inner` has run (scrolling it into view if it waits for that). */
+export async function islandReady(page: Page, inner: Locator) {
+  await inner.scrollIntoViewIfNeeded();
+  await inner.locator("xpath=ancestor::astro-island[1]").and(page.locator("astro-island:not([ssr])")).waitFor({ timeout: 15_000 });
+}
+
+/**
+ * axe with the WCAG 2.2 A and AA rules, and the experimental label-in-name rule, label-content-name-mismatch (WCAG 2.5.3: a
+ * control's accessible name contains its visible text) that axe leaves off by default (DESIGN §7);
+ * fails the test on any violation, listing them.
+ */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,

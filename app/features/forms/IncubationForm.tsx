@@ -1,6 +1,0 @@
-import { ProgrammeApplicationForm } from "./ProgrammeApplicationForm";
-
-/** The /incubation-programme application (rows in incubation_programme, files under incubation-programme/). */
-export function IncubationForm() {
-  return <ProgrammeApplicationForm variant="incubation" />;
-}

@@ -1,6 +1,0 @@
-import { ProgrammeApplicationForm } from "./ProgrammeApplicationForm";
-
-/** The /research-partnerships application (rows in research_partnerships, files under research-partnerships/). */
-export function ResearchPartnershipForm() {
-  return <ProgrammeApplicationForm variant="researchPartnership" />;
-}

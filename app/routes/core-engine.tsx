@@ -1,9 +1,0 @@
-import { FeaturePage } from "~/components/sections/FeaturePage";
-import { capabilities, closingCta, features, hero } from "~/content/core-engine";
-import { pageMeta } from "~/lib/meta";
-
-export const meta = () => pageMeta("/platform/core-engine");
-
-export default function CoreEnginePage() {
-  return <FeaturePage hero={hero} features={features} grid={capabilities} cta={closingCta} />;
-}

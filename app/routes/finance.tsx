@@ -1,9 +1,0 @@
-import { FeaturePage } from "~/components/sections/FeaturePage";
-import { audiences, closingCta, features, hero } from "~/content/finance";
-import { pageMeta } from "~/lib/meta";
-
-export const meta = () => pageMeta("/solutions/finance");
-
-export default function FinancePage() {
-  return <FeaturePage hero={hero} features={features} grid={audiences} cta={closingCta} />;
-}

@@ -1,0 +1,44 @@
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+import { fileURLToPath } from "node:url";
+
+// SITE_BUILD_DIR lets parallel work build to its own folder; the default is ./build.
+const buildRoot = process.env.SITE_BUILD_DIR ?? "build";
+const siteUrl = process.env.SITE_URL || "http://localhost:3000";
+
+/**
+ * A static site: every route in src/pages is prerendered to its own HTML file, and only the
+ * islands (client:* components) ship script. The Node server (server/site) serves the result.
+ */
+export default defineConfig({
+  site: siteUrl,
+  output: "static",
+  outDir: `${buildRoot}/client`,
+  trailingSlash: "ignore",
+  build: {
+    format: "directory",
+    // Hashed file names under /assets/: the server caches these for a year.
+    assets: "assets",
+    // Stylesheets as files (cached, and allowed by the CSP without 'unsafe-inline' for <style>).
+    inlineStylesheets: "never",
+  },
+  integrations: [react()],
+  // The site must work without Astro's dev toolbar and prefetch scripts.
+  devToolbar: { enabled: false },
+  prefetch: false,
+  vite: {
+    plugins: [tailwindcss()],
+    define: {
+      // Canonical URLs, Open Graph tags and the sitemap are absolute, so the origin is fixed at build time.
+      __SITE_URL__: JSON.stringify(siteUrl),
+    },
+    resolve: {
+      alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
+    },
+    build: {
+      // Keep small SVGs and icons inline; everything else gets a hashed file name.
+      assetsInlineLimit: 2048,
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSecurityApp, type SecurityTestApp } from "../security/testing";
+
+/** The site as the server serves it: the 404 page, hashed assets, and forms sent before their island ran. */
+describe("the site plugin", () => {
+  let t: SecurityTestApp;
+  beforeAll(async () => {
+    t = await startSecurityApp({}, { site: true });
+  });
+  afterAll(() => t.close());
+
+  it("answers an unknown path with the not-found page and a real 404, revalidated", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/no-such-page" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toContain("Not found");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    // The 404 file itself is not a page of its own.
+    expect((await t.app.inject({ method: "GET", url: "/404.html" })).statusCode).toBe(404);
+  });
+
+  it("caches hashed assets for a year and pages not at all without revalidating", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const page = await t.app.inject({ method: "GET", url: "/contact/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it.each([
+    ["application/x-www-form-urlencoded", "name=Ada+Lovelace&email=ada%40example.com"],
+    ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nada@example.com\r\n--x--\r\n'],
+    ["text/plain", "email=ada@example.com"],
+  ])("sends a form posted before its island ran (%s) to the not-sent page, reading nothing", async (type, body) => {
+    const response = await t.app.inject({ method: "POST", url: "/forms/early", headers: { "content-type": type }, payload: body });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/form-not-sent");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).not.toContain("ada");
+  });
+
+  it("leaves the API's own body parsing alone", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/rest/v1/contact_submissions",
+      headers: { apikey: t.anonKey, authorization: `Bearer ${t.anonKey}`, "content-type": "application/json" },
+      payload: { name: "Ada Lovelace", email: "ada@example.com", company: null, inquiry_type: "demo-request", message: "A message long enough." },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,45 @@
+import { footerGroups, legalLinks, site } from "~/config/site";
+import { Logo } from "./Logo";
+
+export function Footer() {
+  return (
+    <footer className="bg-navy text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo inverse />
+          <p className="mt-4 max-w-xs text-sm">{site.tagline}</p>
+        </div>
+        {footerGroups.map((group) => (
+          <nav key={group.label} aria-label={group.label}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.label}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <a href={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-700">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-6 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{site.copyright}</p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <a href={link.to} className="hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

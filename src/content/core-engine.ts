@@ -1,0 +1,91 @@
+import { Boxes, Database, GitBranch, ShieldCheck, Timer, Users } from "lucide-react";
+import aiAnalytics from "~/assets/illustrations/ai-driven-analytics.svg";
+import chaosAbm from "~/assets/illustrations/chaos-abm-engine.svg";
+import type { DisplayCard, Feature } from "~/components/sections/cards";
+
+export const hero = {
+  eyebrow: "Platform · Layer 1",
+  title: "Core Engine",
+  lead: "The simulation heart of Kosmos: a living model of the financial system that you can push, stress and question.",
+} as const;
+
+export const features: Feature[] = [
+  {
+    title: "Chaos & ABM Engine",
+    summary:
+      "Markets are complex adaptive systems. Our engine represents banks, funds, dealers and central banks as agents with their own balance sheets and behaviour, connected by real exposures, and uses the mathematics of chaos to measure how sensitive the whole system is to small shocks.",
+    points: [
+      "Agent-based models of institutions, each with its own rules, constraints and strategies",
+      "Non-linear dynamics that capture tipping points, feedback loops and cascades",
+      "Sensitivity analysis that shows which starting conditions matter most",
+      "Thousands of scenario paths run in parallel for a full distribution of outcomes",
+    ],
+    illustration: {
+      src: chaosAbm.src,
+      alt: "Illustration: a butterfly-shaped chaotic attractor traced over a grid, surrounded by agents shown as coloured dots.",
+      width: 640,
+      height: 400,
+    },
+  },
+  {
+    title: "AI-Driven Analytics",
+    summary:
+      "Machine learning calibrates the agents to observed data, spots early-warning patterns across simulations and turns the results into recommendations that state their reasons.",
+    points: [
+      "Calibration of agent behaviour against market and supervisory data",
+      "Pattern detection across millions of simulated paths",
+      "Explainable recommendations that trace each result to its causes",
+      "Natural-language summaries for risk committees and boards",
+    ],
+    illustration: {
+      src: aiAnalytics.src,
+      alt: "Illustration: a layered neural network feeding a forecast chart in which a dashed red line marks a projected stress event.",
+      width: 640,
+      height: 400,
+    },
+  },
+];
+
+export const capabilities = {
+  title: "Built for Serious Workloads",
+  intro: "The engine is designed for institutions that need answers they can defend.",
+  cards: [
+    {
+      title: "Graph-Native Data",
+      description: "Exposures, ownership and funding links live in a graph database, so contagion paths are first-class data.",
+      icon: Database,
+    },
+    {
+      title: "Heterogeneous Agents",
+      description: "Banks, funds, insurers and households each behave according to their own mandate and constraints.",
+      icon: Users,
+    },
+    {
+      title: "Scenario Branching",
+      description: "Fork any simulation at any point to test an intervention against the path it would otherwise follow.",
+      icon: GitBranch,
+    },
+    {
+      title: "Modular Models",
+      description: "Combine market, credit, liquidity and policy modules, or bring your own through documented interfaces.",
+      icon: Boxes,
+    },
+    {
+      title: "Fast Turnaround",
+      description: "Distributed execution returns full scenario sets in hours, not weeks.",
+      icon: Timer,
+    },
+    {
+      title: "Reproducible by Design",
+      description: "Every run is versioned with its data, parameters and random seeds, so any result can be recreated.",
+      icon: ShieldCheck,
+    },
+  ],
+} satisfies { title: string; intro: string; cards: DisplayCard[] };
+
+export const closingCta = {
+  title: "Put the Engine to Work",
+  text: "Bring a scenario you are worried about and we will simulate it with you.",
+  primary: { label: "Request a Demo", to: "/contact" },
+  secondary: { label: "Discover Studio", to: "/platform/studio" },
+} as const;

@@ -1,0 +1,83 @@
+import { BookOpen, Code2, GraduationCap, Landmark } from "lucide-react";
+import { mailto, site } from "~/config/site";
+import type { DisplayCard } from "~/components/sections/cards";
+
+export const hero = {
+  eyebrow: "Non-profit",
+  title: "Kosmos Institute",
+  lead: "Independent research and education on systemic risk, for the public good.",
+} as const;
+
+export const mission = {
+  title: "Our Mission",
+  paragraphs: [
+    "Financial crises are public problems. Their costs fall on households, businesses and governments far beyond the institutions where they start. Yet the tools that help us understand how risk spreads through the financial system are too often proprietary, expensive or out of reach.",
+    "The Kosmos Institute is a non-profit set up to change that. We fund open research into the dynamics of financial systems, train the next generation of researchers and policymakers, and make our methods available to the public institutions that need them.",
+  ],
+} as const;
+
+export const pillars = {
+  title: "Four Pillars",
+  intro: "Everything the Institute does falls under one of four programmes.",
+  cards: [
+    {
+      title: "Open Research",
+      description: "Grants and fellowships for research on systemic risk, with results published openly.",
+      icon: BookOpen,
+    },
+    {
+      title: "Education",
+      description: "Courses, summer schools and teaching materials on complexity science and financial stability.",
+      icon: GraduationCap,
+    },
+    {
+      title: "Policy Dialogue",
+      description: "Independent analysis and round tables that bring researchers, regulators and practitioners together.",
+      icon: Landmark,
+    },
+    {
+      title: "Open Tools",
+      description: "Open-source models and reference datasets that anyone can inspect, reuse and improve.",
+      icon: Code2,
+    },
+  ],
+} satisfies { title: string; intro: string; cards: DisplayCard[] };
+
+export const principles = {
+  title: "Our Principles",
+  items: [
+    { title: "Independence", text: "Our research agenda is set by our board and academic council, not by commercial interests." },
+    { title: "Openness", text: "We publish methods, code and findings so that others can check and build on them." },
+    { title: "Rigour", text: "Our work is peer reviewed and we are clear about what our models can and cannot tell us." },
+    { title: "Public Benefit", text: "We judge our success by its contribution to a more stable financial system for everyone." },
+  ],
+} as const;
+
+const withSubject = (subject: string) => `${mailto(site.emails.institute)}?subject=${encodeURIComponent(subject)}`;
+
+export const partnerWithUs = {
+  title: "Partner With Us",
+  intro: "Universities, public bodies, foundations and companies support the Institute in different ways. Tell us how you would like to work with us.",
+  email: site.emails.institute,
+  emailHref: mailto(site.emails.institute),
+  options: [
+    {
+      title: "Research collaboration",
+      text: "Co-supervise fellows, share data or propose a joint project.",
+      link: "Propose a research collaboration",
+      href: withSubject("Research collaboration"),
+    },
+    {
+      title: "Education and training",
+      text: "Host a course, contribute teaching material or send participants to our summer school.",
+      link: "Discuss an education partnership",
+      href: withSubject("Education partnership"),
+    },
+    {
+      title: "Funding and support",
+      text: "Fund a fellowship, a programme or the Institute's open tools.",
+      link: "Talk to us about funding",
+      href: withSubject("Funding and support"),
+    },
+  ],
+} as const;

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "~/config/pages";
+import * as coreEngine from "./core-engine";
+import type { DisplayCard } from "~/components/sections/cards";
+import * as finance from "./finance";
+import * as home from "./home";
+import * as labs from "./labs";
+import * as platform from "./platform";
+import * as studio from "./studio";
+import * as technology from "./technology";
+
+const routePaths = new Set(pages.map((page) => page.path));
+
+/** Every internal link the marketing content declares: card links and call-to-action buttons. */
+function internalLinks(): { from: string; to: string }[] {
+  const cards: DisplayCard[] = [...home.platform.cards, ...home.successStories.cards, platform.architecture.coreEngine, platform.architecture.studio];
+  const ctas = [home.hero.primary, home.hero.secondary, ...[home, platform, coreEngine, studio, finance, technology, labs].flatMap((m) => [m.closingCta.primary, m.closingCta.secondary])];
+  const suites = platform.architecture.solutionSuites.suites.flatMap((suite) => (suite.available ? [{ from: suite.name, to: suite.to }] : []));
+  return [
+    ...cards.flatMap((card) => (card.to ? [{ from: card.title, to: card.to }] : [])),
+    ...ctas.map((cta) => ({ from: cta.label, to: cta.to })),
+    ...suites,
+  ];
+}
+
+describe("marketing content", () => {
+  it("only links to routes the site has", () => {
+    const broken = internalLinks().filter((link) => !routePaths.has(link.to));
+    expect(broken).toEqual([]);
+  });
+
+  it("lists the six challenges of the spec, in its order", () => {
+    expect(home.challenges.cards.map((card) => card.title)).toEqual([
+      "System-Level Risk",
+      "Geopolitical Impact",
+      "Regulatory Requirements",
+      "Hidden Dynamics",
+      "Black Swan Detection",
+      "Decision Uncertainty",
+    ]);
+  });
+
+  it("tells the three success stories with their industries, each leading to the finance solutions", () => {
+    expect(home.successStories.cards.map(({ title, industry, to }) => [title, industry, to])).toEqual([
+      ["Systemic Risk Analysis", "Finance", "/solutions/finance"],
+      ["Regulatory Compliance", "Banking", "/solutions/finance"],
+      ["Policy Impact Assessment", "Government", "/solutions/finance"],
+    ]);
+  });
+
+  it("offers Finance and shows Government and Future Sectors as unavailable", () => {
+    const suites = platform.architecture.solutionSuites.suites.map((suite) => [suite.name, suite.available]);
+    expect(suites).toEqual([
+      ["Finance", true],
+      ["Government", false],
+      ["Future Sectors", false],
+    ]);
+  });
+
+  it("gives every illustration a text alternative and its size", () => {
+    for (const feature of [...coreEngine.features, ...studio.features, ...finance.features]) {
+      expect(feature.illustration.alt.length, feature.title).toBeGreaterThan(20);
+      expect(feature.illustration.width, feature.title).toBeGreaterThan(0);
+      expect(feature.illustration.height, feature.title).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { History, MessageSquareText, MousePointerClick, Share2, SlidersHorizontal, UsersRound } from "lucide-react";
+import dashboards from "~/assets/illustrations/interactive-dashboards.svg";
+import modelBuilder from "~/assets/illustrations/visual-model-builder.svg";
+import type { DisplayCard, Feature } from "~/components/sections/cards";
+
+export const hero = {
+  eyebrow: "Platform · Layer 2",
+  title: "Studio",
+  lead: "The low-code workspace for Kosmos: build models visually, run scenarios and share what you find, without writing code.",
+} as const;
+
+export const features: Feature[] = [
+  {
+    title: "Visual Model Builder",
+    summary:
+      "Assemble a model of your market from ready-made components: institutions, instruments, exposures and policy rules. Connect them on a canvas, set their parameters and run the simulation on the Core Engine with a click.",
+    points: [
+      "Drag-and-drop components for agents, markets and policies",
+      "Guided calibration against your own data",
+      "Validation checks that flag inconsistent assumptions before a run",
+      "Full version history, so every model change can be reviewed",
+    ],
+    illustration: {
+      src: modelBuilder.src,
+      alt: "Illustration: a model-building canvas with a palette of components on the left and four connected blocks on the canvas.",
+      width: 640,
+      height: 400,
+    },
+  },
+  {
+    title: "Interactive Dashboards",
+    summary:
+      "Turn simulation results into dashboards that decision-makers can explore themselves: change an assumption, compare scenarios side by side and follow any figure back to its cause.",
+    points: [
+      "Scenario comparison with baseline and stressed paths",
+      "Drill-down from system-wide indicators to a single institution",
+      "Live what-if controls for policy and market assumptions",
+      "Export to board packs and regulatory submissions",
+    ],
+    illustration: {
+      src: dashboards.src,
+      alt: "Illustration: a dashboard with three indicator tiles, a chart comparing a baseline and a stressed scenario, and a gauge.",
+      width: 640,
+      height: 400,
+    },
+  },
+];
+
+export const capabilities = {
+  title: "Made for Analysts and Decision-Makers",
+  intro: "Studio brings modelling to the people who own the questions.",
+  cards: [
+    {
+      title: "Low-Code by Default",
+      description: "Most models need no code at all; Python extensions are there when you need them.",
+      icon: MousePointerClick,
+    },
+    {
+      title: "Scenario Controls",
+      description: "Adjust shocks, policies and behaviour with sliders and forms, then rerun in seconds.",
+      icon: SlidersHorizontal,
+    },
+    {
+      title: "Team Workspaces",
+      description: "Share models and results across risk, treasury and strategy teams with role-based access.",
+      icon: UsersRound,
+    },
+    {
+      title: "Audit Trail",
+      description: "Every change and every run is logged, ready for model-risk review.",
+      icon: History,
+    },
+    {
+      title: "Plain-Language Summaries",
+      description: "Each result comes with a written explanation of what drove it.",
+      icon: MessageSquareText,
+    },
+    {
+      title: "Easy Sharing",
+      description: "Publish a dashboard to colleagues with a link, or export it to your reporting tools.",
+      icon: Share2,
+    },
+  ],
+} satisfies { title: string; intro: string; cards: DisplayCard[] };
+
+export const closingCta = {
+  title: "Build Your First Model",
+  text: "See how quickly your team can move from a question to a simulated answer.",
+  primary: { label: "Request a Demo", to: "/contact" },
+  secondary: { label: "Explore Solutions", to: "/solutions/finance" },
+} as const;

@@ -1,0 +1,11 @@
+/// <reference types="astro/client" />
+
+interface ImportMetaEnv {
+  /** A hosted Supabase project's URL; unset means the embedded backend on the site's own origin. */
+  readonly VITE_SUPABASE_URL?: string;
+  /** That project's publishable key (sb_publishable_…); unset means LOCAL_PUBLISHABLE_KEY (src/lib/supabase.ts). */
+  readonly VITE_SUPABASE_PUBLISHABLE_KEY?: string;
+}
+
+/** The public origin (SITE_URL at build time), for canonical URLs and structured data. */
+declare const __SITE_URL__: string;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "~/config/pages";
+import { breadcrumbs, jsonLdText, pageMeta } from "./meta";
+
+const tag = (head: ReturnType<typeof pageMeta>, key: "name" | "property", value: string) =>
+  head.tags.find((t) => t[key] === value)?.content;
+
+describe("pageMeta", () => {
+  it("gives every page its own title, description, canonical URL and social cards", () => {
+    for (const page of pages) {
+      const head = pageMeta(page.path);
+      expect(head.title).toBe(page.title);
+      expect(head.description).toBe(page.description);
+      expect(head.canonical).toBe(`http://localhost:3000${page.path === "/home" ? "/" : page.path}`);
+      expect(tag(head, "property", "og:title")).toBe(page.title);
+      expect(tag(head, "property", "og:image")).toBe("http://localhost:3000/og-image.jpg");
+      expect(tag(head, "name", "twitter:card")).toBe("summary_large_image");
+    }
+  });
+
+  it("marks exactly the pages left out of the sitemap noindex, except the /home alias (canonical to /)", () => {
+    for (const page of pages) {
+      const expected = page.indexable || page.path === "/home" ? undefined : "noindex";
+      expect(pageMeta(page.path).robots, page.path).toBe(expected);
+    }
+    expect(pageMeta("/apply").robots).toBe("noindex");
+  });
+
+  it("describes the organisation and the website on the home page only", () => {
+    const types = (path: string) => pageMeta(path).jsonLd.map((data) => (data as { "@type": string })["@type"]);
+    expect(types("/")).toEqual(["Organization", "WebSite"]);
+    expect(types("/about")).toEqual([]);
+  });
+
+  it("keeps JSON-LD text from closing its script element", () => {
+    expect(jsonLdText({ name: "</script><script>alert(1)</script>" })).not.toContain("</script");
+  });
+
+  it("throws for a path that is not in the route table", () => {
+    expect(() => pageMeta("/nope")).toThrow(/No page registered/);
+  });
+});
+
+describe("breadcrumbs", () => {
+  it("walks from home through each ancestor page", () => {
+    const list = breadcrumbs("/platform/core-engine");
+    expect(list?.itemListElement.map((i) => [i.position, i.name, i.item])).toEqual([
+      [1, "Home", "http://localhost:3000/"],
+      [2, "Platform", "http://localhost:3000/platform"],
+      [3, "Core Engine", "http://localhost:3000/platform/core-engine"],
+    ]);
+  });
+
+  it("skips ancestors that are not pages and is absent on top-level pages", () => {
+    expect(breadcrumbs("/solutions/finance")?.itemListElement.map((i) => i.name)).toEqual(["Home", "Finance"]);
+    expect(breadcrumbs("/about")).toBeUndefined();
+  });
+});

@@ -1,0 +1,128 @@
+import { pageFor } from "~/config/pages";
+import { site } from "~/config/site";
+
+/** Public origin, fixed at build time from SITE_URL (vite.config.ts). */
+export const siteUrl = __SITE_URL__.replace(/\/+$/, "");
+
+export const absoluteUrl = (path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
+
+export const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630, alt: "Kosmos: the intelligence engine for modern finance" };
+
+/** Short names of the parents of nested pages, for breadcrumbs. */
+const crumbNames: Record<string, string> = {
+  "/platform": "Platform",
+  "/platform/core-engine": "Core Engine",
+  "/platform/studio": "Studio",
+  "/solutions/finance": "Finance",
+  "/resources": "Resources",
+  "/resources/documentation": "Documentation",
+};
+
+/** BreadcrumbList for a nested page: Home, then each ancestor that is a page, then the page. */
+export function breadcrumbs(path: string) {
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length < 2) return undefined;
+  const trail = [{ name: "Home", path: "/" }];
+  for (let i = 1; i <= segments.length; i++) {
+    const ancestor = "/" + segments.slice(0, i).join("/");
+    const name = crumbNames[ancestor];
+    if (name && pageFor(ancestor)) trail.push({ name, path: ancestor });
+  }
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export function organization() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.company,
+    legalName: site.legalName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/favicon.svg"),
+    email: site.emails.contact,
+    address: officeAddress(),
+  };
+}
+
+/** The London office as a schema.org PostalAddress (organisation and job postings). */
+export function officeAddress() {
+  const [, streetAddress, cityLine] = site.office.lines;
+  return {
+    "@type": "PostalAddress",
+    streetAddress,
+    addressLocality: "London",
+    postalCode: cityLine.replace(/^London\s+/, ""),
+    addressCountry: "GB",
+  } as const;
+}
+
+export function webSite() {
+  return { "@context": "https://schema.org", "@type": "WebSite", name: site.brand, url: absoluteUrl("/") };
+}
+
+export type HeadTag = { name?: string; property?: string; content: string };
+
+/** What a page puts in <head>; src/components/layout/Head.astro writes it out. */
+export type PageHead = {
+  title: string;
+  description: string;
+  canonical: string;
+  /** "noindex" for pages that must stay out of search results (they are out of the sitemap too). */
+  robots?: string;
+  tags: HeadTag[];
+  jsonLd: object[];
+};
+
+/**
+ * Everything a page puts in <head> for people and machines: title, description, canonical URL,
+ * Open Graph and Twitter card, and structured data (breadcrumbs on nested pages, the
+ * organisation on the home page). `structuredData` adds page-specific JSON-LD.
+ */
+export function pageMeta(path: string, structuredData: object[] = []): PageHead {
+  const page = pageFor(path);
+  if (!page) throw new Error(`No page registered for ${path}`);
+  // The /home alias is the same page as /: one canonical URL for both.
+  const canonical = absoluteUrl(path === "/home" ? "/" : path);
+  const image = absoluteUrl(OG_IMAGE.path);
+  const crumbs = breadcrumbs(path);
+  const jsonLd = [
+    ...(path === "/" || path === "/home" ? [organization(), webSite()] : []),
+    ...(crumbs ? [crumbs] : []),
+    ...structuredData,
+  ];
+  return {
+    title: page.title,
+    description: page.description,
+    canonical,
+    robots: page.noindex ? "noindex" : undefined,
+    tags: [
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: site.company },
+      { property: "og:locale", content: "en_GB" },
+      { property: "og:title", content: page.title },
+      { property: "og:description", content: page.description },
+      { property: "og:url", content: canonical },
+      { property: "og:image", content: image },
+      { property: "og:image:width", content: String(OG_IMAGE.width) },
+      { property: "og:image:height", content: String(OG_IMAGE.height) },
+      { property: "og:image:alt", content: OG_IMAGE.alt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: page.title },
+      { name: "twitter:description", content: page.description },
+      { name: "twitter:image", content: image },
+    ],
+    jsonLd,
+  };
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the element. */
+export const jsonLdText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");

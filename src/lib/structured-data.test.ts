@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { applyHref, positions, type Position } from "~/content/positions";
+import { jobPosting } from "./structured-data";
+
+/** Every leaf of a JSON-like value with the path that reaches it. */
+function leaves(value: unknown, path = "$"): [string, unknown][] {
+  if (value !== null && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, `${path}.${key}`));
+  }
+  return [[path, value]];
+}
+
+const sample: Position = {
+  title: "Quant & Risk Analyst (Graduate)",
+  department: "Research",
+  location: "London",
+  description: "Model contagion in interbank networks.",
+  datePosted: "2025-07-14",
+};
+
+describe("jobPosting", () => {
+  it("describes a full-time role at the London office with the fields search engines require", () => {
+    const posting = jobPosting(sample, applyHref(sample.title));
+    expect(posting).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: sample.title,
+      description: sample.description,
+      datePosted: "2025-07-14",
+      employmentType: "FULL_TIME",
+      directApply: true,
+      hiringOrganization: { "@type": "Organization", name: "Kosmos Intelligence", url: "http://localhost:3000/" },
+      jobLocation: {
+        "@type": "Place",
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: "1 Finsbury Avenue",
+          addressLocality: "London",
+          postalCode: "EC2M 2PF",
+          addressCountry: "GB",
+        },
+      },
+    });
+  });
+
+  it("links to the position's own application page with an absolute, encoded URL", () => {
+    const url = new URL(jobPosting(sample, applyHref(sample.title)).url);
+    expect(url.origin).toBe("http://localhost:3000");
+    expect(url.pathname).toBe("/apply");
+    expect(url.searchParams.get("position")).toBe(sample.title);
+  });
+
+  it.each(positions.map((p) => [p.title, p] as const))("%s: no undefined values, absolute URLs, an ISO date", (_title, position) => {
+    const posting = jobPosting(position, applyHref(position.title));
+    for (const [path, value] of leaves(posting)) {
+      expect(value, path).not.toBeUndefined();
+      expect(value, path).not.toBe("");
+    }
+    for (const url of [posting.url, posting.hiringOrganization.url, posting.hiringOrganization.sameAs, posting.hiringOrganization.logo]) {
+      expect(url).toMatch(/^https?:\/\/[^/]+\//);
+    }
+    expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${posting.datePosted}T00:00:00Z`).toISOString().slice(0, 10)).toBe(posting.datePosted);
+    // It must survive the trip through JSON into the page unchanged.
+    expect(JSON.parse(JSON.stringify(posting))).toEqual(posting);
+  });
+
+  it("gives each open position its own posting", () => {
+    const urls = positions.map((p) => jobPosting(p, applyHref(p.title)).url);
+    expect(new Set(urls).size).toBe(positions.length);
+  });
+});

@@ -1,0 +1,37 @@
+import { site } from "~/config/site";
+import { absoluteUrl, officeAddress } from "~/lib/meta";
+
+/** The London office as a schema.org PostalAddress, from the address shown on the site. */
+
+/**
+ * schema.org JobPosting for one open position, so search engines can list it as a job.
+ * Every URL is absolute on the public origin; `url` is the position's application page,
+ * which is where a candidate applies directly (hence `directApply`).
+ */
+export type JobPostingSource = { title: string; department: string; description: string; datePosted: string };
+
+export function jobPosting(position: JobPostingSource, applyPath: string) {
+  const home = absoluteUrl("/");
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: position.title,
+    description: position.description,
+    datePosted: position.datePosted,
+    employmentType: "FULL_TIME",
+    occupationalCategory: position.department,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.company,
+      sameAs: home,
+      url: home,
+      logo: absoluteUrl("/favicon.svg"),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: officeAddress(),
+    },
+    directApply: true,
+    url: absoluteUrl(applyPath),
+  };
+}

@@ -1,0 +1,108 @@
+import { Briefcase, FlaskConical, Globe, HeartHandshake, MapPin, Sparkles, TrendingUp } from "lucide-react";
+import { PageHero } from "~/components/sections/PageHero";
+import { buttonClasses } from "~/components/ui/button";
+import { mailto, site } from "~/config/site";
+import { applyHref, positions } from "~/content/positions";
+import { ApplicationSentNotice } from "~/features/forms/ApplicationSentNotice";
+
+const reasons = [
+  {
+    icon: FlaskConical,
+    title: "Work at the Frontier of Science",
+    text: "Apply complexity science, agent-based modelling and AI to problems that traditional tools cannot solve.",
+  },
+  {
+    icon: Globe,
+    title: "Meaningful Impact",
+    text: "Help banks, regulators and governments anticipate crises before they happen, and make the financial system more resilient.",
+  },
+  {
+    icon: TrendingUp,
+    title: "Grow With Us",
+    text: "Join early, take real ownership and grow your role as the company grows, with a budget for conferences and learning.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "A Thoughtful Team",
+    text: "Work alongside researchers and engineers who value rigour, candour and kindness, with flexible hybrid working from our London office.",
+  },
+] as const;
+
+export default function CareersPage() {
+  return (
+    <>
+      <ApplicationSentNotice />
+      <PageHero eyebrow="Join Kosmos Intelligence" title="Careers">
+        <p>Help us build the intelligence engine for modern finance, and bring order from chaos.</p>
+      </PageHero>
+
+      <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-6 py-16">
+        <h2 id="why-heading" className="text-3xl font-bold tracking-tight">
+          Why Join Kosmos?
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-xl border border-line p-6">
+              <Icon aria-hidden="true" className="size-8 text-accent" />
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="positions-heading" className="bg-surface">
+        <div className="mx-auto max-w-5xl px-6 py-16">
+          <h2 id="positions-heading" className="text-3xl font-bold tracking-tight">
+            Open Positions
+          </h2>
+          <ul className="mt-10 space-y-6">
+            {positions.map((position) => (
+              <li key={position.title} className="rounded-xl border border-line bg-white p-6 sm:p-8">
+                <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div>
+                    <h3 className="text-xl font-semibold">{position.title}</h3>
+                    <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
+                      <span className="inline-flex items-center gap-1.5">
+                        <Briefcase aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Department: </span>
+                        {position.department}
+                      </span>
+                      <span className="inline-flex items-center gap-1.5">
+                        <MapPin aria-hidden="true" className="size-4" />
+                        <span className="sr-only">Location: </span>
+                        {position.location}
+                      </span>
+                    </p>
+                  </div>
+                  <a
+                    href={applyHref(position.title)}
+                    aria-label={`Apply Now for ${position.title}`}
+                    className={`${buttonClasses("primary")} shrink-0`}
+                  >
+                    Apply Now
+                  </a>
+                </div>
+                <p className="mt-4 text-slate-700">{position.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="open-application-heading" className="mx-auto max-w-4xl px-6 py-20 text-center">
+        <Sparkles aria-hidden="true" className="mx-auto size-8 text-accent" />
+        <h2 id="open-application-heading" className="mt-4 text-3xl font-bold tracking-tight">
+          Don&apos;t See the Right Role?
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
+          We are always interested in exceptional people. Send your CV and a few lines about what you would like to
+          work on to our recruiting team.
+        </p>
+        <a href={mailto(site.emails.careers)} className={`${buttonClasses("secondary", "lg")} mt-8`}>
+          Email {site.emails.careers}
+        </a>
+      </section>
+    </>
+  );
+}

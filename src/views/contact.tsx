@@ -1,0 +1,67 @@
+import { Clock, Mail, MapPin } from "lucide-react";
+import { PageHero } from "~/components/sections/PageHero";
+import { mailto, site } from "~/config/site";
+import type { ReactNode } from "react";
+
+/** `form` and `map`: the contact form and the map-on-request islands, placed by the .astro page. */
+export default function ContactPage({ form, map }: { form?: ReactNode; map?: ReactNode }) {
+  return (
+    <>
+      <PageHero eyebrow="Talk to Kosmos" title="Contact Us">
+        <p>
+          Request a demo, discuss a partnership or ask us a question. Tell us a little about what you need and the right
+          person will get back to you.
+        </p>
+      </PageHero>
+      <div className="mx-auto grid max-w-7xl gap-10 px-6 py-16 lg:grid-cols-3">
+        <section aria-labelledby="message-heading" className="lg:col-span-2">
+          <h2 id="message-heading" className="text-2xl font-bold tracking-tight">
+            Send Us a Message
+          </h2>
+          <div className="mt-6">
+            {form}
+          </div>
+        </section>
+        <aside className="space-y-6" aria-label="Other ways to reach us">
+          <section aria-labelledby="direct-heading" className="rounded-xl border border-line p-6">
+            <h2 id="direct-heading" className="flex items-center gap-2 text-lg font-semibold">
+              <Mail aria-hidden="true" className="size-5 text-accent" />
+              Direct Contact
+            </h2>
+            <p className="mt-3 text-muted">Prefer email? Write to us directly.</p>
+            <a href={mailto(site.emails.contact)} className="mt-2 inline-block font-medium text-brand hover:underline">
+              {site.emails.contact}
+            </a>
+          </section>
+          <section aria-labelledby="office-heading" className="rounded-xl border border-line p-6">
+            <h2 id="office-heading" className="flex items-center gap-2 text-lg font-semibold">
+              <MapPin aria-hidden="true" className="size-5 text-accent" />
+              Our Office
+            </h2>
+            <address className="mt-3 not-italic text-muted">
+              {site.office.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+            {map}
+          </section>
+          <section aria-labelledby="response-heading" className="rounded-xl bg-surface p-6">
+            <h2 id="response-heading" className="flex items-center gap-2 text-lg font-semibold">
+              <Clock aria-hidden="true" className="size-5 text-accent" />
+              Response Time
+            </h2>
+            <p className="mt-3 text-muted">
+              We typically respond within one business day. For urgent matters, please email us at{" "}
+              <a href={mailto(site.emails.contact)} className="font-medium text-brand hover:underline">
+                {site.emails.contact}
+              </a>
+              .
+            </p>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import partnerLogo from "~/assets/northbridge-capital-logo.svg";
+import solutionImage from "~/assets/illustrations/solution-hero.svg";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { CaseStudies } from "~/components/sections/CaseStudies";
+import { Comparison } from "~/components/sections/Comparison";
+import { DemoPhone } from "~/components/sections/DemoPhone";
+import { CardGrid, IconCard } from "~/components/sections/IconCard";
+import { PartnerQuote } from "~/components/sections/PartnerQuote";
+import { RiskNetwork } from "~/components/sections/RiskNetwork";
+import { Section } from "~/components/sections/Section";
+import { SplitHero } from "~/components/sections/SplitHero";
+import { site } from "~/config/site";
+import { benefits, challenges, closingCta, hero, platform, solution, successStories, testimonial, whyChoose } from "~/content/home";
+import type { ReactNode } from "react";
+
+/** `insights` and `contact`: the Latest Insights and contact form islands, placed by the .astro page. */
+export default function HomePage({ insights, contact }: { insights?: ReactNode; contact?: ReactNode }) {
+  return (
+    <>
+      <SplitHero
+        eyebrow={hero.subtitle}
+        title={hero.title}
+        lead={hero.tagline}
+        primary={hero.primary}
+        secondary={hero.secondary}
+        aside={<DemoPhone />}
+      />
+
+      <Section title={challenges.title} intro={challenges.intro} tone="surface">
+        <CardGrid cards={challenges.cards} />
+      </Section>
+
+      <Section id="solutions" eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
+        <img
+          src={solutionImage.src}
+          alt={solution.imageAlt}
+          width={640}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto h-auto w-full max-w-3xl rounded-2xl shadow-sm"
+        />
+        <div className="mx-auto mt-12 max-w-5xl">
+          <Comparison before={solution.traditional} after={solution.kosmos} />
+        </div>
+      </Section>
+
+      <Section id="platform" eyebrow={platform.eyebrow} title={platform.title} intro={platform.intro} tone="surface">
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
+          <ul className="grid gap-6">
+            {platform.cards.map((card) => (
+              <li key={card.title}>
+                <IconCard card={card} />
+              </li>
+            ))}
+          </ul>
+          <RiskNetwork />
+        </div>
+      </Section>
+
+      <Section title={whyChoose.title} intro={whyChoose.intro}>
+        <CardGrid cards={whyChoose.cards} />
+      </Section>
+
+      <Section title={benefits.title} intro={benefits.intro} tone="surface">
+        <CardGrid cards={benefits.cards} />
+      </Section>
+
+      <Section title={successStories.title} intro={successStories.intro}>
+        <p className="mx-auto mb-12 flex max-w-3xl flex-col items-center gap-2 rounded-2xl bg-navy px-6 py-8 text-center text-white sm:flex-row sm:gap-6 sm:text-left">
+          <span aria-hidden="true" className="text-5xl font-bold text-cyan-300">{successStories.highlight.figure}</span>
+          <span className="text-lg">{successStories.highlight.text}</span>
+        </p>
+        <CaseStudies cards={successStories.cards} />
+      </Section>
+
+      <Section title={testimonial.title} tone="surface">
+        <PartnerQuote
+          partner={site.partner}
+          logo={{ src: partnerLogo.src, width: 280, height: 64 }}
+          quote={testimonial.quote}
+          attribution={testimonial.attribution}
+        />
+      </Section>
+
+      {insights}
+      {contact}
+
+      <CallToAction title={closingCta.title} text={closingCta.text} primary={closingCta.primary} secondary={closingCta.secondary} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { CheckCircle2, Mail } from "lucide-react";
+import { CardGrid } from "~/components/sections/IconCard";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { hero, mission, partnerWithUs, pillars, principles } from "~/content/institute";
+
+export default function InstitutePage() {
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
+      </PageHero>
+
+      <Section title={mission.title} align="left">
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
+          {mission.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section title={pillars.title} intro={pillars.intro} tone="surface">
+        <CardGrid cards={pillars.cards} cols={4} />
+      </Section>
+
+      <Section title={principles.title}>
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {principles.items.map((principle) => (
+            <li key={principle.title} className="flex gap-4 rounded-xl border border-line p-6">
+              <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
+              <div>
+                <h3 className="text-lg font-semibold">{principle.title}</h3>
+                <p className="mt-1 text-muted">{principle.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        title={partnerWithUs.title}
+        tone="navy"
+        intro={
+          <>
+            <p>{partnerWithUs.intro}</p>
+            <p className="mt-4">
+              Write to{" "}
+              <a href={partnerWithUs.emailHref} className="font-semibold text-white underline underline-offset-4 hover:text-cyan-200">
+                {partnerWithUs.email}
+              </a>
+              .
+            </p>
+          </>
+        }
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {partnerWithUs.options.map((option) => (
+            <li key={option.title} className="flex flex-col rounded-xl bg-white p-6 text-ink">
+              <h3 className="text-lg font-semibold">{option.title}</h3>
+              <p className="mt-2 flex-1 text-muted">{option.text}</p>
+              <a href={option.href} className="mt-5 inline-flex items-center gap-2 self-start rounded font-semibold text-brand hover:underline">
+                <Mail aria-hidden="true" className="size-4" />
+                {option.link}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { CallToAction } from "~/components/sections/CallToAction";
+import { CardGrid } from "~/components/sections/IconCard";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { Steps } from "~/components/sections/Steps";
+import { academicPartners, closingCta, hero, innovation, moat, performance, pillars } from "~/content/labs";
+
+export default function LabsPage() {
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
+      </PageHero>
+
+      <Section title={moat.title} intro={moat.intro}>
+        <CardGrid cards={moat.cards} />
+      </Section>
+
+      <Section title={pillars.title} intro={pillars.intro} tone="surface">
+        <CardGrid cards={pillars.cards} />
+      </Section>
+
+      <Section title={academicPartners.title} intro={academicPartners.intro}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {academicPartners.partners.map((partner) => {
+            const Icon = partner.icon;
+            return (
+              <li key={partner.name} className="flex gap-5 rounded-xl border border-line bg-white p-6 shadow-sm">
+                <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-navy text-white">
+                  <Icon aria-hidden="true" className="size-7" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold">{partner.name}</h3>
+                  <p className="mt-2 text-muted">{partner.focus}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section title={performance.title} intro={performance.intro} tone="navy">
+        <dl className="grid gap-6 sm:grid-cols-3">
+          {performance.stats.map((stat) => (
+            <div key={stat.value} className="flex flex-col-reverse rounded-xl border border-white/20 p-6 text-center">
+              <dt className="mt-2 text-slate-200">{stat.label}</dt>
+              <dd className="text-3xl font-bold text-cyan-300">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section title={innovation.title} intro={innovation.intro} tone="surface">
+        <Steps steps={innovation.steps} />
+      </Section>
+
+      <CallToAction {...closingCta} />
+    </>
+  );
+}

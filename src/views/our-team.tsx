@@ -1,0 +1,49 @@
+import { PageHero } from "~/components/sections/PageHero";
+import { buttonClasses } from "~/components/ui/button";
+import { mailto, site } from "~/config/site";
+import { advisors, teamMembers } from "~/content/team";
+import { PeopleGrid } from "~/features/team/PeopleGrid";
+
+export default function OurTeamPage() {
+  return (
+    <>
+      <PageHero eyebrow="The people behind Kosmos" title="Our Team">
+        <p>
+          Scientists, engineers and practitioners from finance and public policy, united by the conviction that
+          complex systems can be understood, modelled and anticipated.
+        </p>
+      </PageHero>
+      <PeopleGrid
+        id="team-heading"
+        heading="Leadership & Research"
+        intro="Select a card to read a biography."
+        people={teamMembers}
+      />
+      <div className="bg-surface">
+        <PeopleGrid
+          id="advisors-heading"
+          heading="Advisors"
+          intro="Our advisors bring decades of experience in science, risk management and financial supervision."
+          people={advisors}
+        />
+      </div>
+      <section aria-labelledby="join-heading" className="mx-auto max-w-4xl px-6 py-20 text-center">
+        <h2 id="join-heading" className="text-3xl font-bold tracking-tight text-ink">
+          Join Our Team
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
+          We are always glad to hear from talented people who want to work on hard problems that matter. See our open
+          positions, or write to us if you think you could contribute.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <a href="/careers" className={buttonClasses("primary", "lg")}>
+            View Open Positions
+          </a>
+          <a href={mailto(site.emails.careers)} className={buttonClasses("secondary", "lg")}>
+            Email {site.emails.careers}
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

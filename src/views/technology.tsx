@@ -1,0 +1,23 @@
+import { CallToAction } from "~/components/sections/CallToAction";
+import { CardGrid } from "~/components/sections/IconCard";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { Steps } from "~/components/sections/Steps";
+import { closingCta, hero, pipeline, science } from "~/content/technology";
+
+export default function TechnologyPage() {
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
+      </PageHero>
+      <Section title={science.title} intro={science.intro}>
+        <CardGrid cards={science.cards} />
+      </Section>
+      <Section title={pipeline.title} intro={pipeline.intro} tone="surface">
+        <Steps steps={pipeline.steps} />
+      </Section>
+      <CallToAction {...closingCta} />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The staff area's data calls, made with supabase-js itself (as the island makes them) by a
+ * staff member signed in with two factors, against the real embedded server on PGlite and
+ * PostgreSQL: the inbox query with its filters and search, the CSV export, a CV downloaded byte
+ * for byte, erasure, and content saved by staff showing on the public read.
+ */
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { FastifyInstance } from "fastify";
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { staffAccount, totpCode } from "../../server/auth/gotrue/testing";
+import { PDF_TYPE, pdfBytes } from "../../server/storage/testing";
+import { databases, type TestDatabase } from "../../server/test/databases";
+import { contact, jobApplication } from "../../server/test/submissions";
+import { exportInbox, INBOX_COLUMNS } from "~/features/admin/inbox/export";
+import { BOM } from "~/features/admin/inbox/csv";
+import { applyFilters, EMPTY_FILTERS } from "~/features/admin/inbox/query";
+
+/** Node 20 has no WebSocket; realtime is never used. */
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used");
+  }
+}
+
+function browserLikeClient(url: string, key: string): SupabaseClient {
+  const store = new Map<string, string>();
+  return createClient(url, key, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+    },
+    realtime: { transport: NoWebSocket as never },
+  });
+}
+
+describe.each(databases)("the staff area's calls through supabase-js on $name", (factory) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let url: string;
+  let key: string;
+  let staff: SupabaseClient;
+  let visitor: SupabaseClient;
+  const cv = pdfBytes(4096);
+
+  beforeAll(async () => {
+    database = await factory.create();
+    app = await buildApp({ config: database.config, serveSite: false });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    key = app.installKeys.publishableKey;
+    visitor = browserLikeClient(url, key);
+
+    // What visitors sent.
+    const upload = await visitor.storage.from("job-applications").upload("cvs/1700000000000-cv.pdf", new Blob([new Uint8Array(cv)], { type: PDF_TYPE }));
+    expect(upload.error).toBeNull();
+    for (const row of [
+      contact({ name: "Amelia Hart", email: "amelia@example.com", message: "=HYPERLINK(\"http://evil.example\") please call, (soon)" }),
+      contact({ name: "Ben 100% Ode", email: "ben@example.org", inquiry_type: "media-request" }),
+    ]) {
+      expect((await visitor.from("contact_submissions").insert(row)).error).toBeNull();
+    }
+    expect((await visitor.from("job_applications").insert(jobApplication({ email: "tom@example.com" }))).error).toBeNull();
+
+    // A staff member signs in as the sign-in screens do.
+    const account = await staffAccount(app, "grace@kosmos.example");
+    staff = browserLikeClient(url, key);
+    expect((await staff.auth.signInWithPassword({ email: account.email, password: account.password })).error).toBeNull();
+    const enrolled = await staff.auth.mfa.enroll({ factorType: "totp" });
+    expect(enrolled.error).toBeNull();
+    const verified = await staff.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: totpCode(enrolled.data!.totp.secret) });
+    expect(verified.error).toBeNull();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+  });
+
+  it("pages, filters and searches the inbox in one request, with the exact count", async () => {
+    const page = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), { ...EMPTY_FILTERS, search: "100%" })
+      .order("created_at", { ascending: false })
+      .range(0, 24);
+    expect(page.error).toBeNull();
+    expect(page.count).toBe(1);
+    expect((page.data as unknown as { name: string }[]).map((r) => r.name)).toEqual(["Ben 100% Ode"]);
+    const byKind = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), { ...EMPTY_FILTERS, kind: "job_applications", status: "new" });
+    expect(byKind.count).toBe(1);
+    const punctuation = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS), { ...EMPTY_FILTERS, search: "call, (soon)" });
+    expect(punctuation.error).toBeNull();
+    expect(punctuation.data).toHaveLength(1);
+    // A visitor's key reads nothing of it.
+    expect((await visitor.from("inbox").select("*")).error?.code).toBe("42501");
+  });
+
+  it("exports what is filtered as CSV with a BOM and formulas neutralised, and logs the export", async () => {
+    const { csv, rows } = await exportInbox(staff, { ...EMPTY_FILTERS, kind: "contact_submissions" });
+    expect(rows).toBe(2);
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") please call, (soon)"`);
+    const log = await staff.from("audit_log").select("action,details").eq("action", "export");
+    expect(log.data).toEqual([{ action: "export", details: { filters: { kind: "contact_submissions", status: "all", from: "", to: "" }, rows: 2 } }]);
+  });
+
+  it("downloads a CV through the authenticated storage API, byte for byte", async () => {
+    const { data, error } = await staff.storage.from("job-applications").download("cvs/1700000000000-cv.pdf");
+    expect(error).toBeNull();
+    expect(Buffer.from(await data!.arrayBuffer()).equals(cv)).toBe(true);
+  });
+
+  it("saves a resource that the public read shows at once", async () => {
+    const saved = await staff
+      .from("resources")
+      .insert({ title: "Staff-made paper", type: "white-paper", categories: ["finance"], date: "2026-11-20", description: "New.", read_more_url: "https://kosmos.example/p", featured: true })
+      .select("id");
+    expect(saved.error).toBeNull();
+    const read = await visitor.from("resources").select("title").eq("featured", true).order("date", { ascending: false }).limit(3);
+    expect(read.data).toContainEqual({ title: "Staff-made paper" });
+  });
+
+  it("erases a person: their rows and their CV file, leaving counts in the log", async () => {
+    const erased = await staff.rpc("erase_person", { email: "tom@example.com" });
+    expect(erased.error).toBeNull();
+    expect(erased.data).toMatchObject({ rows: { job_applications: 1 }, files: ["job-applications/cvs/1700000000000-cv.pdf"] });
+    await app.storageReaper.settled();
+    expect(existsSync(join(database.config.DATA_DIR, "storage", "job-applications", "cvs", "1700000000000-cv.pdf"))).toBe(false);
+    const again = await staff.storage.from("job-applications").download("cvs/1700000000000-cv.pdf");
+    expect(again.error).not.toBeNull();
+  });
+});
