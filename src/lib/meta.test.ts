@@ -23,7 +23,7 @@ describe("pageMeta", () => {
       const expected = page.indexable || page.path === "/home" ? undefined : "noindex";
       expect(pageMeta(page.path).robots, page.path).toBe(expected);
     }
-    expect(pageMeta("/apply").robots).toBe("noindex");
+    expect(pageMeta("/apply").robots).toBeUndefined();
   });
 
   it("describes the organisation and the website on the home page only", () => {

@@ -1,19 +1,19 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { useMemo } from "react";
 import { island } from "~/components/ui/island";
+import { supabaseSettings } from "~/lib/supabase";
 import { CodeScreen } from "./auth/CodeScreen";
 import { EnrolScreen } from "./auth/EnrolScreen";
 import { NewPasswordScreen } from "./auth/NewPasswordScreen";
 import { SignInScreen } from "./auth/SignInScreen";
 import { useStaffSession } from "./auth/useStaffSession";
 import { createStaffClient } from "./client";
-import { adminSupabaseSettings } from "./settings";
 import { Shell } from "./Shell";
 import { StaffContext } from "./staff-context";
 import { Loading } from "./ui/Notice";
 
 export type AdminAppProps = {
-  /** The API's URL and publishable key; default: the build's settings (settings.ts). */
+  /** The API's URL and publishable key; default: the site's own settings (~/lib/supabase). */
   url?: string;
   publishableKey?: string;
   /** A ready client (tests). */
@@ -28,7 +28,7 @@ export type AdminAppProps = {
 export function AdminApp({ url, publishableKey, client: given }: AdminAppProps) {
   const client = useMemo(() => {
     if (given) return given;
-    const settings = adminSupabaseSettings();
+    const settings = supabaseSettings();
     return createStaffClient(url ?? settings.url, publishableKey ?? settings.key);
   }, [given, url, publishableKey]);
   const { state, refresh, signOut, checkSession } = useStaffSession(client);

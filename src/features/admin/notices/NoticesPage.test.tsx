@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { StaffContext } from "../staff-context";
+import { NoticesPage } from "./NoticesPage";
+
+afterEach(cleanup);
+
+const notice = (id: string, status: "pending" | "sent" | "failed", extra: Record<string, unknown> = {}) => ({
+  id,
+  created_at: "2026-11-24T09:00:00Z",
+  kind: "demo-request",
+  submission_table: "contact_submissions",
+  submission_id: `${id}-submission`,
+  status,
+  attempts: 0,
+  next_attempt_at: "2026-11-24T09:00:00Z",
+  recipient: null,
+  last_error: null,
+  sent_at: null,
+  ...extra,
+});
+
+const NOTICES = [
+  notice("a", "failed", { attempts: 7, recipient: "sales@kosmos.example", last_error: "550 mailbox unavailable" }),
+  notice("b", "sent", { attempts: 1, recipient: "sales@kosmos.example", sent_at: "2026-11-24T09:01:00Z" }),
+  notice("c", "pending"),
+];
+
+/** Only the calls this page makes: the two staff functions of the outbox, recorded. */
+function renderNotices({ resendFails = false } = {}) {
+  const calls: { fn: string; args: Record<string, unknown> }[] = [];
+  const client = {
+    rpc: async (fn: string, args: Record<string, unknown>) => {
+      calls.push({ fn, args });
+      if (fn === "list_notices") {
+        const shown = args.filter_status ? NOTICES.filter((n) => n.status === args.filter_status) : NOTICES;
+        return { data: { notices: shown, total: shown.length }, error: null };
+      }
+      if (resendFails) return { data: null, error: { message: "permission denied for function send_notice_again" } };
+      return { data: true, error: null };
+    },
+  } as unknown as SupabaseClient;
+  render(
+    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", checkSession: async () => {} }}>
+      <NoticesPage />
+    </StaffContext.Provider>,
+  );
+  return calls;
+}
+
+describe("the notices view", () => {
+  it("shows pending, sent and failed notices, the last error, and links each to its submission", async () => {
+    renderNotices();
+    expect(await screen.findByText(/Failed · Contact message \(demo-request\)/)).toBeTruthy();
+    expect(screen.getByText(/Sent · Contact message/)).toBeTruthy();
+    expect(screen.getByText(/Pending · Contact message/)).toBeTruthy();
+    expect(screen.getByText("Last error: 550 mailbox unavailable")).toBeTruthy();
+    const links = screen.getAllByRole("link", { name: "Open the submission" });
+    expect(links[0]!.getAttribute("href")).toBe("#/inbox/contact_submissions/a-submission");
+    // Only a failed notice can be sent again.
+    expect(screen.getAllByRole("button", { name: "Send again" })).toHaveLength(1);
+  });
+
+  it("filters by status through the staff function", async () => {
+    const calls = renderNotices();
+    await screen.findByText(/Failed · Contact message/);
+    fireEvent.change(screen.getByLabelText("Show"), { target: { value: "failed" } });
+    await screen.findByText("The 1 newest of 1.");
+    expect(calls.at(-1)).toEqual({ fn: "list_notices", args: { filter_status: "failed", max_rows: 50 } });
+  });
+
+  it("sends a failed notice again, and says so; a refusal is shown, not swallowed", async () => {
+    const calls = renderNotices();
+    fireEvent.click(await screen.findByRole("button", { name: "Send again" }));
+    expect(await screen.findByText("The notice will be sent again within a minute.")).toBeTruthy();
+    expect(calls).toContainEqual({ fn: "send_notice_again", args: { notice_id: "a" } });
+
+    cleanup();
+    renderNotices({ resendFails: true });
+    fireEvent.click(await screen.findByRole("button", { name: "Send again" }));
+    expect(await screen.findByText(/The notice was not queued again: permission denied/)).toBeTruthy();
+  });
+});
