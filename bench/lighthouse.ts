@@ -33,8 +33,28 @@ export type LighthouseSample = {
 type Item = Record<string, unknown>;
 const itemsOf = (details: unknown): Item[] => ((details as { items?: Item[] } | undefined)?.items ?? []);
 
+/** Lighthouse's own verdict that a run could not be measured (NO_NAVSTART, NO_FCP…): "run Lighthouse again". */
+class RuntimeError extends Error {}
+
+/** A run Lighthouse could not measure is run again, twice at most; the retry is kept in the run's warnings. */
+const ATTEMPTS = 3;
+
 /** Runs Lighthouse (mobile: its default config; desktop: its desktop preset) on a Chrome at port. */
 export async function runLighthouse(url: string, preset: Preset, port: number): Promise<LighthouseSample> {
+  const failures: string[] = [];
+  for (;;) {
+    try {
+      const sample = await runOnce(url, preset, port);
+      return { ...sample, runWarnings: [...failures.map((f) => `retried after: ${f}`), ...sample.runWarnings] };
+    } catch (error) {
+      if (!(error instanceof RuntimeError) || failures.length + 1 >= ATTEMPTS) throw error;
+      failures.push(error.message);
+      console.warn(`${error.message}; running it again`);
+    }
+  }
+}
+
+async function runOnce(url: string, preset: Preset, port: number): Promise<LighthouseSample> {
   const result = await lighthouse(
     url,
     { port, output: "json", logLevel: "error" },
@@ -42,7 +62,7 @@ export async function runLighthouse(url: string, preset: Preset, port: number): 
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new RuntimeError(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   const resources = itemsOf(lhr.audits["resource-summary"]?.details);

@@ -1,5 +1,3 @@
-import "./demo-phone.css";
-
 /** Heights (percent of the chart) of the twelve bars: a stress scenario building, peaking and easing. */
 const BAR_HEIGHTS = [34, 42, 38, 55, 63, 58, 76, 92, 84, 67, 52, 45] as const;
 const BAR_STAGGER_SECONDS = 0.18;
