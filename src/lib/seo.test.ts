@@ -12,9 +12,9 @@ describe("sitemap.xml", () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  it("leaves out the /home alias, the apply form and the not-found page", () => {
+  it("lists the apply form, and leaves out the /home alias and the not-found page", () => {
+    expect(xml).toContain("/apply</loc>");
     expect(xml).not.toContain("/home<");
-    expect(xml).not.toContain("/apply<");
     expect(xml).not.toContain("/404");
   });
 
