@@ -60,6 +60,17 @@ describe("the resource editor", () => {
 
     await readMore.fill("https://kosmos.example/papers/repo-contagion");
     await image.fill("");
+    // A backend that fails the save: said so, and nothing typed is lost.
+    const unavailable = { code: "PGRST000", message: "Database unavailable", details: null, hint: null };
+    await page.route("**/rest/v1/resources*", (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify(unavailable) }) : route.continue(),
+    );
+    await form.getByRole("button", { name: "Save resource" }).click();
+    await form.getByRole("alert").filter({ hasText: "Not saved:" }).filter({ hasText: "Your changes are still here; try again." }).waitFor();
+    expect(await form.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+    expect(await readMore.inputValue()).toBe("https://kosmos.example/papers/repo-contagion");
+    await expectNoAxeViolations(page, "resource form after a failed save");
+    await page.unroute("**/rest/v1/resources*");
     await form.getByRole("button", { name: "Save resource" }).click();
     await page.getByText(`Saved “${title}”.`).waitFor();
     await page.getByText(title, { exact: true }).waitFor();

@@ -186,4 +186,17 @@ describe("the staff inbox", () => {
     expect(JSON.stringify(audit.data)).not.toContain(person);
     expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
   });
+
+  it("says so, and offers to try again, when the inbox cannot be loaded", async () => {
+    const unavailable = { code: "PGRST000", message: "Database unavailable", details: null, hint: null };
+    await page.route("**/rest/v1/inbox*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify(unavailable) }));
+    await page.goto("/admin/#/inbox");
+    const failure = page.getByRole("alert").filter({ hasText: "The inbox could not be loaded" });
+    await failure.waitFor();
+    await expectNoAxeViolations(page, "inbox that could not be loaded");
+    await page.unroute("**/rest/v1/inbox*");
+    await failure.getByRole("button", { name: "Try again" }).click();
+    await page.getByText(/^Showing 1–/).waitFor();
+    expect(await failure.count()).toBe(0);
+  });
 });
