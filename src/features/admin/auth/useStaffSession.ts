@@ -38,7 +38,9 @@ export function useStaffSession(client: SupabaseClient) {
           const notice = wasIn.current && !signingOut.current ? SESSION_ENDED : "";
           signingOut.current = false;
           wasIn.current = false;
-          setState({ step: "signed-out", notice });
+          // supabase-js reports a session the server no longer knows as signed out, and the
+          // check that noticed then signs out here too: the second report keeps the first's notice.
+          setState((previous) => (previous.step === "signed-out" ? previous : { step: "signed-out", notice }));
         } else {
           void refresh();
         }

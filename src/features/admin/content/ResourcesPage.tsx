@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Check, Plus } from "lucide-react";
 import { useState } from "react";
 import { useStaff } from "../staff-context";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
@@ -81,9 +81,10 @@ export function ResourcesPage() {
                   <button type="button" className={secondaryButtonClass} onClick={() => setEditing(r)} aria-label={`Edit ${r.title}`}>
                     Edit
                   </button>
+                  {/* A toggle keeps one name (WCAG 2.5.3: the visible word is in it); pressed shows filled, with a tick. */}
                   <button
                     type="button"
-                    className={secondaryButtonClass}
+                    className={r.featured ? buttonClass : secondaryButtonClass}
                     aria-pressed={r.featured}
                     aria-label={`Featured: ${r.title}`}
                     onClick={() =>
@@ -92,7 +93,8 @@ export function ResourcesPage() {
                       )
                     }
                   >
-                    {r.featured ? "Featured" : "Not featured"}
+                    {r.featured && <Check aria-hidden="true" className="size-4" />}
+                    Featured
                   </button>
                   <ConfirmDialog
                     trigger={
