@@ -43,17 +43,22 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 /**
  * Waits until every island on the page has run. Astro removes an island's `ssr` attribute once
  * it has hydrated; islands that wait to be visible are scrolled to first, each kept in view until
- * it has run (scrolling on at once could take it out of view before its observer fired, which
- * left it waiting for ever on a busy machine), then the page goes back to the top. Pages without
- * islands are ready as soon as they have loaded.
+ * it has run (moving on at once, or a layout change above it, could take it out of view before
+ * its observer fired, which left it waiting for ever on a busy machine), then the page goes back
+ * to the top. Pages without islands are ready as soon as they have loaded.
  */
 export async function hydrated(page: Page) {
   const islands = page.locator("astro-island");
   for (const island of await islands.all()) {
     if ((await island.getAttribute("client")) !== "visible") continue;
-    await island.scrollIntoViewIfNeeded();
-    const handle = await island.elementHandle();
-    await page.waitForFunction((element) => !element?.hasAttribute("ssr"), handle, { timeout: 15_000 });
+    // Scrolled to again until it has run: another island rendering above it (the library's
+    // cards) can push it back out of view before its observer fires.
+    const deadline = Date.now() + 15_000;
+    while ((await island.getAttribute("ssr")) !== null) {
+      if (Date.now() > deadline) throw new Error("a client:visible island did not run within 15 s of being scrolled to");
+      await island.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(100);
+    }
   }
   await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0, null, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
