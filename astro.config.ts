@@ -1,6 +1,7 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import compressor from "astro-compressor";
 import { fileURLToPath } from "node:url";
 
 // SITE_BUILD_DIR lets parallel work build to its own folder; the default is ./build.
@@ -23,7 +24,11 @@ export default defineConfig({
     // Stylesheets as files (cached, and allowed by the CSP without 'unsafe-inline' for <style>).
     inlineStylesheets: "never",
   },
-  integrations: [react()],
+  // Last, so it sees every file: each HTML, CSS, JS and SVG file gets a .br and a .gz beside it,
+  // at the highest levels, which the server sends as they are (server/site/plugin.ts). Brotli at
+  // quality 11 is too slow to run per request, and the home page then fits in TCP's first
+  // window of 14.6 KB (docs/decisions/015). zstd is off: @fastify/static cannot serve it.
+  integrations: [react(), compressor({ brotli: true, gzip: true, zstd: false })],
   // The site must work without Astro's dev toolbar and prefetch scripts.
   devToolbar: { enabled: false },
   prefetch: false,

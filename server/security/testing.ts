@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import { databases } from "../test/databases";
@@ -27,6 +28,11 @@ async function fakeSite(): Promise<string> {
     await mkdir(join(root, path, ".."), { recursive: true });
     await writeFile(join(root, path), page(title));
   }
+  // The build writes a Brotli and a gzip copy beside each page and asset (astro.config.ts).
+  // Each copy says which it is, so a test can tell it from compression on the fly.
+  const copy = (encoding: string) => `${page("Contact")}<!-- the build's ${encoding} copy -->`;
+  await writeFile(join(root, "contact", "index.html.br"), brotliCompressSync(copy("br")));
+  await writeFile(join(root, "contact", "index.html.gz"), gzipSync(copy("gzip")));
   await mkdir(join(root, "assets"));
   await writeFile(join(root, "assets", "app-1234.js"), "console.log('asset');\n");
   return root;

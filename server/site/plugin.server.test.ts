@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSecurityApp, type SecurityTestApp } from "../security/testing";
 
@@ -26,6 +27,31 @@ describe("the site plugin", () => {
     const page = await t.app.inject({ method: "GET", url: "/contact/" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it.each([
+    ["br", brotliDecompressSync],
+    ["gzip", gunzipSync],
+  ] as const)("sends a page's %s copy made at build time, with the page's own headers", async (encoding, decompress) => {
+    const response = await t.app.inject({ method: "GET", url: "/contact/", headers: { "accept-encoding": `${encoding}, identity` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["content-security-policy"]).toContain("script-src");
+    expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const body = decompress(response.rawPayload).toString();
+    expect(body).toContain("<h1>Contact</h1>");
+    expect(body).toContain(`<!-- the build's ${encoding} copy -->`);
+  });
+
+  it("sends the page itself to a client that takes no compression, and never the copies as files", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/contact/", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("<h1>Contact</h1>");
+    for (const copy of ["/contact/index.html.br", "/contact/index.html.gz"]) {
+      expect((await t.app.inject({ method: "GET", url: copy })).statusCode).toBe(404);
+    }
   });
 
   it.each([

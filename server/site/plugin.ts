@@ -34,8 +34,10 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOpti
   }
   const files = await listFiles(root);
   const csp = await policiesFor(root, files, opts.upgradeInsecureRequests ?? false);
-  // cacheControl: false leaves the Cache-Control header to the handler below.
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+  // cacheControl: false leaves the Cache-Control header to the handler below. preCompressed
+  // sends the .br or .gz copy the build wrote beside a file (astro.config.ts) when the client
+  // takes it, so Brotli at its highest level costs nothing per request (docs/decisions/015).
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
 
   const sendNotFound = (reply: FastifyReply, path: string) => {
     reply.log.warn({ path }, "404: no page at this path");
