@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider, type UseQueryResult } from "@tanstack/react-query";
+import { type FetchQueryOptions, QueryClient, QueryClientProvider, type UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { toast } from "~/components/ui/toast";
 
@@ -58,9 +58,27 @@ export function useFailureToast(query: Pick<UseQueryResult, "isError" | "error" 
  * two dozen cards held a slow phone's main thread for over 100 ms. Deferred, React renders it in
  * slices that leave room for input, and shows it all at once when done; until then the page
  * keeps the loading state, so nothing in between is ever seen or announced.
+ *
+ * The first render is always the loading state, whatever the read holds by then, because it is
+ * the one the server prerendered: a read started early (startReadEarly) may have its answer
+ * before React hydrates the island, and hydrating that answer would not match the page's HTML.
  */
 export function useDeferredResult<T>(query: Pick<UseQueryResult<T>, "data" | "isPending">) {
-  const data = useDeferredValue(query.data);
-  const isPending = useDeferredValue(query.isPending);
+  // null, not undefined: React takes an undefined initial value as none.
+  const data = useDeferredValue(query.data, null) ?? undefined;
+  const isPending = useDeferredValue(query.isPending, true);
   return { data, isPending };
+}
+
+/**
+ * Starts a list's read when its island's module runs in the browser, before React hydrates the
+ * island, instead of from the island's first effect. The answer comes sooner, and hydration no
+ * longer ends in a second, synchronous render of the whole island: TanStack Query's result
+ * changed when the read started in that effect, and React re-renders a changed
+ * useSyncExternalStore at once, in the same long task as the hydration's commit.
+ * useQuery with the same options then joins this read rather than starting another.
+ */
+export function startReadEarly<T, Key extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, Key>) {
+  if (typeof window === "undefined") return;
+  void getQueryClient().prefetchQuery(options);
 }

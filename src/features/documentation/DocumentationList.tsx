@@ -1,10 +1,10 @@
 import { island } from "~/components/ui/island";
 import { LoaderCircle } from "lucide-react";
-import { QueryProvider, useDeferredResult, useFailureToast } from "~/lib/query";
-import { useDocumentation } from "./api/get-documentation";
+import { QueryProvider, startReadEarly, useDeferredResult, useFailureToast } from "~/lib/query";
+import { documentationQuery, useDocumentation } from "./api/get-documentation";
 import { DocumentCard } from "./DocumentCard";
 
-/** The 'Technical Resources' list, read after the page has hydrated. */
+/** The 'Technical Resources' list, read from the database in the browser. */
 export function DocumentationList() {
   return (
     <QueryProvider>
@@ -36,6 +36,9 @@ function Documents() {
     </ul>
   );
 }
+
+// The list's read starts as this island's module loads, not after it has hydrated.
+startReadEarly(documentationQuery());
 
 /** The island a page mounts. */
 export default island(DocumentationList);

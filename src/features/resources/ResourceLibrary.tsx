@@ -2,8 +2,8 @@ import { island } from "~/components/ui/island";
 import { LayoutGrid, List } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { QueryProvider, useDeferredResult, useFailureToast } from "~/lib/query";
-import { useResources } from "./api/get-resources";
+import { QueryProvider, startReadEarly, useDeferredResult, useFailureToast } from "~/lib/query";
+import { resourcesQuery, useResources } from "./api/get-resources";
 import { FilterBar } from "./components/FilterBar";
 import type { CardLayout } from "./components/ResourceCard";
 import { ResourceResults } from "./components/ResourceResults";
@@ -69,6 +69,9 @@ function Library() {
 function resultCount(count: number) {
   return count === 1 ? "1 resource" : `${count} resources`;
 }
+
+// The library's read starts as this island's module loads, not after it has hydrated.
+startReadEarly(resourcesQuery());
 
 /** The island a page mounts. */
 export default island(ResourceLibrary);

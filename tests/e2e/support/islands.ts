@@ -15,9 +15,10 @@ export const ISLANDS: Record<string, [name: string, directive: string][]> = {
   "/apply": [["PositionNote", "load"], ["JobApplicationForm", "visible"]],
   "/research-partnerships": [["ResearchPartnershipForm", "visible"]],
   "/incubation-programme": [["IncubationForm", "visible"]],
-  // The lists are the first screen of their pages, so they start at once.
-  "/resources": [["ResourceLibrary", "load"], ["NewsletterSignup", "visible"]],
-  "/resources/documentation": [["DocumentationList", "load"]],
+  // The lists are on the first screen of their pages: they start right after the first paint,
+  // when their place is seen (or is within a screen of view), not while the page loads.
+  "/resources": [["ResourceLibrary", "visible"], ["NewsletterSignup", "visible"]],
+  "/resources/documentation": [["DocumentationList", "visible"]],
 };
 export const CONTENT_ROUTES = pages.map((p) => p.path).filter((path) => !(path in ISLANDS));
 

@@ -33,7 +33,9 @@ export function ResourceResults({
   return (
     <ul className={cn(layouts[layout])}>
       {resources.map((resource) => (
-        <li key={resource.id}>
+        // The browser lays out and paints only the cards near the screen: two dozen cards laid
+        // out at once were the longest task of /resources on a slow phone (docs/decisions/015).
+        <li key={resource.id} className="[contain-intrinsic-size:auto_22rem] [content-visibility:auto]">
           <ResourceCard resource={resource} layout={layout} />
         </li>
       ))}
