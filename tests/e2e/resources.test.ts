@@ -133,6 +133,8 @@ describe("resource library, loaded", () => {
 
     for (const row of rows) {
       const card = results(page).getByRole("article").filter({ has: page.getByRole("heading", { name: row.title, exact: true }) });
+      // As a reader sees it: the browser renders a card's text once it nears the screen.
+      await card.scrollIntoViewIfNeeded();
       const text = await card.innerText();
       expect(text).toContain(typeLabels[row.type] ?? row.type);
       expect(text).toContain(britishDate(row.date));
