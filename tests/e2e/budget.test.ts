@@ -31,6 +31,13 @@ describe("pages with islands", () => {
     for (const tag of executableScripts(htmlOf(path))) expect(tag, path).not.toMatch(/\bsrc=/);
   });
 
+  it.each(Object.keys(ISLANDS))("%s runs its scripts after the page's content, so they never hold up its first paint", (path) => {
+    // Astro writes them before the view's heading; src/middleware.ts moves them (decision 015).
+    const html = htmlOf(path);
+    const firstScript = html.search(/<script(?![^>]*application\/ld\+json)[^>]*>/);
+    expect(firstScript).toBeGreaterThan(html.indexOf("</main>"));
+  });
+
   it.each(Object.keys(ISLANDS))("%s: no island loads supabase-js before it reads or writes", async (path) => {
     for (const island of islandsOf(htmlOf(path))) {
       const code = codeOf(await staticClosure(island.componentUrl));

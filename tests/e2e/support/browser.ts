@@ -56,7 +56,9 @@ export async function hydrated(page: Page) {
     const deadline = Date.now() + 15_000;
     while ((await island.getAttribute("ssr")) !== null) {
       if (Date.now() > deadline) throw new Error("a client:visible island did not run within 15 s of being scrolled to");
-      await island.scrollIntoViewIfNeeded();
+      // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for the element to
+      // stop moving, and a list's loading spinner never does.
+      await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "nearest" }));
       await page.waitForTimeout(100);
     }
   }

@@ -12,7 +12,7 @@ export const ISLANDS: Record<string, [name: string, directive: string][]> = {
   "/": [["LatestInsights", "visible"], ["HomeContactForm", "visible"]],
   "/home": [["LatestInsights", "visible"], ["HomeContactForm", "visible"]],
   "/contact": [["ContactForm", "visible"], ["OfficeMap", "visible"]],
-  "/apply": [["PositionNote", "load"], ["JobApplicationForm", "visible"]],
+  "/apply": [["PositionNote", "visible"], ["JobApplicationForm", "visible"]],
   "/research-partnerships": [["ResearchPartnershipForm", "visible"]],
   "/incubation-programme": [["IncubationForm", "visible"]],
   // The lists are on the first screen of their pages: they start right after the first paint,
