@@ -1,5 +1,6 @@
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import compressor from "astro-compressor";
 import { fileURLToPath } from "node:url";
@@ -7,6 +8,15 @@ import { fileURLToPath } from "node:url";
 // SITE_BUILD_DIR lets parallel work build to its own folder; the default is ./build.
 const buildRoot = process.env.SITE_BUILD_DIR ?? "build";
 const siteUrl = process.env.SITE_URL || "http://localhost:3000";
+
+/** client:seen: client:visible that never starts before the first paint (src/lib/directives/seen.ts). */
+const clientSeen = (): AstroIntegration => ({
+  name: "kosmos:client-seen",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({ name: "seen", entrypoint: fileURLToPath(new URL("./src/lib/directives/seen.ts", import.meta.url)) }),
+  },
+});
 
 /**
  * A static site: every route in src/pages is prerendered to its own HTML file, and only the
@@ -28,7 +38,7 @@ export default defineConfig({
   // at the highest levels, which the server sends as they are (server/site/plugin.ts). Brotli at
   // quality 11 is too slow to run per request, and the home page then fits in TCP's first
   // window of 14.6 KB (docs/decisions/015). zstd is off: @fastify/static cannot serve it.
-  integrations: [react(), compressor({ brotli: true, gzip: true, zstd: false })],
+  integrations: [react(), clientSeen(), compressor({ brotli: true, gzip: true, zstd: false })],
   // The site must work without Astro's dev toolbar and prefetch scripts.
   devToolbar: { enabled: false },
   prefetch: false,

@@ -9,3 +9,10 @@ interface ImportMetaEnv {
 
 /** The public origin (SITE_URL at build time), for canonical URLs and structured data. */
 declare const __SITE_URL__: string;
+
+declare namespace Astro {
+  /** client:seen (src/lib/directives/seen.ts): client:visible, never before the first paint. */
+  interface ClientDirectives {
+    "client:seen"?: Pick<IntersectionObserverInit, "rootMargin"> | boolean;
+  }
+}

@@ -50,5 +50,5 @@ export function OfficeMap() {
   );
 }
 
-/** The island /contact mounts (client:visible). */
+/** The island /contact mounts (client:seen). */
 export default island(OfficeMap);

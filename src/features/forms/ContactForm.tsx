@@ -63,5 +63,5 @@ export function ContactForm() {
   );
 }
 
-/** The island a page mounts (client:visible). */
+/** The island a page mounts (client:seen). */
 export default island(ContactForm);

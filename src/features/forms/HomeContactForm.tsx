@@ -66,5 +66,5 @@ export function HomeContactForm() {
   );
 }
 
-/** The island a page mounts (client:visible). */
+/** The island a page mounts (client:seen). */
 export default island(HomeContactForm);

@@ -6,5 +6,5 @@ export function IncubationForm() {
   return <ProgrammeApplicationForm variant="incubation" />;
 }
 
-/** The island a page mounts (client:visible). */
+/** The island a page mounts (client:seen). */
 export default island(IncubationForm);

@@ -91,5 +91,5 @@ export function JobApplicationForm() {
   );
 }
 
-/** The island a page mounts (client:visible). */
+/** The island a page mounts (client:seen). */
 export default island(JobApplicationForm);

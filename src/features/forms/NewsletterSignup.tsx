@@ -78,5 +78,5 @@ export function NewsletterSignup() {
   );
 }
 
-/** The island a page mounts (client:visible). */
+/** The island a page mounts (client:seen). */
 export default island(NewsletterSignup);

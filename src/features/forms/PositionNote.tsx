@@ -22,5 +22,5 @@ export function PositionNote() {
   );
 }
 
-/** The island /apply mounts (client:visible: it is under the heading, so it runs right after the first paint). */
+/** The island /apply mounts (client:seen: it is under the heading, so it runs right after the first paint). */
 export default island(PositionNote);

@@ -6,5 +6,5 @@ export function ResearchPartnershipForm() {
   return <ProgrammeApplicationForm variant="researchPartnership" />;
 }
 
-/** The island a page mounts (client:visible). */
+/** The island a page mounts (client:seen). */
 export default island(ResearchPartnershipForm);

@@ -6,7 +6,7 @@ import FeaturedResources from "./FeaturedResources";
 
 /**
  * The home page's 'Latest Insights': up to three featured resources, newest first. The section
- * sits far below the fold, so the page mounts it with client:visible and a wide margin: its
+ * sits far below the fold, so the page mounts it with client:seen and a wide margin: its
  * script and the read start when it nears the screen (decision 007). Until then, as while the
  * resources load, it shows 'Loading resources...' (the prerendered HTML shows the same).
  */

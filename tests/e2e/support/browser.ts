@@ -50,12 +50,12 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function hydrated(page: Page) {
   const islands = page.locator("astro-island");
   for (const island of await islands.all()) {
-    if ((await island.getAttribute("client")) !== "visible") continue;
+    if ((await island.getAttribute("client")) !== "seen") continue;
     // Scrolled to again until it has run: another island rendering above it (the library's
     // cards) can push it back out of view before its observer fires.
     const deadline = Date.now() + 15_000;
     while ((await island.getAttribute("ssr")) !== null) {
-      if (Date.now() > deadline) throw new Error("a client:visible island did not run within 15 s of being scrolled to");
+      if (Date.now() > deadline) throw new Error("a client:seen island did not run within 15 s of being scrolled to");
       // Scrolled by the page itself: Playwright's scrollIntoViewIfNeeded waits for the element to
       // stop moving, and a list's loading spinner never does.
       await island.evaluate((element) => (element.firstElementChild ?? element).scrollIntoView({ block: "nearest" }));

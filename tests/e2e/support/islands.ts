@@ -9,16 +9,16 @@ import { pages } from "~/config/pages";
  * a content route: no script at all.
  */
 export const ISLANDS: Record<string, [name: string, directive: string][]> = {
-  "/": [["LatestInsights", "visible"], ["HomeContactForm", "visible"]],
-  "/home": [["LatestInsights", "visible"], ["HomeContactForm", "visible"]],
-  "/contact": [["ContactForm", "visible"], ["OfficeMap", "visible"]],
-  "/apply": [["PositionNote", "visible"], ["JobApplicationForm", "visible"]],
-  "/research-partnerships": [["ResearchPartnershipForm", "visible"]],
-  "/incubation-programme": [["IncubationForm", "visible"]],
+  "/": [["LatestInsights", "seen"], ["HomeContactForm", "seen"]],
+  "/home": [["LatestInsights", "seen"], ["HomeContactForm", "seen"]],
+  "/contact": [["ContactForm", "seen"], ["OfficeMap", "seen"]],
+  "/apply": [["PositionNote", "seen"], ["JobApplicationForm", "seen"]],
+  "/research-partnerships": [["ResearchPartnershipForm", "seen"]],
+  "/incubation-programme": [["IncubationForm", "seen"]],
   // The lists are on the first screen of their pages: they start right after the first paint,
   // when their place is seen (or is within a screen of view), not while the page loads.
-  "/resources": [["ResourceLibrary", "visible"], ["NewsletterSignup", "visible"]],
-  "/resources/documentation": [["DocumentationList", "visible"]],
+  "/resources": [["ResourceLibrary", "seen"], ["NewsletterSignup", "seen"]],
+  "/resources/documentation": [["DocumentationList", "seen"]],
 };
 export const CONTENT_ROUTES = pages.map((p) => p.path).filter((path) => !(path in ISLANDS));
 
