@@ -12,14 +12,19 @@
  * defined late upgrade the islands already in the page, so hydration itself is unchanged.
  */
 const ASTRO_PRESCRIPTS =
-  /<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>(?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+/;
+  /(<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>)((?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+)/;
 
-/** The page with Astro's hydration block moved to the end of its body; unchanged if it has none. */
+/**
+ * The page with Astro's hydration scripts moved to the end of its body; unchanged if it has none.
+ * The islands' style stays where Astro put it, before the first island: moved to the end, it
+ * changed every island's display after the first paint, and the browser laid the page out again.
+ */
 export function islandScriptsAtEnd(html: string): string {
   const block = ASTRO_PRESCRIPTS.exec(html);
   const bodyEnd = html.lastIndexOf("</body>");
   if (!block || bodyEnd < block.index) return html;
-  const before = html.slice(0, block.index);
-  const between = html.slice(block.index + block[0].length, bodyEnd);
-  return before + between + block[0] + html.slice(bodyEnd);
+  const [whole, style, scripts] = block as unknown as [string, string, string];
+  const before = html.slice(0, block.index) + style;
+  const between = html.slice(block.index + whole.length, bodyEnd);
+  return before + between + scripts + html.slice(bodyEnd);
 }

@@ -1,5 +1,5 @@
 import { type FetchQueryOptions, QueryClient, QueryClientProvider, type UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useDeferredValue, useEffect } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { toast } from "~/components/ui/toast";
 
 /** Retry waits: 1 s, then doubling, never more than 30 s (spec §9, the library's defaults). */
@@ -55,19 +55,22 @@ export function useFailureToast(query: Pick<UseQueryResult, "isError" | "error" 
 /**
  * A read's result, rendered as a transition. TanStack Query reports through
  * useSyncExternalStore, and React renders such an update in one uninterrupted task: a list of
- * two dozen cards held a slow phone's main thread for over 100 ms. Deferred, React renders it in
- * slices that leave room for input, and shows it all at once when done; until then the page
- * keeps the loading state, so nothing in between is ever seen or announced.
+ * two dozen cards held a slow phone's main thread for over 100 ms. Copied into state inside
+ * startTransition, the result renders in slices that leave room for input, and shows all at
+ * once when done; until then the page keeps the loading state, so nothing in between is ever
+ * seen or announced. (useDeferredValue, tried first, still rendered the cards in one task.)
  *
  * The first render is always the loading state, whatever the read holds by then, because it is
  * the one the server prerendered: a read started early (startReadEarly) may have its answer
  * before React hydrates the island, and hydrating that answer would not match the page's HTML.
  */
 export function useDeferredResult<T>(query: Pick<UseQueryResult<T>, "data" | "isPending">) {
-  // null, not undefined: React takes an undefined initial value as none.
-  const data = useDeferredValue(query.data, null) ?? undefined;
-  const isPending = useDeferredValue(query.isPending, true);
-  return { data, isPending };
+  const { data, isPending } = query;
+  const [result, setResult] = useState<{ data: T | undefined; isPending: boolean }>({ data: undefined, isPending: true });
+  useEffect(() => {
+    startTransition(() => setResult({ data, isPending }));
+  }, [data, isPending]);
+  return result;
 }
 
 /**

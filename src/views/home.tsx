@@ -58,15 +58,15 @@ export default function HomePage({ insights, contact }: { insights?: ReactNode; 
         </div>
       </Section>
 
-      <Section title={whyChoose.title} intro={whyChoose.intro}>
+      <Section offscreen title={whyChoose.title} intro={whyChoose.intro}>
         <CardGrid cards={whyChoose.cards} />
       </Section>
 
-      <Section title={benefits.title} intro={benefits.intro} tone="surface">
+      <Section offscreen title={benefits.title} intro={benefits.intro} tone="surface">
         <CardGrid cards={benefits.cards} />
       </Section>
 
-      <Section title={successStories.title} intro={successStories.intro}>
+      <Section offscreen title={successStories.title} intro={successStories.intro}>
         <p className="mx-auto mb-12 flex max-w-3xl flex-col items-center gap-2 rounded-2xl bg-navy px-6 py-8 text-center text-white sm:flex-row sm:gap-6 sm:text-left">
           <span aria-hidden="true" className="text-5xl font-bold text-cyan-300">{successStories.highlight.figure}</span>
           <span className="text-lg">{successStories.highlight.text}</span>
@@ -74,7 +74,7 @@ export default function HomePage({ insights, contact }: { insights?: ReactNode; 
         <CaseStudies cards={successStories.cards} />
       </Section>
 
-      <Section title={testimonial.title} tone="surface">
+      <Section offscreen title={testimonial.title} tone="surface">
         <PartnerQuote
           partner={site.partner}
           logo={{ src: partnerLogo.src, width: 280, height: 64 }}

@@ -18,15 +18,28 @@ type SectionProps = {
   /** Centre the heading block (most sections) or align it left (narratives). */
   align?: "center" | "left";
   className?: string;
+  offscreen?: boolean;
   children?: ReactNode;
 };
 
-/** A page section with an h2, labelled by that heading so landmarks and headings agree. */
-export function Section({ title, eyebrow, intro, id, tone = "white", align = "center", className, children }: SectionProps) {
+/**
+ * A page section with an h2, labelled by that heading so landmarks and headings agree.
+ * `offscreen` marks a section far down a long page: the browser lays it out and paints it only
+ * when it nears the screen (content-visibility: auto, with a remembered size). The home page's
+ * first layout otherwise held a slow phone's main thread well past its first paint
+ * (docs/decisions/015). Such sections stay in the accessibility tree and in find-in-page; keep
+ * them below every section a link can land on, or the landing spot moves as they render.
+ */
+export function Section({ title, eyebrow, intro, id, tone = "white", align = "center", className, offscreen, children }: SectionProps) {
   const headingId = useId();
   const onDark = tone === "navy";
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(tones[tone], "scroll-mt-20", className)}>
+    <section id={id} aria-labelledby={headingId} className={cn(
+        tones[tone],
+        "scroll-mt-20",
+        offscreen && "[contain-intrinsic-size:auto_40rem] [content-visibility:auto]",
+        className,
+      )}>
       <div className="mx-auto max-w-7xl px-6 py-16 sm:py-20">
         <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
           {eyebrow ? (
