@@ -23,7 +23,7 @@ export function islandScriptsAtEnd(html: string): string {
   const block = ASTRO_PRESCRIPTS.exec(html);
   const bodyEnd = html.lastIndexOf("</body>");
   if (!block || bodyEnd < block.index) return html;
-  const [whole, style, scripts] = block as unknown as [string, string, string];
+  const [whole, style = "", scripts = ""] = block;
   const before = html.slice(0, block.index) + style;
   const between = html.slice(block.index + whole.length, bodyEnd);
   return before + between + scripts + html.slice(bodyEnd);

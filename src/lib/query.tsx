@@ -58,7 +58,7 @@ export function useFailureToast(query: Pick<UseQueryResult, "isError" | "error" 
  * two dozen cards held a slow phone's main thread for over 100 ms. Copied into state inside
  * startTransition, the result renders in slices that leave room for input, and shows all at
  * once when done; until then the page keeps the loading state, so nothing in between is ever
- * seen or announced. (useDeferredValue, tried first, still rendered the cards in one task.)
+ * seen or announced.
  *
  * The first render is always the loading state, whatever the read holds by then, because it is
  * the one the server prerendered: a read started early (startReadEarly) may have its answer
@@ -68,7 +68,8 @@ export function useDeferredResult<T>(query: Pick<UseQueryResult<T>, "data" | "is
   const { data, isPending } = query;
   const [result, setResult] = useState<{ data: T | undefined; isPending: boolean }>({ data: undefined, isPending: true });
   useEffect(() => {
-    startTransition(() => setResult({ data, isPending }));
+    // Unchanged (the loading state right after hydration): no render at all.
+    startTransition(() => setResult((shown) => (shown.data === data && shown.isPending === isPending ? shown : { data, isPending })));
   }, [data, isPending]);
   return result;
 }
