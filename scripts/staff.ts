@@ -1,12 +1,18 @@
 /**
- * `npm run staff -- add <email> | disable <email> | reset-2fa <email> | list`: staff accounts
- * for the back office (docs/decisions/010-staff-sign-in.md). Works on the database the server
- * uses (DATABASE_URL, else DATA_DIR's PGlite) as its owner, applying the migrations first.
- * An embedded (PGlite) database is opened by one process at a time: stop the server first.
+ * `npm run staff -- add|disable|enable|reset-2fa <email> | list`: staff accounts for the back office
+ * (docs/decisions/010-staff-sign-in.md). While a server owns an embedded DATA_DIR, found through
+ * the folder's lock (server/db/data-lock.ts), the command goes through that server's GoTrue
+ * admin API with the install's secret key: no restart, and a new account signs in at once.
+ * Otherwise (no server runs, or DATABASE_URL) it works on the database as its owner, applying
+ * the migrations first.
  */
+import { createClient } from "@supabase/supabase-js";
+import { hostname } from "node:os";
 import { loadConfig } from "../server/config";
-import { migrate, openDatabase } from "../server/db";
+import { describeOwner, migrate, openDatabase, readOwner, StartupError } from "../server/db";
 import { staffCommand, STAFF_USAGE } from "../server/auth/gotrue/staff-command";
+import { apiStaff, databaseStaff } from "../server/auth/gotrue/staff-directory";
+import { loadOrCreateInstallKeys } from "../server/keys/install-keys";
 
 const args = process.argv.slice(2);
 if (args.length === 0 || args[0] === "--help") {
@@ -14,26 +20,34 @@ if (args.length === 0 || args[0] === "--help") {
   process.exit(args.length === 0 ? 2 : 0);
 }
 
-const config = loadConfig();
-if (!config.DATABASE_URL) {
-  // Two processes on one PGlite folder would corrupt it: refuse while the server answers.
-  const url = `http://${config.HOST === "0.0.0.0" ? "127.0.0.1" : config.HOST}:${config.PORT}/auth/v1/.well-known/jwks.json`;
-  const running = await fetch(url, { signal: AbortSignal.timeout(1_000) }).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (running) {
-    console.error(`The server is running on this DATA_DIR (${url} answers): stop it first, then run this again.`);
-    process.exit(1);
-  }
-}
-
-const db = await openDatabase(config);
-try {
-  await migrate(db);
-  const { code, lines } = await staffCommand(db, args);
+function print({ code, lines }: { code: number; lines: string[] }) {
   for (const line of lines) (code === 0 ? console.log : console.error)(line);
   process.exitCode = code;
-} finally {
-  await db.close();
+}
+
+const config = loadConfig();
+const owner = config.DATABASE_URL ? null : await readOwner(config.DATA_DIR);
+if (owner) {
+  if (owner.command !== "server" || !owner.url || owner.hostname !== hostname()) {
+    console.error(`DATA_DIR ${config.DATA_DIR} is in use by ${describeOwner(owner)}: run this again once it has finished.`);
+    process.exit(1);
+  }
+  const { secretKeys } = await loadOrCreateInstallKeys(config.DATA_DIR);
+  const client = createClient(owner.url, secretKeys[0]!.key, { auth: { persistSession: false, autoRefreshToken: false } });
+  print(await staffCommand(apiStaff(client), args));
+} else {
+  let db;
+  try {
+    db = await openDatabase(config, { command: "npm run staff" });
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  try {
+    await migrate(db);
+    print(await staffCommand(databaseStaff(db), args));
+  } finally {
+    await db.close();
+  }
 }

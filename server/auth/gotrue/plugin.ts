@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database, Tx } from "../../db/types";
 import type { InstallKeys } from "../../keys";
 import { addressLimit } from "./address-limit";
+import { adminRoutes } from "./admin";
 import { installApiGuards } from "../../api/guards";
 import { AuthError, authErrors, authGuardErrors, echoApiVersion, sendAuthError } from "./errors";
 import { createChallenge, enrollTotp, lastUsedStep, lockFactor, markVerified, openChallenge, ownFactor, unenroll } from "./factors";
@@ -92,6 +93,8 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
     return sendAuthError(request, reply, authErrors.internal());
   });
   app.setNotFoundHandler((request, reply) => sendAuthError(request, reply, authErrors.notFound()));
+  // GoTrue's admin API, for the install's secret key (npm run staff while the server runs).
+  await app.register(adminRoutes, { db });
 
   function limited(limit: ReturnType<typeof addressLimit>, request: FastifyRequest) {
     const retryAfter = limit.take(request.ip);

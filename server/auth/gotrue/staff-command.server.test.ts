@@ -11,19 +11,40 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json } from "../../test/api";
 import { databases } from "../../test/databases";
 import { copyCachedPgliteTemplate } from "../../test/pglite-template";
+import { newDataDir, startServer } from "../../faults/support";
+import { PUBLISHABLE_KEY } from "../../keys";
+import { createClient } from "@supabase/supabase-js";
+import type { AddressInfo } from "node:net";
 import { staffCommand } from "./staff-command";
+import { apiStaff, databaseStaff, type StaffDirectory } from "./staff-directory";
 import { authRequest, startAuthApp, totpCode, type AuthTestApp } from "./testing";
 
 const passwordIn = (lines: string[]) => /one-time password for \S+: (\S+)/.exec(lines.join("\n"))?.[1] ?? "";
 
-describe.each(databases)("npm run staff on $name", (factory) => {
+/** The two ways the command reaches the team: the database as its owner, or a running server's GoTrue admin API. */
+const directories = [
+  { via: "the database", make: async (test: AuthTestApp): Promise<StaffDirectory> => databaseStaff(test.app.db) },
+  {
+    via: "the running server's admin API",
+    make: async (test: AuthTestApp): Promise<StaffDirectory> => {
+      await test.app.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = test.app.server.address() as AddressInfo;
+      const client = createClient(`http://127.0.0.1:${port}`, test.keys.secretKey, { auth: { persistSession: false, autoRefreshToken: false } });
+      return apiStaff(client);
+    },
+  },
+];
+
+describe.each(databases.flatMap((database) => directories.map((directory) => ({ ...directory, database }))))("npm run staff on $database.name through $via", ({ database, make }) => {
   let test: AuthTestApp;
+  let staff: StaffDirectory;
   beforeAll(async () => {
-    test = await startAuthApp(factory);
+    test = await startAuthApp(database);
+    staff = await make(test);
   });
   afterAll(async () => test?.close());
 
-  const run = (...args: string[]) => staffCommand(test.app.db, args);
+  const run = (...args: string[]) => staffCommand(staff, args);
   const signIn = (email: string, password: string) => authRequest(test, "POST", "/token?grant_type=password", { body: { email, password } });
 
   it("adds an account whose one-time password signs in and must be changed", async () => {
@@ -51,6 +72,15 @@ describe.each(databases)("npm run staff on $name", (factory) => {
     expect((await run("list")).lines.find((l) => l.startsWith("kit@"))).toMatch(/disabled/);
     const again = passwordIn((await run("add", "kit@kosmos.example")).lines);
     expect((await signIn("kit@kosmos.example", again)).statusCode).toBe(200);
+  });
+
+  it("enables a disabled account: it signs in with the password it had", async () => {
+    const password = passwordIn((await run("add", "eve.enabled@kosmos.example")).lines);
+    expect((await run("disable", "eve.enabled@kosmos.example")).code).toBe(0);
+    expect(json<{ code: string }>(await signIn("eve.enabled@kosmos.example", password)).code).toBe("invalid_credentials");
+    expect(await run("enable", "eve.enabled@kosmos.example")).toEqual({ code: 0, lines: ["enabled eve.enabled@kosmos.example: they sign in with the password they had"] });
+    expect((await signIn("eve.enabled@kosmos.example", password)).statusCode).toBe(200);
+    expect((await run("list")).lines.find((l) => l.startsWith("eve.enabled@"))).toMatch(/active/);
   });
 
   it("resets two-factor: authenticators removed, signed out, a new one-time password", async () => {
@@ -96,5 +126,32 @@ describe("the staff script", () => {
     const added = await run("add", "first@kosmos.example");
     expect(added.stdout).toMatch(/one-time password for first@kosmos\.example: [A-Za-z0-9]{20}/);
     expect((await run("list")).stdout).toMatch(/first@kosmos\.example\s+active\s+no\s+one-time\s+never/);
+  }, 120_000);
+
+  it("works while the server runs on that DATA_DIR, found through the folder (not PORT): a new account signs in at once", async () => {
+    const dataDir = newDataDir();
+    folders.push(dataDir, `${dataDir}-site`);
+    const server = await startServer(dataDir);
+    try {
+      const run = (...args: string[]) =>
+        promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+          // PORT names nothing that listens: the command must not rely on it.
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "1", LOG_LEVEL: "silent" },
+        });
+      const added = await run("add", "new@kosmos.example");
+      const password = passwordIn([added.stdout]);
+      expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+      const signIn = await fetch(`${server.origin}/auth/v1/token?grant_type=password`, {
+        method: "POST",
+        headers: { apikey: PUBLISHABLE_KEY, "content-type": "application/json" },
+        body: JSON.stringify({ email: "new@kosmos.example", password }),
+      });
+      expect(signIn.status).toBe(200);
+      expect((await run("list")).stdout).toMatch(/new@kosmos\.example\s+active\s+no\s+one-time\s+\d{4}-/);
+      expect((await run("disable", "new@kosmos.example")).stdout).toContain("disabled new@kosmos.example");
+      expect((await run("list")).stdout).toMatch(/new@kosmos\.example\s+disabled/);
+    } finally {
+      await server.stop();
+    }
   }, 120_000);
 });

@@ -1,7 +1,8 @@
-import type { Database } from "../../db/types";
-import { addStaff, disableStaff, listStaff, resetTwoFactor, StaffError } from "./staff";
+import { StaffError } from "./staff";
+import type { StaffDirectory } from "./staff-directory";
 
-export const STAFF_USAGE = `usage: npm run staff -- add <email> | disable <email> | reset-2fa <email> | list`;
+export const STAFF_USAGE = `usage: npm run staff -- add <email> | disable <email> | enable <email> | reset-2fa <email> | list`;
+const WITH_EMAIL = new Set(["add", "disable", "enable", "reset-2fa"]);
 
 const ONE_TIME = (email: string, password: string) => [
   `one-time password for ${email}: ${password}`,
@@ -10,32 +11,36 @@ const ONE_TIME = (email: string, password: string) => [
 ];
 
 /**
- * `npm run staff` (scripts/staff.ts): what each command does to the database and what it prints.
- * Returns the lines to print and the exit code, so tests run it without a process.
+ * `npm run staff` (scripts/staff.ts): what each command does to the team and what it prints, on
+ * the database or through the running server (staff-directory.ts). Returns the lines to print
+ * and the exit code, so tests run it without a process.
  */
-export async function staffCommand(db: Database, args: string[]): Promise<{ code: number; lines: string[] }> {
+export async function staffCommand(staff: StaffDirectory, args: string[]): Promise<{ code: number; lines: string[] }> {
   const [command, email, ...rest] = args;
-  const needsEmail = command === "add" || command === "disable" || command === "reset-2fa";
+  const needsEmail = WITH_EMAIL.has(command ?? "");
   if (!command || (needsEmail && (!email || rest.length > 0)) || (!needsEmail && command !== "list") || (command === "list" && args.length > 1)) {
     return { code: 2, lines: [STAFF_USAGE] };
   }
   try {
     switch (command) {
       case "add": {
-        const made = await db.asOwner((tx) => addStaff(tx, email!));
+        const made = await staff.add(email!);
         return { code: 0, lines: [made.created ? `added ${email}` : `${email} was already an account: now staff, re-enabled, signed out`, ...ONE_TIME(email!, made.password)] };
       }
       case "disable":
-        await db.asOwner((tx) => disableStaff(tx, email!));
-        return { code: 0, lines: [`disabled ${email}: signed out everywhere, cannot sign in (\`add\` enables it again)`] };
+        await staff.disable(email!);
+        return { code: 0, lines: [`disabled ${email}: signed out everywhere, cannot sign in (\`enable\` lets them in again)`] };
+      case "enable":
+        await staff.enable(email!);
+        return { code: 0, lines: [`enabled ${email}: they sign in with the password they had`] };
       case "reset-2fa": {
-        const { password } = await db.asOwner((tx) => resetTwoFactor(tx, email!));
+        const { password } = await staff.resetTwoFactor(email!);
         return { code: 0, lines: [`removed the authenticators of ${email} and signed them out`, ...ONE_TIME(email!, password)] };
       }
       default: {
-        const staff = await db.asOwner((tx) => listStaff(tx));
-        if (staff.length === 0) return { code: 0, lines: ["no staff accounts yet: npm run staff -- add <email>"] };
-        const rows = staff.map((s) => [
+        const team = await staff.list();
+        if (team.length === 0) return { code: 0, lines: ["no staff accounts yet: npm run staff -- add <email>"] };
+        const rows = team.map((s) => [
           s.email,
           s.status,
           s.twoFactor ? "yes" : "no",

@@ -81,6 +81,12 @@ export async function disableStaff(tx: Tx, email: string): Promise<void> {
   await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
 }
 
+/** Lifts a disable: the account may sign in again with the password it had. */
+export async function enableStaff(tx: Tx, email: string): Promise<void> {
+  const id = await staffId(tx, email);
+  await tx.query(`update auth.users set banned_until = null, updated_at = now() where id = $1`, [id]);
+}
+
 /**
  * For a lost authenticator: removes the account's factors, signs it out everywhere and gives
  * it a new one-time password, so whoever knew the old password cannot enrol their own

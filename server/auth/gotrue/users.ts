@@ -102,6 +102,7 @@ export function userJson(user: UserRow, factors: FactorRow[]) {
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
+    ...(user.banned_until ? { banned_until: iso(user.banned_until) } : {}),
     factors: factors.map(factorJson),
   };
 }

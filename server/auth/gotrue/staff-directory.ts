@@ -1,0 +1,99 @@
+import type { SupabaseClient, User } from "@supabase/supabase-js";
+import type { Database } from "../../db/types";
+import { oneTimePassword } from "./passwords";
+import { addStaff, disableStaff, enableStaff, listStaff, normaliseEmail, resetTwoFactor, StaffError, type StaffSummary } from "./staff";
+
+/**
+ * What `npm run staff` does to the team, two ways with one meaning: on the database as its owner
+ * (no server runs, or PostgreSQL), or through the running server's GoTrue admin API with the
+ * install's secret key (an embedded database is the server's alone: server/db/data-lock.ts).
+ */
+export type StaffDirectory = {
+  add(email: string): Promise<{ created: boolean; password: string }>;
+  disable(email: string): Promise<void>;
+  enable(email: string): Promise<void>;
+  resetTwoFactor(email: string): Promise<{ password: string }>;
+  list(): Promise<StaffSummary[]>;
+};
+
+export function databaseStaff(db: Database): StaffDirectory {
+  return {
+    add: (email) => db.asOwner((tx) => addStaff(tx, email)),
+    disable: (email) => db.asOwner((tx) => disableStaff(tx, email)),
+    enable: (email) => db.asOwner((tx) => enableStaff(tx, email)),
+    resetTwoFactor: (email) => db.asOwner((tx) => resetTwoFactor(tx, email)),
+    list: () => db.asOwner((tx) => listStaff(tx)),
+  };
+}
+
+/** A disable lasts a century: GoTrue's ban_duration has no "for ever". */
+const FOR_EVER = "876000h";
+const ONE_TIME = { role: "staff", password_change_required: true };
+
+export function apiStaff(client: SupabaseClient): StaffDirectory {
+  const admin = client.auth.admin;
+  const fail = (error: { message: string } | null) => {
+    if (error) throw new Error(`The server refused: ${error.message}`);
+  };
+
+  async function allUsers(): Promise<User[]> {
+    const users: User[] = [];
+    for (let page = 1; ; page += 1) {
+      const { data, error } = await admin.listUsers({ page, perPage: 1000 });
+      fail(error);
+      users.push(...data.users);
+      if (data.users.length < 1000) return users;
+    }
+  }
+
+  const isStaff = (user: User) => user.app_metadata.role === "staff";
+
+  async function staffUser(email: string): Promise<User> {
+    const address = normaliseEmail(email);
+    const user = (await allUsers()).find((u) => u.email === address && isStaff(u));
+    if (!user) throw new StaffError(`No staff account for ${email}`);
+    return user;
+  }
+
+  return {
+    async add(email) {
+      const address = normaliseEmail(email);
+      const password = oneTimePassword();
+      const { error } = await admin.createUser({ email: address, password, email_confirm: true, app_metadata: ONE_TIME });
+      if (!error) return { created: true, password };
+      if (error.code !== "email_exists") fail(error);
+      const existing = (await allUsers()).find((u) => u.email === address)!;
+      // A new password ends its sessions (server/auth/gotrue/admin-users.ts).
+      fail((await admin.updateUserById(existing.id, { password, ban_duration: "none", app_metadata: ONE_TIME })).error);
+      return { created: false, password };
+    },
+    async disable(email) {
+      fail((await admin.updateUserById((await staffUser(email)).id, { ban_duration: FOR_EVER })).error);
+    },
+    async enable(email) {
+      fail((await admin.updateUserById((await staffUser(email)).id, { ban_duration: "none" })).error);
+    },
+    async resetTwoFactor(email) {
+      const user = await staffUser(email);
+      const { data, error } = await admin.mfa.listFactors({ userId: user.id });
+      fail(error);
+      for (const factor of data?.factors ?? []) fail((await admin.mfa.deleteFactor({ userId: user.id, id: factor.id })).error);
+      const password = oneTimePassword();
+      fail((await admin.updateUserById(user.id, { password, app_metadata: { password_change_required: true } })).error);
+      return { password };
+    },
+    async list() {
+      const now = Date.now();
+      return (await allUsers())
+        .filter(isStaff)
+        .map((u) => ({
+          email: u.email ?? "",
+          status: u.banned_until && Date.parse(u.banned_until) > now ? ("disabled" as const) : ("active" as const),
+          twoFactor: (u.factors ?? []).some((f) => f.status === "verified"),
+          mustChangePassword: u.app_metadata.password_change_required === true,
+          lastSignInAt: u.last_sign_in_at ? new Date(u.last_sign_in_at) : null,
+        }))
+        .sort((a, b) => a.email.localeCompare(b.email));
+    },
+  };
+}
