@@ -34,7 +34,7 @@ if (owner) {
   }
   const { secretKeys } = await loadOrCreateInstallKeys(config.DATA_DIR);
   const client = createClient(owner.url, secretKeys[0]!.key, { auth: { persistSession: false, autoRefreshToken: false } });
-  print(await staffCommand(apiStaff(client), args));
+  print(await staffCommand(apiStaff(client, { url: owner.url, key: secretKeys[0]!.key }), args));
 } else {
   let db;
   try {

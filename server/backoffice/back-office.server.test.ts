@@ -14,6 +14,10 @@ import { aal1Session, staffSessions, type StaffSessions } from "../test/staff-se
 import { contact, incubation, jobApplication, partnership } from "../test/submissions";
 import { multipartBody } from "../storage/testing-app";
 import { PDF_TYPE, pdfBytes } from "../storage/testing";
+
+/** The ids the visitors' files are kept under (a key a visitor may write carries a random id). */
+const JOB = crypto.randomUUID();
+const OLD_JOB = crypto.randomUUID();
 import { applyRetention } from "./retention";
 
 type Auth = { apikey: string; token: string };
@@ -90,41 +94,41 @@ describe.each(databases)("back office backend on $name", (factory) => {
 
   describe("Storage DELETE /object/{bucket} (supabase-js remove)", () => {
     it("staff at aal2 remove a file: the row goes, then the file, and the answer lists what went", async () => {
-      await upload("job-applications", "cvs/remove-me.pdf");
+      await upload("job-applications", `cvs/${JOB}/remove-me.pdf`);
       const response = await call(app, staffAuth, "DELETE", "/storage/v1/object/job-applications", {
-        prefixes: ["cvs/remove-me.pdf", "cvs/never-existed.pdf"],
+        prefixes: [`cvs/${JOB}/remove-me.pdf`, `cvs/${JOB}/never-existed.pdf`],
       });
       expect(response.statusCode).toBe(200);
       const removed = json<{ name: string; bucket_id: string }[]>(response);
-      expect(removed.map((r) => [r.bucket_id, r.name])).toEqual([["job-applications", "cvs/remove-me.pdf"]]);
-      expect(await objectNames()).not.toContain("job-applications/cvs/remove-me.pdf");
-      expect(existsSync(filePath("job-applications", "cvs/remove-me.pdf"))).toBe(false);
+      expect(removed.map((r) => [r.bucket_id, r.name])).toEqual([["job-applications", `cvs/${JOB}/remove-me.pdf`]]);
+      expect(await objectNames()).not.toContain(`job-applications/cvs/${JOB}/remove-me.pdf`);
+      expect(existsSync(filePath("job-applications", `cvs/${JOB}/remove-me.pdf`))).toBe(false);
     });
 
     it("a visitor or an aal1 session removes nothing (an empty answer, as Storage gives), and the file stays", async () => {
-      await upload("job-applications", "cvs/keep-me.pdf");
+      await upload("job-applications", `cvs/${JOB}/keep-me.pdf`);
       for (const auth of [anon, aal1Auth]) {
-        const response = await call(app, auth, "DELETE", "/storage/v1/object/job-applications", { prefixes: ["cvs/keep-me.pdf"] });
+        const response = await call(app, auth, "DELETE", "/storage/v1/object/job-applications", { prefixes: [`cvs/${JOB}/keep-me.pdf`] });
         expect(response.statusCode).toBe(200);
         expect(json(response)).toEqual([]);
       }
-      expect(await objectNames()).toContain("job-applications/cvs/keep-me.pdf");
-      expect(existsSync(filePath("job-applications", "cvs/keep-me.pdf"))).toBe(true);
+      expect(await objectNames()).toContain(`job-applications/cvs/${JOB}/keep-me.pdf`);
+      expect(existsSync(filePath("job-applications", `cvs/${JOB}/keep-me.pdf`))).toBe(true);
     });
 
     it("the reaper never removes a file whose key was uploaded again after its row was deleted", async () => {
-      await upload("job-applications", "cvs/again.pdf");
-      await app.db.asOwner((tx) => tx.query("delete from storage.objects where bucket_id = 'job-applications' and name = 'cvs/again.pdf'", []));
-      await upload("job-applications", "cvs/again.pdf");
+      await upload("job-applications", `cvs/${JOB}/again.pdf`);
+      await app.db.asOwner((tx) => tx.query("delete from storage.objects where bucket_id = 'job-applications' and name = $1", [`cvs/${JOB}/again.pdf`]));
+      await upload("job-applications", `cvs/${JOB}/again.pdf`);
       await app.storageReaper.run();
-      expect(existsSync(filePath("job-applications", "cvs/again.pdf"))).toBe(true);
+      expect(existsSync(filePath("job-applications", `cvs/${JOB}/again.pdf`))).toBe(true);
       const { rows } = await app.db.asOwner((tx) => tx.query<{ n: number }>("select count(*)::int as n from private.removed_files", []));
       expect(rows[0]!.n).toBe(0);
       // A row deleted by SQL, with nothing uploaded since: its file goes at the next run.
-      await app.db.asOwner((tx) => tx.query("delete from storage.objects where bucket_id = 'job-applications' and name = 'cvs/again.pdf'", []));
-      expect(existsSync(filePath("job-applications", "cvs/again.pdf"))).toBe(true);
+      await app.db.asOwner((tx) => tx.query("delete from storage.objects where bucket_id = 'job-applications' and name = $1", [`cvs/${JOB}/again.pdf`]));
+      expect(existsSync(filePath("job-applications", `cvs/${JOB}/again.pdf`))).toBe(true);
       await app.storageReaper.run();
-      expect(existsSync(filePath("job-applications", "cvs/again.pdf"))).toBe(false);
+      expect(existsSync(filePath("job-applications", `cvs/${JOB}/again.pdf`))).toBe(false);
     });
 
     it("refuses a body without prefixes in Storage's shape", async () => {
@@ -134,8 +138,8 @@ describe.each(databases)("back office backend on $name", (factory) => {
     });
 
     it("a staff session downloads a submitted file through the authenticated route; an aal1 session cannot", async () => {
-      await upload("applications", "research-partnerships/download-me_proposal.pdf");
-      const path = "/storage/v1/object/authenticated/applications/research-partnerships/download-me_proposal.pdf";
+      await upload("applications", `research-partnerships/${JOB}_proposal.pdf`);
+      const path = `/storage/v1/object/authenticated/applications/research-partnerships/${JOB}_proposal.pdf`;
       const ok = await call(app, staffAuth, "GET", path);
       expect(ok.statusCode).toBe(200);
       expect(ok.rawPayload.equals(pdfBytes(300))).toBe(true);
@@ -217,12 +221,12 @@ describe.each(databases)("back office backend on $name", (factory) => {
     async function seedPerson() {
       const id1 = crypto.randomUUID();
       const id2 = crypto.randomUUID();
-      await upload("job-applications", "cvs/erase-cv.pdf");
-      await upload("job-applications", "cover-letters/erase-letter.pdf");
+      await upload("job-applications", `cvs/${JOB}/erase-cv.pdf`);
+      await upload("job-applications", `cover-letters/${JOB}/erase-letter.pdf`);
       await upload("applications", `research-partnerships/${id1}_proposal.pdf`);
       await upload("applications", `incubation-programme/${id2}_proposal.pdf`);
       await submit("contact_submissions", contact({ email: "Erase.Me@Example.com" }));
-      await submit("job_applications", jobApplication({ email, cv_url: "cvs/erase-cv.pdf", cover_letter_url: "cover-letters/erase-letter.pdf" }));
+      await submit("job_applications", jobApplication({ email, cv_url: `cvs/${JOB}/erase-cv.pdf`, cover_letter_url: `cover-letters/${JOB}/erase-letter.pdf` }, JOB));
       await submit("research_partnerships", partnership(id1, { email }));
       await submit("incubation_programme", incubation(id2, { email, proposal_file_path: `incubation-programme/${id2}_proposal.pdf` }));
       await submit("newsletter_subscribers", { email });
@@ -260,9 +264,9 @@ describe.each(databases)("back office backend on $name", (factory) => {
       expect(failed.statusCode).toBe(400);
       await app.storageReaper.run();
       expect(await rowsOf(email)).toBe(5);
-      expect(existsSync(filePath("job-applications", "cvs/erase-cv.pdf"))).toBe(true);
+      expect(existsSync(filePath("job-applications", `cvs/${JOB}/erase-cv.pdf`))).toBe(true);
       expect(existsSync(filePath("applications", `research-partnerships/${id1}_proposal.pdf`))).toBe(true);
-      expect(await objectNames()).toContain("job-applications/cvs/erase-cv.pdf");
+      expect(await objectNames()).toContain(`job-applications/cvs/${JOB}/erase-cv.pdf`);
       await app.db.asOwner((tx) => tx.query("drop trigger refuse_delete on public.newsletter_subscribers", []));
     });
 
@@ -302,8 +306,8 @@ describe.each(databases)("back office backend on $name", (factory) => {
 
   describe("retention", () => {
     it("deletes submissions older than the setting with their files, keeps newer ones and newsletter sign-ups", async () => {
-      await upload("job-applications", "cvs/old-cv.pdf");
-      await submit("job_applications", jobApplication({ email: "old@example.com", cv_url: "cvs/old-cv.pdf" }));
+      await upload("job-applications", `cvs/${OLD_JOB}/old-cv.pdf`);
+      await submit("job_applications", jobApplication({ email: "old@example.com", cv_url: `cvs/${OLD_JOB}/old-cv.pdf` }, OLD_JOB));
       await submit("contact_submissions", contact({ email: "old@example.com" }));
       await submit("newsletter_subscribers", { email: "old@example.com" });
       await submit("contact_submissions", contact({ email: "recent@example.com" }));
@@ -323,7 +327,7 @@ describe.each(databases)("back office backend on $name", (factory) => {
       expect(result.months).toBe(24);
       expect(result.rows).toMatchObject({ job_applications: 1, contact_submissions: 1 });
       expect(result.rows).not.toHaveProperty("newsletter_subscribers");
-      expect(existsSync(filePath("job-applications", "cvs/old-cv.pdf"))).toBe(false);
+      expect(existsSync(filePath("job-applications", `cvs/${OLD_JOB}/old-cv.pdf`))).toBe(false);
       expect(await test.count("newsletter_subscribers")).toBeGreaterThan(0);
 
       // Staff shorten it to 12 months and apply it on demand: the 13-month-old message goes.

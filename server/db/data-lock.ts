@@ -9,9 +9,9 @@ import { StartupError } from "./data-dir";
  * One owner of an embedded DATA_DIR (DESIGN §8, issue 21; docs/decisions/016-data-dir-owner.md).
  * PGlite is one process's database: a second process opening the same folder works on its own
  * copy in memory and loses it. The owner holds `DATA_DIR/owner.lock` (proper-lockfile: a directory
- * made atomically, its mtime refreshed while the owner lives) and describes itself in
- * `owner.lock/owner.json`, so that a second server or a command can name it and, for a server,
- * reach it (`npm run staff` goes through its API).
+ * made atomically, its mtime refreshed while the owner lives, which tells it if the lock is ever
+ * taken from under it) and describes itself in `DATA_DIR/owner.json`, so that a second server or
+ * a command can name it and, for a server, reach it (`npm run staff` goes through its API).
  */
 export type DataDirOwner = {
   pid: number;
@@ -32,16 +32,20 @@ export type DataDirLock = {
 const LOCK = "owner.lock";
 const OWNER = "owner.json";
 /**
- * A lock whose mtime is this old may be taken by proper-lockfile. Long enough that a busy owner
- * (PGlite runs on the main thread) never looks dead. A crash on this machine is recognised at once
- * through its process id instead: the owner file inside the lock directory makes proper-lockfile's
- * own stale removal (an rmdir) fail, so a lock is only ever taken over by the check below.
+ * proper-lockfile takes over a lock whose mtime is older than its stale time. Never here: a busy
+ * owner (PGlite runs on the main thread) must not look dead. A lock is only taken over when its
+ * owner was a process of this machine that no longer runs (below).
  */
-const STALE_MS = 30_000;
+const NEVER_STALE_MS = 365 * 24 * 3_600_000;
 const UPDATE_MS = 5_000;
 
 const lockPath = (dataDir: string) => join(dataDir, LOCK);
-const ownerPath = (dataDir: string) => join(dataDir, LOCK, OWNER);
+const ownerPath = (dataDir: string) => join(dataDir, OWNER);
+/**
+ * Held for the moment of taking the main lock and writing owner.json, and of checking and removing
+ * a dead owner's lock: inside it, owner.json always describes whoever holds the main lock.
+ */
+const MUTEX = "owner.mutex.lock";
 
 function parseOwner(text: string): DataDirOwner | null {
   try {
@@ -83,70 +87,70 @@ export function describeOwner(owner: DataDirOwner | null): string {
 }
 
 async function writeOwner(dataDir: string, owner: DataDirOwner): Promise<void> {
-  const temporary = join(dataDir, LOCK, `.${OWNER}.${randomUUID()}.tmp`);
+  const temporary = join(dataDir, `.${OWNER}.${randomUUID()}.tmp`);
   await writeFile(temporary, `${JSON.stringify(owner)}\n`, { mode: 0o600 });
   await rename(temporary, ownerPath(dataDir));
 }
 
-const isHeld = (error: unknown) => ["ELOCKED", "ENOTEMPTY", "EEXIST"].includes((error as NodeJS.ErrnoException).code ?? "");
+const isHeld = (error: unknown) => (error as NodeJS.ErrnoException).code === "ELOCKED";
 
-/**
- * Removes a lock whose owner died, under a second, short lock so that two processes starting at
- * once cannot both take it over: the check is repeated inside, where nobody else can replace the
- * lock directory. Returns false when the lock turned out to be live (or another is taking it).
- */
-async function removeDeadLock(dataDir: string): Promise<boolean> {
-  let unlockTakeover: () => Promise<void>;
+/** Runs fn under the short mutex (proper-lockfile's own stale takeover frees it if its holder died). */
+async function underMutex<T>(dataDir: string, fn: () => Promise<T>): Promise<T> {
+  // Its own `file` argument: proper-lockfile keeps its locks by that, not by lockfilePath.
+  const release = await lockfile.lock(join(dataDir, MUTEX), {
+    lockfilePath: join(dataDir, MUTEX),
+    realpath: false,
+    retries: { retries: 50, minTimeout: 20, maxTimeout: 200 },
+  });
   try {
-    unlockTakeover = await lockfile.lock(dataDir, { lockfilePath: join(dataDir, "owner.takeover.lock"), realpath: false });
-  } catch (error) {
-    if (isHeld(error)) return false;
-    throw error;
-  }
-  try {
-    if (!isDead(await ownerFile(dataDir))) return false;
-    await rm(lockPath(dataDir), { recursive: true, force: true });
-    return true;
+    return await fn();
   } finally {
-    await unlockTakeover().catch(() => undefined);
+    await release().catch(() => undefined);
   }
 }
 
 /**
  * Takes the folder for this process, or stops with a StartupError naming who has it and what to
- * do. `onLost` runs if the lock is ever taken from under this process (its refresh failed for
- * longer than the stale time): the caller must stop writing at once.
+ * do. `onLost` runs if the lock is ever taken from under this process (its directory removed or
+ * touched by another): the caller must stop writing at once.
  */
 export async function lockDataDir(
   dataDir: string,
   { command, onLost }: { command: string; onLost: (error: Error) => void },
 ): Promise<DataDirLock> {
-  const options = { lockfilePath: lockPath(dataDir), realpath: false, stale: STALE_MS, update: UPDATE_MS, onCompromised: onLost };
-  const take = () => lockfile.lock(dataDir, options);
-  let unlock: () => Promise<void>;
-  try {
-    unlock = await take();
-  } catch (error) {
-    if (!isHeld(error)) throw error;
-    const taken = (await removeDeadLock(dataDir)) ? await take().catch((again: unknown) => (isHeld(again) ? null : Promise.reject(again))) : null;
-    if (!taken) {
-      throw new StartupError(
-        `DATA_DIR ${dataDir} is in use by ${describeOwner(await ownerFile(dataDir))}. One process owns an embedded data ` +
-          `folder: stop that one first, or give this one a DATA_DIR of its own. Staff changes (npm run staff) go through the running server.`,
-      );
-    }
-    unlock = taken;
-  }
+  const options = { lockfilePath: lockPath(dataDir), realpath: false, stale: NEVER_STALE_MS, update: UPDATE_MS, onCompromised: onLost };
   const owner: DataDirOwner = { pid: process.pid, hostname: hostname(), command, startedAt: new Date().toISOString() };
-  await writeOwner(dataDir, owner);
+  const unlock = await underMutex(dataDir, async () => {
+    try {
+      const release = await lockfile.lock(dataDir, options);
+      await writeOwner(dataDir, owner);
+      return release;
+    } catch (error) {
+      if (!isHeld(error)) throw error;
+      const holder = await ownerFile(dataDir);
+      if (!isDead(holder)) {
+        throw new StartupError(
+          `DATA_DIR ${dataDir} is in use by ${describeOwner(holder)}. One process owns an embedded data folder: stop ` +
+            `that one first, or give this one a DATA_DIR of its own. Staff changes (npm run staff) go through the running server.`,
+        );
+      }
+      // Its owner died without releasing it (a crash, kill -9): take it over.
+      await rm(lockPath(dataDir), { recursive: true, force: true });
+      const release = await lockfile.lock(dataDir, options);
+      await writeOwner(dataDir, owner);
+      return release;
+    }
+  });
   let released = false;
   return {
     announce: (url) => writeOwner(dataDir, { ...owner, url }),
     async release() {
       if (released) return;
       released = true;
-      await rm(ownerPath(dataDir), { force: true });
-      await unlock().catch(() => undefined);
+      await underMutex(dataDir, async () => {
+        await rm(ownerPath(dataDir), { force: true });
+        await unlock().catch(() => undefined);
+      });
     },
   };
 }

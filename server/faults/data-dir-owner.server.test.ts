@@ -53,18 +53,18 @@ describe("one process owns an embedded DATA_DIR", () => {
     killed.child.kill("SIGKILL");
     await killed.exited;
     // What it left behind names a process that no longer runs.
-    const left = JSON.parse(await readFile(join(dataDir, "owner.lock", "owner.json"), "utf8")) as { pid: number };
+    const left = JSON.parse(await readFile(join(dataDir, "owner.json"), "utf8")) as { pid: number };
     expect(left.pid).toBe(killed.pid);
 
     server = await startServer(dataDir);
     expect(await storedEmails(server.origin, serviceKey)).toHaveLength(6);
-    const owner = JSON.parse(await readFile(join(dataDir, "owner.lock", "owner.json"), "utf8")) as { pid: number; url: string };
+    const owner = JSON.parse(await readFile(join(dataDir, "owner.json"), "utf8")) as { pid: number; url: string };
     expect(owner).toMatchObject({ pid: server.pid, url: server.origin });
   }, 120_000);
 
   it("a stopped server leaves the folder free", async () => {
     await server!.stop();
     server = undefined;
-    await expect(readFile(join(dataDir, "owner.lock", "owner.json"), "utf8")).rejects.toMatchObject({ code: "ENOENT" });
+    await expect(readFile(join(dataDir, "owner.json"), "utf8")).rejects.toMatchObject({ code: "ENOENT" });
   });
 });

@@ -46,7 +46,7 @@ describe("PostgreSQL stopped and started under a running server", () => {
     });
   const upload = (key: string) => {
     const body = multipartBody(pdfBytes(2048), PDF_TYPE);
-    return call(`/storage/v1/object/job-applications/cvs/${key}`, {
+    return call(`/storage/v1/object/job-applications/cvs/${crypto.randomUUID()}/${key}`, {
       method: "POST",
       headers: { "content-type": body.contentType },
       body: body.payload,

@@ -28,7 +28,8 @@ describe("SIGTERM", () => {
     server = await startServer(dataDir);
     const started = server;
 
-    const path = "/storage/v1/object/job-applications/cvs/drain.pdf";
+    const key = `cvs/${crypto.randomUUID()}/drain.pdf`;
+    const path = `/storage/v1/object/job-applications/${key}`;
     const held = holdUpload(started.origin, path, anonKey, bytes, PDF_TYPE, MB / 2);
     await waitFor("the upload to be under way", async () =>
       (await storedFiles(dataDir)).some((file) => file.startsWith(".tmp/")),
@@ -48,18 +49,18 @@ describe("SIGTERM", () => {
     const response = await held.finish();
     const finishedAt = Date.now();
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body)).toMatchObject({ Key: "job-applications/cvs/drain.pdf" });
+    expect(JSON.parse(response.body)).toMatchObject({ Key: `job-applications/${key}` });
     // At once, though the client keeps its connection open (keep-alive).
     expect(await started.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - finishedAt).toBeLessThan(3_000);
     server = undefined;
 
-    expect(await storedFiles(dataDir)).toEqual(["job-applications/cvs/drain.pdf"]);
-    expect((await stat(join(dataDir, "storage/job-applications/cvs/drain.pdf"))).size).toBe(bytes.length);
+    expect(await storedFiles(dataDir)).toEqual([`job-applications/${key}`]);
+    expect((await stat(join(dataDir, `storage/job-applications/${key}`))).size).toBe(bytes.length);
     const db = await openPglite(join(dataDir, "pglite"));
     try {
       const { rows } = await db.asOwner((tx) => tx.query<{ name: string }>("select name from storage.objects", []));
-      expect(rows).toEqual([{ name: "cvs/drain.pdf" }]);
+      expect(rows).toEqual([{ name: key }]);
     } finally {
       await db.close();
     }

@@ -7,7 +7,8 @@ import { MB, PDF_TYPE, pdfBytes } from "../storage/testing";
 import { storedFiles } from "../storage/testing-app";
 import { discardServer, holdUpload, newDataDir, startServer, waitFor, type ServerProcess } from "./support";
 
-const UPLOAD = "/storage/v1/object/job-applications/cvs/crash-test.pdf";
+const KEY = `cvs/${crypto.randomUUID()}/crash-test.pdf`;
+const UPLOAD = `/storage/v1/object/job-applications/${KEY}`;
 
 /** The rows of storage.objects, read straight from the database files (the server is stopped). */
 async function objectNames(dataDir: string): Promise<string[]> {
@@ -56,14 +57,14 @@ describe("a crash in the middle of an upload (kill -9)", () => {
     // No half row holds the key: the visitor's retry succeeds, and only then is there a file.
     const retry = await holdUpload(server.origin, UPLOAD, anonKey, bytes, PDF_TYPE, 0).finish();
     expect(retry).toMatchObject({ statusCode: 200 });
-    expect(JSON.parse(retry.body)).toMatchObject({ Key: "job-applications/cvs/crash-test.pdf" });
-    expect(await storedFiles(dataDir)).toEqual(["job-applications/cvs/crash-test.pdf"]);
+    expect(JSON.parse(retry.body)).toMatchObject({ Key: `job-applications/${KEY}` });
+    expect(await storedFiles(dataDir)).toEqual([`job-applications/${KEY}`]);
     const stored = await fetch(`${server.origin}${UPLOAD}`, { headers });
     expect(Buffer.from(await stored.arrayBuffer()).equals(bytes)).toBe(true);
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toEqual({ code: 0, signal: null });
     server = undefined;
-    expect(await objectNames(dataDir)).toEqual(["job-applications/cvs/crash-test.pdf"]);
+    expect(await objectNames(dataDir)).toEqual([`job-applications/${KEY}`]);
   }, 240_000);
 });

@@ -46,11 +46,12 @@ const fail = (p: CredentialProblem): CredentialResult => ({ ok: false, ...p });
  * request was a quarter of a library read's cost); a forged one is checked, and refused, every time.
  */
 export function createCredentialResolver(keys: InstallKeys, legacySecret: string | undefined, { maxRemembered = 1_000 } = {}) {
-  const remembered = new Map<string, { claims: Record<string, unknown>; expiresAt: number }>();
+  const remembered = new Map<string, { claims: Record<string, unknown>; expiresAt: number; kid: string | undefined }>();
 
   async function verifySession(token: string): Promise<{ claims: Record<string, unknown> } | CredentialProblem> {
     const known = remembered.get(token);
-    if (known && Date.now() < known.expiresAt) return { claims: known.claims };
+    // Still signed by a live key: a signing key whose grace has ended takes its tokens with it.
+    if (known && Date.now() < known.expiresAt && (known.kid === undefined || keys.verificationKey(known.kid))) return { claims: known.claims };
     remembered.delete(token);
 
     let payload: JWTPayload;
@@ -64,7 +65,8 @@ export function createCredentialResolver(keys: InstallKeys, legacySecret: string
     if (remembered.size >= maxRemembered) remembered.clear();
     // Shared by every request that sends this token, so nobody may change it.
     const claims = Object.freeze({ ...payload }) as Record<string, unknown>;
-    remembered.set(token, { claims, expiresAt: typeof payload.exp === "number" ? payload.exp * 1000 : Number.POSITIVE_INFINITY });
+    const kid = decodeProtectedHeader(token).kid;
+    remembered.set(token, { claims, expiresAt: typeof payload.exp === "number" ? payload.exp * 1000 : Number.POSITIVE_INFINITY, kid: typeof kid === "string" ? kid : undefined });
     return { claims };
   }
 

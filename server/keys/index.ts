@@ -33,28 +33,33 @@ function sameText(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Builds the runtime view of a key file; retired keys are left out as of `now`. */
-export async function installKeysFrom(file: InstallKeyFile, now = Date.now()): Promise<InstallKeys> {
+/**
+ * Builds the runtime view of a key file. A key retired before `now` is left out; one with a grace
+ * period still to run is checked again at each use, so it stops working the moment its grace
+ * ends, without a restart (issue 22).
+ */
+export async function installKeysFrom(file: InstallKeyFile, now = Date.now(), clock: () => number = Date.now): Promise<InstallKeys> {
   const secrets = file.secretKeys.filter((k) => isLive(k, now));
   const signers = file.signingKeys.filter((k) => isLive(k, now));
   const [currentSecret] = secrets;
   const [currentSigner] = signers;
   if (!currentSecret || !currentSigner) throw new Error("The key file has no live secret key or signing key: run `npm run keys -- rotate`.");
-  const publicKeys = signers.map(publicJwk);
-  const byKid = new Map(publicKeys.map((k) => [k.kid!, k]));
+  const publicKeys = signers.map((k) => ({ jwk: publicJwk(k), entry: k }));
+  const livePublicKeys = () => publicKeys.filter((k) => isLive(k.entry, clock())).map((k) => k.jwk);
   return {
     publishableKey: PUBLISHABLE_KEY,
     secretKey: currentSecret.key,
     kindOf(value) {
       if (sameText(value, PUBLISHABLE_KEY)) return "publishable";
-      // Every live key is compared, so the time taken does not say which one matched.
+      // Every key is compared, so the time taken does not say which one matched.
+      const at = clock();
       let secret = false;
-      for (const k of secrets) secret = sameText(value, k.key) || secret;
+      for (const k of secrets) secret = (sameText(value, k.key) && isLive(k, at)) || secret;
       return secret ? "secret" : null;
     },
     signing: { kid: currentSigner.kid, privateKey: await importSigningKey(currentSigner) },
-    verificationKey: (kid) => byKid.get(kid),
-    jwks: () => ({ keys: publicKeys }),
+    verificationKey: (kid) => livePublicKeys().find((k) => k.kid === kid),
+    jwks: () => ({ keys: livePublicKeys() }),
   };
 }
 

@@ -49,7 +49,8 @@ describe.each(databases)("supabase-js Storage calls on $name", (database) => {
 
   let clock = 1_700_000_000_000;
   /** The site's job file names: {timestamp}-{filename}, the timestamp made by the test. */
-  const stamped = (filename: string) => `${++clock}-${filename}`;
+  /** As the site names a job application's files: under the application's id, then {timestamp}-{filename}. */
+  const stamped = (filename: string) => `${crypto.randomUUID()}/${++clock}-${filename}`;
   const proposalId = () => crypto.randomUUID();
 
   describe("the site's uploads, as the anonymous visitor", () => {

@@ -103,3 +103,12 @@ export function docxBytes(padding = 0): Buffer {
   entries.push({ name: "word/document.xml", data: Buffer.from('<?xml version="1.0"?><w:document/>') });
   return zipBytes(entries);
 }
+
+/**
+ * A key as the site names a visitor's file: a job application's under the application's id
+ * (`cvs/{id}/{timestamp}-{name}`), a proposal as `{id}_proposal.{extension}`. The anonymous role
+ * may write no key without a random id (supabase/migrations/20261125000300_files_bound_to_rows.sql).
+ */
+export function visitorKey(folder: string, extension: string, id: string = crypto.randomUUID()): string {
+  return folder === "cvs" || folder === "cover-letters" ? `${folder}/${id}/1700000000000-file.${extension}` : `${folder}/${id}_proposal.${extension}`;
+}

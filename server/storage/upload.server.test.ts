@@ -77,10 +77,13 @@ describe.each(databases)("Storage uploads on $name", (database) => {
   }
 
   let counter = 0;
-  /** A fresh object name for each upload, as the site makes them ({timestamp}-{filename}). */
+  /**
+   * A fresh object name for each upload, as the site makes them: under a random id (a visitor
+   * may write no other key), then {timestamp}-{filename}.
+   */
   function fresh(name: string) {
     counter += 1;
-    return `${1_700_000_000_000 + counter}-${name}`;
+    return `${crypto.randomUUID()}/${1_700_000_000_000 + counter}-${name}`;
   }
 
   /** What an upload leaves behind: rows and files. */
@@ -243,8 +246,8 @@ describe.each(databases)("Storage uploads on $name", (database) => {
     });
 
     it("names the attachment after the key's last segment, quoted", async () => {
-      const name = fresh("o'ne; two (final).pdf");
-      const path = `cvs/${encodeURIComponent(name)}`;
+      const [folder, name] = fresh("o'ne; two (final).pdf").split("/") as [string, string];
+      const path = `cvs/${folder}/${encodeURIComponent(name)}`;
       expect((await upload({ bucket: "job-applications", path, bytes: pdfBytes(), type: PDF_TYPE })).statusCode).toBe(200);
       const served = await download("job-applications", path, "service");
       expect(served.statusCode).toBe(200);

@@ -10,15 +10,17 @@ export function contact(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function jobApplication(overrides: Record<string, unknown> = {}) {
+/** Its files under its own id, as the site names them (the database accepts no other). */
+export function jobApplication(overrides: Record<string, unknown> = {}, id: string = crypto.randomUUID()) {
   return {
+    id,
     position_title: "Senior Simulation Engineer",
     first_name: "Tom",
     surname: "Okafor",
     email: "tom.okafor@example.com",
     reason_to_apply: "I have built agent-based models of payment systems for five years.",
     cover_letter_url: null,
-    cv_url: "cvs/1700000000000-cv.pdf",
+    cv_url: `cvs/${id}/1700000000000-cv.pdf`,
     ...overrides,
   };
 }

@@ -14,6 +14,9 @@ import { buildApp } from "../../server/app";
 import { staffAccount, totpCode } from "../../server/auth/gotrue/testing";
 import { PDF_TYPE, pdfBytes } from "../../server/storage/testing";
 import { databases, type TestDatabase } from "../../server/test/databases";
+
+/** The visitor's job application, whose CV is kept under its id. */
+const TOM = crypto.randomUUID();
 import { contact, jobApplication } from "../../server/test/submissions";
 import { exportInbox, INBOX_COLUMNS } from "~/features/admin/inbox/export";
 import { BOM } from "~/features/admin/inbox/csv";
@@ -57,7 +60,7 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
     visitor = browserLikeClient(url, key);
 
     // What visitors sent.
-    const upload = await visitor.storage.from("job-applications").upload("cvs/1700000000000-cv.pdf", new Blob([new Uint8Array(cv)], { type: PDF_TYPE }));
+    const upload = await visitor.storage.from("job-applications").upload(`cvs/${TOM}/1700000000000-cv.pdf`, new Blob([new Uint8Array(cv)], { type: PDF_TYPE }));
     expect(upload.error).toBeNull();
     for (const row of [
       contact({ name: "Amelia Hart", email: "amelia@example.com", message: "=HYPERLINK(\"http://evil.example\") please call, (soon)" }),
@@ -65,7 +68,7 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
     ]) {
       expect((await visitor.from("contact_submissions").insert(row)).error).toBeNull();
     }
-    expect((await visitor.from("job_applications").insert(jobApplication({ email: "tom@example.com" }))).error).toBeNull();
+    expect((await visitor.from("job_applications").insert(jobApplication({ email: "tom@example.com" }, TOM))).error).toBeNull();
 
     // A staff member signs in as the sign-in screens do.
     const account = await staffAccount(app, "grace@kosmos.example");
@@ -107,7 +110,7 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
   });
 
   it("downloads a CV through the authenticated storage API, byte for byte", async () => {
-    const { data, error } = await staff.storage.from("job-applications").download("cvs/1700000000000-cv.pdf");
+    const { data, error } = await staff.storage.from("job-applications").download(`cvs/${TOM}/1700000000000-cv.pdf`);
     expect(error).toBeNull();
     expect(Buffer.from(await data!.arrayBuffer()).equals(cv)).toBe(true);
   });
@@ -125,10 +128,10 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
   it("erases a person: their rows and their CV file, leaving counts in the log", async () => {
     const erased = await staff.rpc("erase_person", { email: "tom@example.com" });
     expect(erased.error).toBeNull();
-    expect(erased.data).toMatchObject({ rows: { job_applications: 1 }, files: ["job-applications/cvs/1700000000000-cv.pdf"] });
+    expect(erased.data).toMatchObject({ rows: { job_applications: 1 }, files: [`job-applications/cvs/${TOM}/1700000000000-cv.pdf`] });
     await app.storageReaper.settled();
     expect(existsSync(join(database.config.DATA_DIR, "storage", "job-applications", "cvs", "1700000000000-cv.pdf"))).toBe(false);
-    const again = await staff.storage.from("job-applications").download("cvs/1700000000000-cv.pdf");
+    const again = await staff.storage.from("job-applications").download(`cvs/${TOM}/1700000000000-cv.pdf`);
     expect(again.error).not.toBeNull();
   });
 });

@@ -26,7 +26,8 @@ let staff: StaffMember;
 const person = uniqueEmail("ada");
 const other = uniqueEmail("ben");
 const cv = pdfBytes(6000);
-const cvPath = `cvs/${Date.now()}-ada-lovelace-cv.pdf`;
+const jobId = crypto.randomUUID();
+const cvPath = `cvs/${jobId}/${Date.now()}-ada-lovelace-cv.pdf`;
 const formula = '=HYPERLINK("http://evil.example","click") Please call me about the engine.';
 
 const heading = (name: string) => page.getByRole("heading", { name, exact: true });
@@ -70,7 +71,7 @@ beforeAll(async () => {
   expect((await visitor.from("newsletter_subscribers").insert({ email: person })).error).toBeNull();
   expect((await visitor.from("contact_submissions").insert(contact({ name: "Ben Other", email: other }))).error).toBeNull();
   expect((await visitor.storage.from("job-applications").upload(cvPath, new Blob([new Uint8Array(cv)], { type: "application/pdf" }))).error).toBeNull();
-  const job = jobApplication({ first_name: "Ada", surname: "Lovelace", email: person, cv_url: cvPath });
+  const job = jobApplication({ first_name: "Ada", surname: "Lovelace", email: person, cv_url: cvPath }, jobId);
   expect((await visitor.from("job_applications").insert(job)).error).toBeNull();
 
   staff = await enrolledStaff("inbox");

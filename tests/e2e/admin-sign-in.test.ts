@@ -104,9 +104,10 @@ describe("the staff area's sign-in", () => {
     // Something a visitor sent for that session to try to read: an application and its CV.
     const visitor = visitorClient();
     const email = uniqueEmail("aal1-target");
-    const cvPath = `cvs/${Date.now()}-aal1-cv.pdf`;
+    const jobId = crypto.randomUUID();
+    const cvPath = `cvs/${jobId}/${Date.now()}-aal1-cv.pdf`;
     expect((await visitor.storage.from("job-applications").upload(cvPath, new Blob([new Uint8Array(pdfBytes(2048))], { type: "application/pdf" }))).error).toBeNull();
-    expect((await visitor.from("job_applications").insert(jobApplication({ email, cv_url: cvPath }))).error).toBeNull();
+    expect((await visitor.from("job_applications").insert(jobApplication({ email, cv_url: cvPath }, jobId))).error).toBeNull();
 
     const { page, context } = await openPage(browser);
     const requests = dataRequests(page);

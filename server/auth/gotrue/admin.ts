@@ -3,6 +3,7 @@ import type { Database } from "../../db/types";
 import { createUser, deleteFactor, listUsers, mergeAppMetadata, setBan, setPassword } from "./admin-users";
 import { AuthError, authErrors } from "./errors";
 import { hashPassword, MAX_PASSWORD_BYTES } from "./passwords";
+import { clearFailures, lockedKeys, passwordKey } from "./throttle";
 import { normaliseEmail, StaffError } from "./staff";
 import { factorJson, factorsOf, findUserById, userJson } from "./users";
 
@@ -59,7 +60,16 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     const page = Math.max(1, Number.parseInt(query.page ?? "", 10) || 1);
     const perPage = Math.min(1000, Math.max(1, Number.parseInt(query.per_page ?? "", 10) || 50));
     const { users, total } = await owner((tx) => listUsers(tx, page, perPage));
-    const withFactors = await owner(async (tx) => Promise.all(users.map(async (u) => userJson(u, await factorsOf(tx, u.id)))));
+    // Beyond GoTrue: when too many wrong passwords have locked an account, and until when.
+    const withFactors = await owner(async (tx) => {
+      const locked = await lockedKeys(tx, users.map((u) => passwordKey(u.email)));
+      return Promise.all(
+        users.map(async (u) => {
+          const until = locked.get(passwordKey(u.email));
+          return { ...userJson(u, await factorsOf(tx, u.id)), ...(until ? { sign_in_locked_until: until.toISOString() } : {}) };
+        }),
+      );
+    });
     reply.header("x-total-count", String(total));
     const last = Math.max(1, Math.ceil(total / perPage));
     const links = [...(page < last ? [`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`] : []), `</admin/users?page=${last}&per_page=${perPage}>; rel="last"`];
@@ -115,6 +125,17 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
       if (passwordHash !== undefined) await setPassword(tx, user, passwordHash);
       if (ban !== undefined) await setBan(tx, id, ban);
       return userJson((await findUserById(tx, id))!, await factorsOf(tx, id));
+    });
+  });
+
+  /** Beyond GoTrue: lifts the lock that wrong passwords put on an account (anyone knowing the address can cause one). */
+  app.post<{ Params: { id: string } }>("/admin/users/:id/unlock", async (request) => {
+    const id = userIdParam(request);
+    return owner(async (tx) => {
+      const user = await findUserById(tx, id);
+      if (!user || user.deleted_at) throw notFound();
+      await clearFailures(tx, passwordKey(user.email));
+      return userJson(user, await factorsOf(tx, id));
     });
   });
 

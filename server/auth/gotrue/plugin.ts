@@ -18,7 +18,7 @@ import {
   type SessionRow,
   type TokenContext,
 } from "./sessions";
-import { clearFailures, DEFAULT_THROTTLE, factorKey, passwordKey, recordFailure, throttleState, type ThrottlePolicy } from "./throttle";
+import { clearFailures, DEFAULT_THROTTLE, factorKey, failedAttempt, passwordKey, reserveAttempt, type ThrottlePolicy } from "./throttle";
 import { InvalidAccessToken, verifyAccessToken } from "./tokens";
 import { matchingStep } from "./totp";
 import { factorsOf, findUserByEmail, findUserById, isActive, userJson, type UserRow } from "./users";
@@ -57,6 +57,8 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
     policy: { ...DEFAULT_SESSION_POLICY, ...opts.sessions },
   };
   const throttle: ThrottlePolicy = { ...DEFAULT_THROTTLE, ...opts.throttle };
+  // A known password must not buy a steady ten codes every quarter of an hour: code locks grow.
+  const codeThrottle: ThrottlePolicy = { ...throttle, growLocks: true };
   const tokenLimit = addressLimit(opts.limits?.tokenPerFiveMinutes ?? 150, 300);
   const mfaLimit = addressLimit(opts.limits?.mfaPerMinute ?? 15, 60);
   const defaultIssuer = new URL(opts.siteUrl).host;
@@ -131,7 +133,8 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
     const password = text(body.password);
     if (email === "" || password === "") throw authErrors.validation("missing email or phone");
     const key = passwordKey(email);
-    const state = await owner((tx) => throttleState(tx, key, throttle));
+    // Counted before bcrypt runs: parallel guesses each take one of the account's attempts.
+    const state = await owner((tx) => reserveAttempt(tx, key, throttle));
     if (state.lockedForSeconds > 0) throw authErrors.accountLocked(state.lockedForSeconds);
     if (state.delayMs > 0) await wait(state.delayMs);
 
@@ -139,7 +142,7 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
     // Unknown address or not: one bcrypt comparison either way, so the time says nothing.
     const matches = await checkPassword(password, user?.encrypted_password);
     if (!user || !matches || !isActive(user)) {
-      await owner((tx) => recordFailure(tx, key, throttle));
+      await owner((tx) => failedAttempt(tx, key, throttle));
       throw authErrors.invalidCredentials();
     }
     return owner(async (tx) => {
@@ -250,13 +253,13 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
     const outcome = await owner(async (tx) => {
       const factor = await ownFactor(tx, user.id, request.params.id);
       await lockFactor(tx, factor.id);
-      const state = await throttleState(tx, key, throttle);
-      if (state.lockedForSeconds > 0) throw authErrors.accountLocked(state.lockedForSeconds);
       const challenge = await openChallenge(tx, factor, challengeId, request.ip);
       if ("expired" in challenge) return { error: authErrors.challengeExpired(challenge.expired) };
+      const state = await reserveAttempt(tx, key, codeThrottle);
+      if (state.lockedForSeconds > 0) return { error: authErrors.accountLocked(state.lockedForSeconds) };
       const step = matchingStep(factor.secret ?? "", code, await lastUsedStep(tx, factor.id));
       if (step === null) {
-        await recordFailure(tx, key, throttle);
+        await failedAttempt(tx, key, codeThrottle);
         return { error: authErrors.verificationFailed() };
       }
       await markVerified(tx, factor, challenge.id, step);

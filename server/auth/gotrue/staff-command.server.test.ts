@@ -30,7 +30,7 @@ const directories = [
       await test.app.listen({ port: 0, host: "127.0.0.1" });
       const { port } = test.app.server.address() as AddressInfo;
       const client = createClient(`http://127.0.0.1:${port}`, test.keys.secretKey, { auth: { persistSession: false, autoRefreshToken: false } });
-      return apiStaff(client);
+      return apiStaff(client, { url: `http://127.0.0.1:${port}`, key: test.keys.secretKey });
     },
   },
 ];
@@ -39,7 +39,7 @@ describe.each(databases.flatMap((database) => directories.map((directory) => ({ 
   let test: AuthTestApp;
   let staff: StaffDirectory;
   beforeAll(async () => {
-    test = await startAuthApp(database);
+    test = await startAuthApp(database, { throttle: { baseDelayMs: 1, maxDelayMs: 2 } });
     staff = await make(test);
   });
   afterAll(async () => test?.close());
@@ -102,6 +102,19 @@ describe.each(databases.flatMap((database) => directories.map((directory) => ({ 
     const fresh = json<{ user: { factors: unknown[] } }>(await signIn("ola@kosmos.example", passwordIn(reset.lines)));
     expect(fresh.user.factors).toEqual([]);
   });
+
+  it("shows an account locked by wrong passwords, and unlock lets it sign in at once", async () => {
+    const password = passwordIn((await run("add", "locked.out@kosmos.example")).lines);
+    for (let i = 0; i < 12; i++) await signIn("locked.out@kosmos.example", `not the password ${i}`);
+    expect((await signIn("locked.out@kosmos.example", password)).statusCode).toBe(429);
+    expect((await run("list")).lines.find((l) => l.startsWith("locked.out@"))).toMatch(/^locked\.out@kosmos\.example\s+locked\s/);
+    expect(await run("unlock", "locked.out@kosmos.example")).toEqual({
+      code: 0,
+      lines: ["unlocked locked.out@kosmos.example: wrong passwords forgotten, they may sign in now"],
+    });
+    expect((await signIn("locked.out@kosmos.example", password)).statusCode).toBe(200);
+    expect((await run("list")).lines.find((l) => l.startsWith("locked.out@"))).toMatch(/\s+active\s/);
+  }, 60_000);
 
   it("explains its usage and unknown accounts", async () => {
     expect(await run()).toMatchObject({ code: 2, lines: [expect.stringContaining("usage: npm run staff")] });

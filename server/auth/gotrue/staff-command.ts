@@ -1,8 +1,8 @@
 import { StaffError } from "./staff";
 import type { StaffDirectory } from "./staff-directory";
 
-export const STAFF_USAGE = `usage: npm run staff -- add <email> | disable <email> | enable <email> | reset-2fa <email> | list`;
-const WITH_EMAIL = new Set(["add", "disable", "enable", "reset-2fa"]);
+export const STAFF_USAGE = `usage: npm run staff -- add <email> | disable <email> | enable <email> | unlock <email> | reset-2fa <email> | list`;
+const WITH_EMAIL = new Set(["add", "disable", "enable", "unlock", "reset-2fa"]);
 
 const ONE_TIME = (email: string, password: string) => [
   `one-time password for ${email}: ${password}`,
@@ -33,6 +33,9 @@ export async function staffCommand(staff: StaffDirectory, args: string[]): Promi
       case "enable":
         await staff.enable(email!);
         return { code: 0, lines: [`enabled ${email}: they sign in with the password they had`] };
+      case "unlock":
+        await staff.unlock(email!);
+        return { code: 0, lines: [`unlocked ${email}: wrong passwords forgotten, they may sign in now`] };
       case "reset-2fa": {
         const { password } = await staff.resetTwoFactor(email!);
         return { code: 0, lines: [`removed the authenticators of ${email} and signed them out`, ...ONE_TIME(email!, password)] };

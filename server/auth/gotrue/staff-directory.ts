@@ -1,7 +1,7 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import type { Database } from "../../db/types";
 import { oneTimePassword } from "./passwords";
-import { addStaff, disableStaff, enableStaff, listStaff, normaliseEmail, resetTwoFactor, StaffError, type StaffSummary } from "./staff";
+import { addStaff, disableStaff, enableStaff, listStaff, normaliseEmail, resetTwoFactor, StaffError, unlockStaff, type StaffSummary } from "./staff";
 
 /**
  * What `npm run staff` does to the team, two ways with one meaning: on the database as its owner
@@ -12,6 +12,7 @@ export type StaffDirectory = {
   add(email: string): Promise<{ created: boolean; password: string }>;
   disable(email: string): Promise<void>;
   enable(email: string): Promise<void>;
+  unlock(email: string): Promise<void>;
   resetTwoFactor(email: string): Promise<{ password: string }>;
   list(): Promise<StaffSummary[]>;
 };
@@ -21,6 +22,7 @@ export function databaseStaff(db: Database): StaffDirectory {
     add: (email) => db.asOwner((tx) => addStaff(tx, email)),
     disable: (email) => db.asOwner((tx) => disableStaff(tx, email)),
     enable: (email) => db.asOwner((tx) => enableStaff(tx, email)),
+    unlock: (email) => db.asOwner((tx) => unlockStaff(tx, email)),
     resetTwoFactor: (email) => db.asOwner((tx) => resetTwoFactor(tx, email)),
     list: () => db.asOwner((tx) => listStaff(tx)),
   };
@@ -30,14 +32,25 @@ export function databaseStaff(db: Database): StaffDirectory {
 const FOR_EVER = "876000h";
 const ONE_TIME = { role: "staff", password_change_required: true };
 
-export function apiStaff(client: SupabaseClient): StaffDirectory {
+type ListedUser = User & { sign_in_locked_until?: string };
+
+/** The admin API's own routes beyond supabase-js's auth.admin (server/auth/gotrue/admin.ts). */
+async function unlockThroughApi(url: string, key: string, userId: string): Promise<void> {
+  const response = await fetch(`${url}/auth/v1/admin/users/${userId}/unlock`, {
+    method: "POST",
+    headers: { apikey: key, authorization: `Bearer ${key}` },
+  });
+  if (!response.ok) throw new Error(`The server refused: ${response.status} ${await response.text()}`);
+}
+
+export function apiStaff(client: SupabaseClient, server: { url: string; key: string }): StaffDirectory {
   const admin = client.auth.admin;
   const fail = (error: { message: string } | null) => {
     if (error) throw new Error(`The server refused: ${error.message}`);
   };
 
-  async function allUsers(): Promise<User[]> {
-    const users: User[] = [];
+  async function allUsers(): Promise<ListedUser[]> {
+    const users: ListedUser[] = [];
     for (let page = 1; ; page += 1) {
       const { data, error } = await admin.listUsers({ page, perPage: 1000 });
       fail(error);
@@ -73,6 +86,9 @@ export function apiStaff(client: SupabaseClient): StaffDirectory {
     async enable(email) {
       fail((await admin.updateUserById((await staffUser(email)).id, { ban_duration: "none" })).error);
     },
+    async unlock(email) {
+      await unlockThroughApi(server.url, server.key, (await staffUser(email)).id);
+    },
     async resetTwoFactor(email) {
       const user = await staffUser(email);
       const { data, error } = await admin.mfa.listFactors({ userId: user.id });
@@ -88,7 +104,12 @@ export function apiStaff(client: SupabaseClient): StaffDirectory {
         .filter(isStaff)
         .map((u) => ({
           email: u.email ?? "",
-          status: u.banned_until && Date.parse(u.banned_until) > now ? ("disabled" as const) : ("active" as const),
+          status:
+            u.banned_until && Date.parse(u.banned_until) > now
+              ? ("disabled" as const)
+              : u.sign_in_locked_until
+                ? ("locked" as const)
+                : ("active" as const),
           twoFactor: (u.factors ?? []).some((f) => f.status === "verified"),
           mustChangePassword: u.app_metadata.password_change_required === true,
           lastSignInAt: u.last_sign_in_at ? new Date(u.last_sign_in_at) : null,

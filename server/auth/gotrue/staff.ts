@@ -1,6 +1,6 @@
 import type { Tx } from "../../db/types";
 import { hashPassword, oneTimePassword } from "./passwords";
-import { passwordKey } from "./throttle";
+import { clearFailures, lockedKeys, passwordKey } from "./throttle";
 
 /**
  * Staff accounts (docs/decisions/010-staff-sign-in.md), as `npm run staff` makes them: a user of
@@ -10,7 +10,8 @@ import { passwordKey } from "./throttle";
  */
 export type StaffSummary = {
   email: string;
-  status: "active" | "disabled";
+  /** locked: too many wrong passwords; the lock ends by itself, or `unlock` lifts it. */
+  status: "active" | "disabled" | "locked";
   twoFactor: boolean;
   mustChangePassword: boolean;
   lastSignInAt: Date | null;
@@ -81,6 +82,12 @@ export async function disableStaff(tx: Tx, email: string): Promise<void> {
   await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
 }
 
+/** Lifts a lock from wrong passwords (someone who knows the address can lock an account). */
+export async function unlockStaff(tx: Tx, email: string): Promise<void> {
+  await staffId(tx, email);
+  await clearFailures(tx, passwordKey(normaliseEmail(email)));
+}
+
 /** Lifts a disable: the account may sign in again with the password it had. */
 export async function enableStaff(tx: Tx, email: string): Promise<void> {
   const id = await staffId(tx, email);
@@ -111,9 +118,10 @@ export async function listStaff(tx: Tx): Promise<StaffSummary[]> {
       where u.raw_app_meta_data ->> 'role' = 'staff'
       order by u.email`,
   );
+  const locked = await lockedKeys(tx, rows.map((r) => passwordKey(r.email)));
   return rows.map((r) => ({
     email: r.email,
-    status: r.banned ? "disabled" : "active",
+    status: r.banned ? "disabled" : locked.has(passwordKey(r.email)) ? "locked" : "active",
     twoFactor: r.factors > 0,
     mustChangePassword: r.must_change,
     lastSignInAt: r.last_sign_in_at,

@@ -51,21 +51,22 @@ describe("sendContactMessage", () => {
   });
 });
 
-const job = { firstName: "Grace", surname: "Hopper", email: "grace@example.com", reasonToApply: "Compilers.", positionTitle: "Data Engineer", timestamp: 1700000000000 };
+const JOB_ID = "0b6a3c3e-4f52-4d2e-9a51-2f0f1e7c9d10";
+const job = { firstName: "Grace", surname: "Hopper", email: "grace@example.com", reasonToApply: "Compilers.", positionTitle: "Data Engineer", timestamp: 1700000000000, id: JOB_ID };
 
 describe("submitJobApplication", () => {
-  it("uploads both files under their folders with a timestamp and safe name, then inserts their paths", async () => {
+  it("uploads both files under their folders and the application's id, with a timestamp and safe name, then inserts the id and their paths", async () => {
     const { client, calls } = fakeClient();
     await submitJobApplication(
       { ...job, coverLetter: new File(["%PDF-1.4"], "Lettre de motivation.pdf", { type: "application/pdf" }), cv: new File(["PK"], "Zoë CV.docx", { type: "" }) },
       client,
     );
     expect(calls).toEqual([
-      { kind: "upload", bucket: "job-applications", path: "cover-letters/1700000000000-Lettre-de-motivation.pdf", type: "application/pdf", name: "1700000000000-Lettre-de-motivation.pdf" },
+      { kind: "upload", bucket: "job-applications", path: `cover-letters/${JOB_ID}/1700000000000-Lettre-de-motivation.pdf`, type: "application/pdf", name: "1700000000000-Lettre-de-motivation.pdf" },
       {
         kind: "upload",
         bucket: "job-applications",
-        path: "cvs/1700000000000-Zoe-CV.docx",
+        path: `cvs/${JOB_ID}/1700000000000-Zoe-CV.docx`,
         type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
         name: "1700000000000-Zoe-CV.docx",
       },
@@ -73,13 +74,14 @@ describe("submitJobApplication", () => {
         kind: "insert",
         table: "job_applications",
         row: {
+          id: JOB_ID,
           position_title: "Data Engineer",
           first_name: "Grace",
           surname: "Hopper",
           email: "grace@example.com",
           reason_to_apply: "Compilers.",
-          cover_letter_url: "cover-letters/1700000000000-Lettre-de-motivation.pdf",
-          cv_url: "cvs/1700000000000-Zoe-CV.docx",
+          cover_letter_url: `cover-letters/${JOB_ID}/1700000000000-Lettre-de-motivation.pdf`,
+          cv_url: `cvs/${JOB_ID}/1700000000000-Zoe-CV.docx`,
         },
       },
     ]);

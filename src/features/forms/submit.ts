@@ -89,16 +89,25 @@ export type JobApplication = JobApplicationValues & {
   cv: File | null;
   /** Milliseconds that prefix the stored file names (spec: `{timestamp}-{filename}`); now by default. */
   timestamp?: number;
+  /** The application's id (tests fix it); a new random UUID by default. */
+  id?: string;
 };
 
-/** Uploads the optional files (a failed one becomes null), then inserts the application. */
+/**
+ * Uploads the optional files (a failed one becomes null), then inserts the application. The
+ * application's id is made here, as the proposals' are: its files live under it
+ * (`cvs/{id}/{timestamp}-{file name}`), and the database accepts a row naming only files of its
+ * own, so no application can point at another's file (issue 22).
+ */
 export async function submitJobApplication(application: JobApplication, client?: FormsClient) {
   const db = client ?? (await sharedClient());
+  const id = application.id ?? crypto.randomUUID();
   const timestamp = application.timestamp ?? Date.now();
   const store = (folder: "cover-letters" | "cvs", file: File | null) =>
-    file ? upload(db, "job-applications", `${folder}/${timestamp}-${storageSafeFileName(file.name)}`, file, jobFileRule) : null;
+    file ? upload(db, "job-applications", `${folder}/${id}/${timestamp}-${storageSafeFileName(file.name)}`, file, jobFileRule) : null;
   const [coverLetterPath, cvPath] = await Promise.all([store("cover-letters", application.coverLetter), store("cvs", application.cv)]);
   await insert(db, "job_applications", {
+    id,
     position_title: application.positionTitle,
     first_name: application.firstName,
     surname: application.surname,
