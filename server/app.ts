@@ -1,4 +1,5 @@
 import compress from "@fastify/compress";
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
 import { canonicalUrl } from "./api/canonical-url";
 import { API_PREFIXES } from "./api/prefixes";
@@ -14,6 +15,9 @@ import refuseSiteBodies from "./security/bodies";
 import securityHeaders from "./security/headers";
 import rateLimitPlugin from "./security/rate-limit";
 import { serverTimeouts } from "./security/timeouts";
+import backupRoutes from "./backup/plugin";
+import healthPlugin from "./ops/health";
+import requestLog, { QuietRequestLog, requestSerializer } from "./ops/request-log";
 import sitePlugin from "./site/plugin";
 import storagePlugin from "./storage/plugin";
 import storageReaper from "./storage/reaper";
@@ -32,7 +36,12 @@ export type AppOptions = {
 /** Builds the whole app (plugins, then routes) without listening, so tests can inject requests. */
 export async function buildApp({ config, serveSite = true, auth, mailTimings }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: { req: requestSerializer } },
+    // One line per request, without the query string (server/ops/request-log.ts).
+    logController: new QuietRequestLog(),
+    // Our own id for every request; a client's X-Request-Id is not trusted.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Guards against slow clients holding sockets open.
     ...serverTimeouts(config),
@@ -45,6 +54,7 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
     rewriteUrl: (request) => canonicalUrl(request.url ?? "/"),
   });
 
+  await app.register(requestLog);
   // First, so that every response carries the headers, errors and 429s included.
   await app.register(securityHeaders, { hsts: config.HSTS });
   await app.register(refuseSiteBodies);
@@ -55,6 +65,8 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
   await app.register(rateLimitPlugin, {
     writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
     readsPerMinute: config.RATE_LIMIT_READS_PER_MINUTE,
+    staffWritesPerMinute: config.RATE_LIMIT_STAFF_WRITES_PER_MINUTE,
+    staffReadsPerMinute: config.RATE_LIMIT_STAFF_READS_PER_MINUTE,
     redisUrl: config.REDIS_URL,
   });
   // Each API guards its own routes (server/api/guards.ts): key check, rate limits, CORS, caching.
@@ -67,6 +79,8 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
   await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
   await app.register(mailPlugin, { config, timings: mailTimings });
+  await app.register(healthPlugin, { dataDir: config.DATA_DIR });
+  await app.register(backupRoutes, { prefix: "/ops/v1", dataDir: config.DATA_DIR });
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });
   return app;
 }

@@ -72,8 +72,14 @@ const schema = z
     TRUST_PROXY: trustProxy.default(false),
     RATE_LIMIT_WRITES_PER_MINUTE: perMinute(30),
     RATE_LIMIT_READS_PER_MINUTE: perMinute(600),
+    // A signed-in staff member, counted per person: an afternoon of triage is not the public's 30.
+    RATE_LIMIT_STAFF_WRITES_PER_MINUTE: perMinute(300),
+    RATE_LIMIT_STAFF_READS_PER_MINUTE: perMinute(3_000),
     HEADERS_TIMEOUT_MS: milliseconds(10_000),
     REQUEST_TIMEOUT_MS: milliseconds(60_000),
+    // After SIGTERM, /readyz answers 503 this long while everything else is still served, so a
+    // load balancer takes the process out of rotation before it stops answering.
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     // Mail: unset SMTP_URL keeps the notices pending in the outbox (nothing is sent or printed).
     SMTP_URL: z.url({ protocol: /^smtps?$/, hostname: /./, error: "expected smtp://… or smtps://…" }).optional(),
     MAIL_FROM: mailbox.optional(),

@@ -19,6 +19,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    // Out of rotation first (/readyz answers 503), still serving, then stop accepting.
+    app.readiness.draining = true;
+    if (config.SHUTDOWN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     const force = setTimeout(() => {
       app.log.error(`requests still running ${DRAIN_TIMEOUT_MS / 1000} s after ${signal}; exiting`);
       process.exit(1);

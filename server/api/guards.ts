@@ -51,8 +51,10 @@ function answer(reply: FastifyReply, { status, headers = {}, body }: GuardAnswer
  * spelling of the URL got them there (docs/decisions/009-api-keys.md):
  * - CORS for browsers on other origins (first, so a 401 or 429 carries it);
  * - the credentials (apikey, and a bearer session if any), setting `request.caller`;
- * - the per-address rate limits, for the public and staff sessions: the install's secret key is
- *   the company's own tooling and is not throttled; a request without a valid key is counted;
+ * - the rate limits: per address for the public (a request without a valid key is counted too),
+ *   per person for a verified staff session, whose triage must not use up the visitors' budget
+ *   of their office's address; the install's secret key is the company's own tooling and is not
+ *   throttled;
  * - `Vary: apikey, Authorization` on every answer and `Cache-Control: no-store` on every answer
  *   that is not the anonymous one.
  * Runs in onRequest, before any body is read: a refused upload is not streamed to disk.
@@ -73,7 +75,8 @@ export async function installApiGuards(app: FastifyInstance, opts: GuardOptions)
       userAgent: single(request.headers["user-agent"]),
     });
     if (!(result.ok && result.caller.role === "service_role")) {
-      const exceeded = await app.countApiRequest(request, reply);
+      // A verified staff session is counted on its own, higher limit, not the address's.
+      const exceeded = await app.countApiRequest(request, reply, result.ok ? result.caller : null);
       if (exceeded) return answer(reply, opts.errors.tooManyRequests(exceeded));
     }
     if (!result.ok) return answer(reply, opts.errors.refused(result));

@@ -10,7 +10,7 @@ export type { Database, PgError, QueryResult, Role, Tx } from "./types";
 export { isPgError, isConnectionError, isDatabaseUnavailable, DatabaseUnavailableError } from "./errors";
 export { StartupError } from "./data-dir";
 export { describeOwner, readOwner, type DataDirOwner } from "./data-lock";
-export { migrate, type MigrateOptions, type MigrateReport } from "./migrate";
+export { migrate, migrationVersions, pendingMigrations, type MigrateOptions, type MigrateReport } from "./migrate";
 
 export type OpenOptions = {
   /** Who opens it, as a second process is told: "server", or a command's name. */

@@ -10,8 +10,10 @@ export const SUPABASE_DIR = fileURLToPath(new URL("../../supabase/", import.meta
 export type MigrateOptions = {
   /** Folder of `<version>_<name>.sql` files, applied in name order. */
   migrationsDir?: string;
-  /** Run once, on a database that has never been seeded. */
-  seedFile?: string;
+  /** Run once, on a database that has never been seeded; null: never (a restore brings its own rows). */
+  seedFile?: string | null;
+  /** Apply only the migrations up to this version (a restore first rebuilds the archive's schema). */
+  upTo?: string;
 };
 
 export type MigrateReport = { applied: string[]; seeded: boolean };
@@ -40,13 +42,29 @@ async function isApplied(tx: Tx, version: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The migration files' versions, in the order they apply. */
+export async function migrationVersions(migrationsDir = join(SUPABASE_DIR, "migrations")): Promise<string[]> {
+  return (await readdir(migrationsDir))
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .map((f) => basename(f, ".sql").split("_")[0]!)
+    .filter(Boolean);
+}
+
+/** Versions of this code's migrations that the database has not applied (empty: current). */
+export async function pendingMigrations(tx: Tx, versions: string[]): Promise<string[]> {
+  const { rows } = await tx.query<{ version: string }>("select version from supabase_migrations.schema_migrations", []);
+  const applied = new Set(rows.map((r) => r.version));
+  return versions.filter((v) => !applied.has(v));
+}
+
 /**
  * Applies each migration file once, each in its own transaction with its bookkeeping row, then
  * the seed once on a database that has never been seeded. Safe to run on every start.
  */
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<MigrateReport> {
   const migrationsDir = options.migrationsDir ?? join(SUPABASE_DIR, "migrations");
-  const seedFile = options.seedFile ?? join(SUPABASE_DIR, "seed.sql");
+  const seedFile = options.seedFile === undefined ? join(SUPABASE_DIR, "seed.sql") : options.seedFile;
   await db.asOwner(async (tx) => {
     await tx.query(LOCK, []);
     await tx.query(BOOKKEEPING);
@@ -56,7 +74,7 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
   const applied: string[] = [];
   for (const file of files) {
     const [version, ...rest] = basename(file, ".sql").split("_");
-    if (!version) continue;
+    if (!version || (options.upTo !== undefined && version > options.upTo)) continue;
     const sql = await readFile(join(migrationsDir, file), "utf8");
     await db.asOwner(async (tx) => {
       await tx.query(LOCK, []);
@@ -76,7 +94,7 @@ export async function migrate(db: Database, options: MigrateOptions = {}): Promi
   }
 
   let seeded = false;
-  if (existsSync(seedFile)) {
+  if (seedFile !== null && options.upTo === undefined && existsSync(seedFile)) {
     const sql = await readFile(seedFile, "utf8");
     await db.asOwner(async (tx) => {
       await tx.query(LOCK, []);

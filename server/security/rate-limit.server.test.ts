@@ -123,8 +123,13 @@ describe("API rate limits, configured", () => {
     }
   });
 
-  it("leave the install's secret key alone (the company's own tooling), and hold staff sessions to them", async () => {
-    const t = await startSecurityApp({ RATE_LIMIT_WRITES_PER_MINUTE: 2, RATE_LIMIT_READS_PER_MINUTE: 2 });
+  it("leave the install's secret key alone (the company's own tooling), and hold staff sessions to their own limit", async () => {
+    const t = await startSecurityApp({
+      RATE_LIMIT_WRITES_PER_MINUTE: 2,
+      RATE_LIMIT_READS_PER_MINUTE: 2,
+      RATE_LIMIT_STAFF_WRITES_PER_MINUTE: 4,
+      RATE_LIMIT_STAFF_READS_PER_MINUTE: 4,
+    });
     try {
       const tooling = client(t.app, t.serviceKey);
       for (let i = 0; i < 10; i++) expect((await tooling.post("/rest/v1/contact_submissions", contact())).statusCode).toBe(201);
@@ -134,11 +139,21 @@ describe("API rate limits, configured", () => {
       expect((await restWrite(t)).statusCode).toBe(201);
       expect((await restWrite(t)).statusCode).toBe(429);
 
-      const staff = asSession(t.app.installKeys, await sessionToken(t.app.installKeys, { aal: "aal2" }));
-      const session = (url: string) => t.app.inject({ url, headers: { ...staff, "x-forwarded-for": "ignored" } });
+      // The address has used up its public reads and writes; a staff member there is not held to them.
+      for (let i = 0; i < 2; i++) await t.app.inject({ url: "/rest/v1/resources?select=id&limit=1", headers: { apikey: t.anonKey } });
+      const staff = asSession(t.app.installKeys, await sessionToken(t.app.installKeys, { aal: "aal2", sub: crypto.randomUUID() }));
+      const session = (url: string, method: "GET" | "PATCH" = "GET") =>
+        t.app.inject({ method, url, headers: { ...staff, "x-forwarded-for": "ignored", "content-type": "application/json" }, payload: method === "PATCH" ? "{}" : undefined });
       const reads = [];
-      for (let i = 0; i < 3; i++) reads.push((await session("/rest/v1/resources?select=id&limit=1")).statusCode);
-      expect(reads).toEqual([200, 200, 429]);
+      for (let i = 0; i < 5; i++) reads.push((await session("/rest/v1/resources?select=id&limit=1")).statusCode);
+      expect(reads).toEqual([200, 200, 200, 200, 429]);
+      const writes = [];
+      for (let i = 0; i < 5; i++) writes.push((await session("/rest/v1/resources?id=eq.00000000-0000-0000-0000-000000000000", "PATCH")).statusCode);
+      expect(writes.slice(0, 4).every((status) => status !== 429)).toBe(true);
+      expect(writes[4]).toBe(429);
+      // Another staff member has an allowance of their own.
+      const colleague = asSession(t.app.installKeys, await sessionToken(t.app.installKeys, { aal: "aal2", sub: crypto.randomUUID() }));
+      expect((await t.app.inject({ url: "/rest/v1/resources?select=id&limit=1", headers: colleague })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -2,10 +2,14 @@ import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
+import type { Caller } from "../keys/credentials";
 
 export type RateLimitOptions = {
   writesPerMinute: number;
   readsPerMinute: number;
+  /** A signed-in staff member's own limits, counted per person (0: no limit). */
+  staffWritesPerMinute: number;
+  staffReadsPerMinute: number;
   /** Share the counters between server processes. */
   redisUrl?: string;
 };
@@ -22,7 +26,7 @@ declare module "fastify" {
      * null. Called by the API guards (server/api/guards.ts), which answer the 429 in their
      * API's shape.
      */
-    countApiRequest(request: FastifyRequest, reply: FastifyReply): Promise<Exceeded | null>;
+    countApiRequest(request: FastifyRequest, reply: FastifyReply, caller?: Caller | null): Promise<Exceeded | null>;
   }
 }
 
@@ -81,9 +85,21 @@ export default fp(
       read: limits.read > 0 ? limiterFor("read") : null,
     };
 
-    app.decorate("countApiRequest", async (request: FastifyRequest, reply: FastifyReply) => {
+    // Staff are counted by who they are (the session's verified `sub`), not where they sit.
+    const staffOf = new WeakMap<FastifyRequest, string>();
+    const staffLimits: Record<RequestKind, number> = { write: opts.staffWritesPerMinute, read: opts.staffReadsPerMinute };
+    const staffLimiterFor = (kind: RequestKind) =>
+      app.createRateLimit({ max: staffLimits[kind], timeWindow: WINDOW_MS, keyGenerator: (request) => `staff-${kind}:${staffOf.get(request)}` });
+    const staffLimiters: Record<RequestKind, ReturnType<typeof limiterFor> | null> = {
+      write: staffLimits.write > 0 ? staffLimiterFor("write") : null,
+      read: staffLimits.read > 0 ? staffLimiterFor("read") : null,
+    };
+
+    app.decorate("countApiRequest", async (request: FastifyRequest, reply: FastifyReply, caller?: Caller | null) => {
       const kind: RequestKind = WRITE_METHODS.has(request.method) ? "write" : "read";
-      const limiter = limiters[kind];
+      const staff = caller?.role === "authenticated" && typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+      if (staff) staffOf.set(request, staff);
+      const limiter = staff ? staffLimiters[kind] : limiters[kind];
       if (!limiter) return null;
       const result = await limiter(request);
       if (result.isAllowed) return null;
@@ -91,7 +107,7 @@ export default fp(
       reply.header("x-ratelimit-remaining", result.remaining);
       reply.header("x-ratelimit-reset", result.ttlInSeconds);
       if (!result.isExceeded) return null;
-      request.log.warn({ ip: request.ip, kind }, "rate limit exceeded");
+      request.log.warn({ ip: request.ip, kind, staff: staff !== null }, "rate limit exceeded");
       return { kind, limit: result.max, retryAfter: Math.max(1, result.ttlInSeconds) };
     });
   },

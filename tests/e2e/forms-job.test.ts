@@ -128,8 +128,9 @@ describe("job application (/apply)", () => {
 
     const row = await storedRow("job_applications", email);
     expect(row).toMatchObject({ position_title: POSITION, first_name: "Grace", surname: "Hopper", reason_to_apply: "I want to build the engine that models systemic risk." });
-    expect(row.cover_letter_url).toMatch(/^cover-letters\/\d{13}-Lettre-de-motivation-Zoe\.pdf$/);
-    expect(row.cv_url).toMatch(/^cvs\/\d{13}-My-CV\.docx$/);
+    // Under the application's own id (the database accepts no other), then {timestamp}-{name}.
+    expect(row.cover_letter_url).toMatch(new RegExp(`^cover-letters/${row.id as string}/\\d{13}-Lettre-de-motivation-Zoe\\.pdf$`));
+    expect(row.cv_url).toMatch(new RegExp(`^cvs/${row.id as string}/\\d{13}-My-CV\\.docx$`));
     expect((await storedObject("job-applications", row.cover_letter_url as string)).equals(letter)).toBe(true);
     expect((await storedObject("job-applications", row.cv_url as string)).equals(cvBytes)).toBe(true);
     await context.close();

@@ -1,0 +1,98 @@
+import { createHash, randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { readFile, rename, rm, stat } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
+import tar, { type Pack } from "tar-stream";
+import type { Database, Tx } from "../db/types";
+import { keyFilePath } from "../keys/install-keys";
+import { BackupError, FORMAT_VERSION, MANIFEST, ROWS_PER_CHUNK, type Manifest, type ManifestEntry } from "./format";
+import { projectTables, qualified, schemaVersion } from "./tables";
+
+const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
+
+function addBuffer(pack: Pack, entries: ManifestEntry[], path: string, data: Buffer): Promise<void> {
+  entries.push({ path, size: data.length, sha256: sha256(data) });
+  return new Promise((resolve, reject) => pack.entry({ name: path, size: data.length, mode: 0o600 }, data, (error) => (error ? reject(error) : resolve())));
+}
+
+/** A stored file, streamed into the archive (never held whole in memory) and hashed on the way. */
+async function addFile(pack: Pack, entries: ManifestEntry[], path: string, source: string): Promise<void> {
+  const { size } = await stat(source).catch((error: unknown) => {
+    throw new BackupError(`a row of storage.objects names ${path.slice("files/".length)}, which is missing from storage: nothing was written`, { cause: error });
+  });
+  const hash = createHash("sha256");
+  await new Promise<void>((resolve, reject) => {
+    const entry = pack.entry({ name: path, size, mode: 0o600 }, (error) => (error ? reject(error) : resolve()));
+    const input = createReadStream(source);
+    input.on("data", (chunk) => hash.update(chunk));
+    input.on("error", reject);
+    input.pipe(entry);
+  });
+  entries.push({ path, size, sha256: hash.digest("hex") });
+}
+
+/**
+ * Every row and every stored file at one moment: on PostgreSQL one REPEATABLE READ snapshot; on
+ * PGlite one transaction through the database's only connection, so nothing changes meanwhile.
+ * The files are read inside it, so no row in the archive names a file missing from it.
+ */
+async function writeEntries(tx: Tx, pack: Pack, dataDir: string, backend: Manifest["backend"]): Promise<Manifest> {
+  if (backend === "postgres") await tx.query("set transaction isolation level repeatable read, read only", []);
+  const entries: ManifestEntry[] = [];
+  const rows: Record<string, number> = {};
+  for (const table of await projectTables(tx)) {
+    const name = `${table.schema}.${table.name}`;
+    rows[name] = 0;
+    for (let chunk = 0; ; chunk += 1) {
+      const { rows: page } = await tx.query<{ row: string }>(
+        `select to_jsonb(t)::text as row from ${qualified(table)} t order by ctid limit ${ROWS_PER_CHUNK} offset ${chunk * ROWS_PER_CHUNK}`,
+        [],
+      );
+      if (page.length === 0) break;
+      rows[name] += page.length;
+      await addBuffer(pack, entries, `database/${name}/${String(chunk).padStart(6, "0")}.jsonl`, Buffer.from(page.map((r) => `${r.row}\n`).join("")));
+      if (page.length < ROWS_PER_CHUNK) break;
+    }
+  }
+  const { rows: objects } = await tx.query<{ bucket_id: string; name: string }>("select bucket_id, name from storage.objects order by bucket_id, name", []);
+  for (const object of objects) {
+    await addFile(pack, entries, `files/${object.bucket_id}/${object.name}`, join(dataDir, "storage", object.bucket_id, object.name));
+  }
+  await addBuffer(pack, entries, "keys/install-keys.json", await readFile(keyFilePath(dataDir)));
+  return {
+    format: FORMAT_VERSION,
+    schemaVersion: await schemaVersion(tx),
+    backend,
+    createdAt: new Date().toISOString(),
+    counts: { rows, files: objects.length },
+    entries,
+  };
+}
+
+/**
+ * Writes a backup of the database and DATA_DIR's files and keys to `out`, readable by its owner
+ * only (it holds personal data): to a temporary file beside it, renamed into place once whole, so
+ * a failed run leaves no partial archive. Resolves with its manifest.
+ */
+export async function writeArchive(db: Database, dataDir: string, out: string): Promise<Manifest> {
+  const temporary = join(dirname(out), `.${basename(out)}.${randomUUID()}.partial`);
+  const pack = tar.pack();
+  const written = pipeline(pack, createGzip(), createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
+  try {
+    const manifest = await db.asOwner(async (tx) => writeEntries(tx, pack, dataDir, db.kind));
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name: MANIFEST, mode: 0o600 }, `${JSON.stringify(manifest, null, 2)}\n`, (error) => (error ? reject(error) : resolve())),
+    );
+    pack.finalize();
+    await written;
+    await rename(temporary, out);
+    return manifest;
+  } catch (error) {
+    pack.destroy();
+    await written.catch(() => undefined);
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}

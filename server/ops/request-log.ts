@@ -1,0 +1,50 @@
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { apiPrefixOf } from "../api/prefixes";
+
+/**
+ * What a request's log line says of where it went. Never the query string: a staff search
+ * (`or=(name.ilike.*Vic Tim*,…)`) or an `email=eq.…` filter would write names and addresses into
+ * the log, where erasure cannot reach them. For the APIs, the route's pattern only (a stored
+ * file's key may hold a person's name); for the site's pages, the path.
+ */
+export function loggedPath(request: FastifyRequest): string {
+  const path = request.url.split("?")[0]!;
+  if (apiPrefixOf(request.url) === null) return path;
+  return request.routeOptions.url ?? `${apiPrefixOf(request.url)}/(not found)`;
+}
+
+/**
+ * Fastify's own per-request lines, but for errors: "incoming request", "request completed" and
+ * "Route … not found" carry the whole URL, query string included; our line replaces them.
+ */
+export class QuietRequestLog extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) super.requestCompleted(error, request, reply);
+  }
+  override routeNotFound(): void {}
+}
+
+/** What Fastify's error lines say of a request: its method and path, never the query string. */
+export const requestSerializer = (request: { method?: string; url?: string }) => ({ method: request.method, path: request.url?.split("?")[0] });
+
+/**
+ * One JSON line per request, at the end, with its id (also sent back as `X-Request-Id`), method,
+ * path as above, status and time taken. Fastify's own two lines per request are off: they carry
+ * the whole URL (issue 21).
+ */
+export default fp(
+  async function requestLog(app: FastifyInstance) {
+    app.addHook("onRequest", async (request, reply) => {
+      reply.header("x-request-id", request.id);
+    });
+    app.addHook("onResponse", async (request, reply) => {
+      request.log.info(
+        { method: request.method, path: loggedPath(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        "request",
+      );
+    });
+  },
+  { name: "kosmos-request-log", fastify: "5.x" },
+);
