@@ -17,9 +17,12 @@ import rateLimitPlugin from "./security/rate-limit";
 import { serverTimeouts } from "./security/timeouts";
 import backupRoutes from "./backup/plugin";
 import healthPlugin from "./ops/health";
+import metricsPlugin from "./ops/metrics";
+import overloadGuard from "./ops/overload";
 import requestLog, { QuietRequestLog, requestSerializer } from "./ops/request-log";
 import sitePlugin from "./site/plugin";
 import storagePlugin from "./storage/plugin";
+import { hostedRemover } from "./storage/hosted-remover";
 import storageReaper from "./storage/reaper";
 import retentionJob from "./backoffice/retention";
 
@@ -57,11 +60,14 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
   await app.register(requestLog);
   // First, so that every response carries the headers, errors and 429s included.
   await app.register(securityHeaders, { hsts: config.HSTS });
+  await app.register(overloadGuard, { maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS, maxHeapUsedMb: config.OVERLOAD_HEAP_USED_MB });
   await app.register(refuseSiteBodies);
   await app.register(compress, { global: true, threshold: 1024 });
 
   await app.register(databasePlugin, { config });
   await app.register(keysPlugin, { config });
+  // Right after the database: it times every transaction the other plugins run.
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, listen: config.METRICS_LISTEN });
   await app.register(rateLimitPlugin, {
     writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
     readsPerMinute: config.RATE_LIMIT_READS_PER_MINUTE,
@@ -72,8 +78,17 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
   // Each API guards its own routes (server/api/guards.ts): key check, rate limits, CORS, caching.
   await app.register(restPlugin, { prefix: API_PREFIXES.rest });
   // Files of deleted storage rows (Storage's DELETE, erasure, retention) follow their rows.
-  await app.register(storageReaper, { dataDir: config.DATA_DIR, intervalMs: 60_000 });
-  await app.register(storagePlugin, { prefix: API_PREFIXES.storage, dataDir: config.DATA_DIR });
+  await app.register(storageReaper, {
+    dataDir: config.DATA_DIR,
+    intervalMs: 60_000,
+    remover: config.SUPABASE_URL && config.SUPABASE_SECRET_KEY ? hostedRemover(config.SUPABASE_URL, config.SUPABASE_SECRET_KEY) : undefined,
+  });
+  await app.register(storagePlugin, {
+    prefix: API_PREFIXES.storage,
+    dataDir: config.DATA_DIR,
+    uploadBytesPerHour: config.UPLOAD_BYTES_PER_HOUR,
+    minFreeDiskMb: config.MIN_FREE_DISK_MB,
+  });
   // Submissions older than the back office's retention setting go every day (issue 13).
   await app.register(retentionJob);
   await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });

@@ -67,11 +67,23 @@ const schema = z
       .refine((secret) => secret !== PUBLISHED_JWT_SECRET, "JWT_SECRET must not be the Supabase CLI's published secret")
       .optional(),
     REDIS_URL: z.string().optional(),
+    // /metrics: also answered to this bearer token, and on this separate address (host:port) to anyone reaching it.
+    METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+    METRICS_LISTEN: z.string().regex(/^(\[[0-9a-fA-F:]+\]|[^:\s]+):\d{1,5}$/, { error: "expected host:port" }).optional(),
+    // A hosted Supabase project's API and secret key: erased files are removed through its Storage.
+    SUPABASE_URL: z.url().optional(),
+    SUPABASE_SECRET_KEY: z.string().min(20).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     HSTS: flag.default(false),
     TRUST_PROXY: trustProxy.default(false),
     RATE_LIMIT_WRITES_PER_MINUTE: perMinute(30),
     RATE_LIMIT_READS_PER_MINUTE: perMinute(600),
+    // Overload: above this mean event-loop delay (or heap, MB), requests get 503 with Retry-After (0: off).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+    OVERLOAD_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+    // Uploads: bytes per client address an hour (0: off), and the free disk below which they wait.
+    UPLOAD_BYTES_PER_HOUR: z.coerce.number().int().min(0).default(100 * 1024 * 1024),
+    MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
     // A signed-in staff member, counted per person: an afternoon of triage is not the public's 30.
     RATE_LIMIT_STAFF_WRITES_PER_MINUTE: perMinute(300),
     RATE_LIMIT_STAFF_READS_PER_MINUTE: perMinute(3_000),
@@ -88,6 +100,10 @@ const schema = z
     NOTIFY_PRESS: recipients.optional(),
     NOTIFY_CAREERS: recipients.optional(),
     NOTIFY_LABS: recipients.optional(),
+  })
+  .refine((env) => (env.SUPABASE_URL === undefined) === (env.SUPABASE_SECRET_KEY === undefined), {
+    message: "SUPABASE_URL and SUPABASE_SECRET_KEY go together",
+    path: ["SUPABASE_URL"],
   })
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     message: "HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS",

@@ -22,6 +22,17 @@ export async function applyRetention(app: FastifyInstance): Promise<RetentionRes
   return result;
 }
 
+/**
+ * Uploads that no submission names an hour after they were made (an upload whose insert was
+ * refused, or never came) are queued for removal, and the reaper removes them (issue 22).
+ */
+export async function removeOrphanFiles(app: FastifyInstance): Promise<number> {
+  const { rows } = await app.db.asOwner((tx) => tx.query<{ queued: number }>("select private.queue_orphan_files() as queued", []));
+  const queued = rows[0]!.queued;
+  if (queued) await app.storageReaper.run();
+  return queued;
+}
+
 /** Once shortly after start, then every `intervalMs` (a day). */
 export default fp(
   async function retentionJob(app: FastifyInstance, opts: { intervalMs?: number; firstRunDelayMs?: number }) {
@@ -32,7 +43,10 @@ export default fp(
           const removed = Object.values(result.rows).reduce((a, b) => a + b, 0);
           if (removed) app.log.info({ rows: result.rows, files: result.files.length }, "retention: old submissions deleted");
         })
-        .catch((error: unknown) => app.log.warn({ err: error }, "retention: the daily run failed"));
+        .catch((error: unknown) => app.log.warn({ err: error }, "retention: the daily run failed"))
+        .then(() => removeOrphanFiles(app))
+        .then((files) => files && app.log.info({ files }, "uploads that no submission names removed"))
+        .catch((error: unknown) => app.log.warn({ err: error }, "removing orphan uploads failed"));
     const timers: NodeJS.Timeout[] = [];
     app.addHook("onReady", async () => {
       timers.push(setTimeout(run, opts.firstRunDelayMs ?? 60_000).unref());

@@ -27,6 +27,7 @@ export default async function backupRoutes(app: FastifyInstance, opts: { dataDir
     try {
       const manifest = await writeArchive(app.db, opts.dataDir, archive);
       request.log.info({ rows: manifest.counts.rows, files: manifest.counts.files }, "backup written");
+      app.metrics.backupSucceeded(new Date(manifest.createdAt));
     } catch (error) {
       await rm(archive, { force: true });
       if (error instanceof BackupError) return reply.code(503).header("cache-control", "no-store").send({ error: error.message });

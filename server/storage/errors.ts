@@ -74,6 +74,9 @@ export const storageErrors = {
     storageError(503, "503", "DatabaseError", "Service Unavailable", "Could not connect to the database"),
 
   /** Unlike its other errors (HTTP 400), answered with a real 429. */
+  /** The disk is close to full: uploads wait, so that the database stays writable (issue 22). */
+  insufficientStorage: () =>
+    storageError(507, "507", "InsufficientStorage", "Insufficient Storage", "The server is short of disk space: try again later"),
   tooManyRequests: (retryAfter: number) =>
     storageError(429, "429", "TooManyRequests", "Too Many Requests", `Too many requests: try again in ${seconds(retryAfter)}`),
   /** A bearer token that is not a session of this install. */

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { join } from "node:path";
+import { uploadQuota } from "./upload-quota";
 import { installApiGuards } from "../api/guards";
 import { isConnectionError } from "../db/errors";
 import { downloadHandler } from "./download";
@@ -15,6 +16,9 @@ export type StoragePluginOptions = {
   dataDir: string;
   /** Temporary files older than this are removed at start (default one hour). */
   staleTempAgeMs?: number;
+  /** Upload bytes per address an hour, and the free disk below which uploads wait (0: off). */
+  uploadBytesPerHour?: number;
+  minFreeDiskMb?: number;
 };
 
 /**
@@ -25,6 +29,7 @@ export type StoragePluginOptions = {
  */
 export default async function storagePlugin(app: FastifyInstance, opts: StoragePluginOptions) {
   await installApiGuards(app, { errors: storageGuardErrors });
+  app.addHook("onRequest", uploadQuota({ dataDir: opts.dataDir, bytesPerHour: opts.uploadBytesPerHour ?? 0, minFreeDiskMb: opts.minFreeDiskMb ?? 0 }));
   // At start, files renamed into place by a process that died before its row committed are undone.
   const isCommitted = (bucket: string, key: string, version: string) => objectVersionExists(app.db, bucket, key, version);
   const store = await FileStore.open(join(opts.dataDir, "storage"), opts.staleTempAgeMs ?? STALE_TEMP_AGE_MS, isCommitted);

@@ -38,6 +38,40 @@ async function removeFile(root: string, bucketId: string, key: string, removedAt
   return true;
 }
 
+/**
+ * Removes stored objects through Storage, the way its API does: on the embedded backend the rows
+ * of our own storage.objects (their files follow through the removed-files queue); on a hosted
+ * project Storage's API (server/storage/hosted-remover.ts).
+ */
+export type ObjectRemover = (bucketId: string, names: string[]) => Promise<void>;
+
+export const embeddedRemover =
+  (db: Database): ObjectRemover =>
+  async (bucketId, names) => {
+    await db.asOwner((tx) => tx.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucketId, names]));
+  };
+
+/**
+ * Drains private.files_to_remove, which erasure and retention fill in the transaction that deletes
+ * the rows (migration 20261125000400): each batch is removed through Storage, and only then
+ * forgotten, so a crash in between removes it again at the next run (removing is idempotent).
+ */
+async function drainErasedFiles(db: Database, remove: ObjectRemover): Promise<number> {
+  let drained = 0;
+  for (;;) {
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ id: string; bucket_id: string; name: string }>("select id::text as id, bucket_id, name from private.files_to_remove order by id limit $1", [BATCH]),
+    );
+    if (!rows.length) return drained;
+    const byBucket = new Map<string, string[]>();
+    for (const row of rows) byBucket.set(row.bucket_id, [...(byBucket.get(row.bucket_id) ?? []), row.name]);
+    for (const [bucketId, names] of byBucket) await remove(bucketId, names);
+    await db.asOwner((tx) => tx.query("delete from private.files_to_remove where id = any($1::bigint[])", [rows.map((r) => r.id)]));
+    drained += rows.length;
+    if (rows.length < BATCH) return drained;
+  }
+}
+
 export type Reaper = {
   /** Removes every queued file whose row is gone; answers how many files went. */
   run(): Promise<number>;
@@ -45,9 +79,10 @@ export type Reaper = {
   settled(): Promise<void>;
 };
 
-export function createReaper(db: Database, storageRoot: string): Reaper {
+export function createReaper(db: Database, storageRoot: string, remove: ObjectRemover = embeddedRemover(db)): Reaper {
   let running: Promise<number> | null = null;
   const once = async () => {
+    await drainErasedFiles(db, remove);
     let removed = 0;
     for (;;) {
       const { rows } = await db.asOwner((tx) =>
@@ -90,8 +125,8 @@ declare module "fastify" {
 
 /** `app.storageReaper`, run at start and every `intervalMs` (a crash's leftovers, deletes made by SQL). */
 export default fp(
-  async function reaperPlugin(app: FastifyInstance, opts: { dataDir: string; intervalMs: number }) {
-    const reaper = createReaper(app.db, join(opts.dataDir, "storage"));
+  async function reaperPlugin(app: FastifyInstance, opts: { dataDir: string; intervalMs: number; remover?: ObjectRemover }) {
+    const reaper = createReaper(app.db, join(opts.dataDir, "storage"), opts.remover);
     app.decorate("storageReaper", reaper);
     const tick = () =>
       reaper.run().catch((error: unknown) => app.log.warn({ err: error }, "removing the files of deleted objects failed"));

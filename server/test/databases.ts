@@ -29,6 +29,9 @@ export function testConfig(dataDir: string, databaseUrl?: string): Config {
     // Tests send many writes from one address; server/security's tests switch the limits on.
     RATE_LIMIT_WRITES_PER_MINUTE: "0",
     RATE_LIMIT_READS_PER_MINUTE: "0",
+    UPLOAD_BYTES_PER_HOUR: "0",
+    // A test runs right after a start whose migrations block the event loop: no overload guard.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

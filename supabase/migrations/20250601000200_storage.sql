@@ -6,29 +6,39 @@
 
 create schema if not exists storage;
 
-create table if not exists storage.buckets (
-  id text primary key,
-  name text not null unique,
-  owner uuid,
-  public boolean not null default false,
-  file_size_limit bigint,
-  allowed_mime_types text[],
-  created_at timestamptz default now(),
-  updated_at timestamptz default now()
-);
-
-create table if not exists storage.objects (
-  id uuid primary key default gen_random_uuid(),
-  bucket_id text references storage.buckets (id),
-  name text,
-  owner uuid,
-  metadata jsonb,
-  created_at timestamptz default now(),
-  updated_at timestamptz default now(),
-  last_accessed_at timestamptz default now(),
-  version text,
-  constraint objects_bucket_id_name_key unique (bucket_id, name)
-);
+-- The tables, only where missing. Not `create table if not exists`: PostgreSQL checks the right to
+-- create in the schema before it looks, and on a hosted project `postgres` has no CREATE on
+-- `storage` (issue 24), so the statement must not run at all where the tables exist.
+do $do$
+begin
+  if to_regclass('storage.buckets') is null then
+    create table storage.buckets (
+      id text primary key,
+      name text not null unique,
+      owner uuid,
+      public boolean not null default false,
+      file_size_limit bigint,
+      allowed_mime_types text[],
+      created_at timestamptz default now(),
+      updated_at timestamptz default now()
+    );
+  end if;
+  if to_regclass('storage.objects') is null then
+    create table storage.objects (
+      id uuid primary key default gen_random_uuid(),
+      bucket_id text references storage.buckets (id),
+      name text,
+      owner uuid,
+      metadata jsonb,
+      created_at timestamptz default now(),
+      updated_at timestamptz default now(),
+      last_accessed_at timestamptz default now(),
+      version text,
+      constraint objects_bucket_id_name_key unique (bucket_id, name)
+    );
+  end if;
+end
+$do$;
 
 -- Supabase's definition: the folders of an object name, without the file name.
 do $do$

@@ -167,15 +167,18 @@ end
 $fn$;
 revoke all on function private.queue_removed_file() from public;
 
--- A hosted project's storage.objects belongs to Storage's own role: without the right to add a
--- trigger there, its Storage API removes files itself, and this queue is not needed.
+-- Only where storage.objects is ours (the embedded backend). On a hosted project it belongs to
+-- Storage's own role, whose API removes files itself; `postgres` may still add triggers there,
+-- but a queue that nothing drains would only grow (issue 24; 20261125000400 removes it there).
 do $do$
 begin
-  drop trigger if exists queue_removed_file on storage.objects;
-  create trigger queue_removed_file after delete on storage.objects
-    for each row execute function private.queue_removed_file();
-exception when insufficient_privilege then
-  raise notice 'storage.objects is not ours to add a trigger to: its files are Storage''s to remove';
+  if pg_has_role(current_user, (select c.relowner from pg_class c where c.oid = 'storage.objects'::regclass), 'USAGE') then
+    drop trigger if exists queue_removed_file on storage.objects;
+    create trigger queue_removed_file after delete on storage.objects
+      for each row execute function private.queue_removed_file();
+  else
+    raise notice 'storage.objects is not ours: its files are Storage''s to remove';
+  end if;
 end
 $do$;
 

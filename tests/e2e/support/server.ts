@@ -22,6 +22,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // One browser submits every form from one address: the API's rate limits stay off here.
     RATE_LIMIT_WRITES_PER_MINUTE: "0",
     RATE_LIMIT_READS_PER_MINUTE: "0",
+    OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
     ...process.env,
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,

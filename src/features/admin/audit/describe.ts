@@ -4,7 +4,7 @@ export type AuditEntry = {
   id: number;
   at: string;
   actor_email: string | null;
-  action: "view" | "status_change" | "export" | "erasure" | "content_edit" | "retention";
+  action: "view" | "status_change" | "export" | "erasure" | "content_edit" | "retention" | "orphan_files";
   target_table: string | null;
   target_id: string | null;
   details: Record<string, unknown>;
@@ -40,6 +40,8 @@ export function describeEntry(entry: AuditEntry): string {
       return "months" in d && !("rows" in d)
         ? `set the retention period to ${String(d.months)} months.`
         : `applied the retention period: ${total(d.rows)} old submissions and ${Number(d.files) || 0} files deleted.`;
+    case "orphan_files":
+      return `removed ${Number(d.files) || 0} uploaded files that no submission named.`;
     default:
       return String(entry.action);
   }

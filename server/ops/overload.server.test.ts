@@ -1,0 +1,34 @@
+/** Issue 21: overloaded, the server says so at once (503, Retry-After) instead of slowing everyone down. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSecurityApp, type SecurityTestApp } from "../security/testing";
+
+const busy = (ms: number) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the overload guard", () => {
+  let t: SecurityTestApp;
+  beforeAll(async () => {
+    t = await startSecurityApp({ OVERLOAD_EVENT_LOOP_DELAY_MS: 50 }, { site: true });
+  });
+  afterAll(() => t?.close());
+
+  it("answers 503 with Retry-After while the event loop lags, keeps /healthz answering, and recovers", async () => {
+    await sleep(2_100);
+    expect((await t.app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    // The event loop held past two sampling seconds, as a flood of work would: the first block
+    // ends one sample (which may average it with the quiet before), the second fills the next.
+    busy(1_200);
+    await sleep(0);
+    busy(1_200);
+    await sleep(20);
+    const refused = await t.app.inject({ url: "/" });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("5");
+    expect((await t.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+    await sleep(2_100);
+    expect((await t.app.inject({ url: "/" })).statusCode).toBe(200);
+  }, 20_000);
+});

@@ -1,0 +1,32 @@
+import underPressure from "@fastify/under-pressure";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Under more load than the process can take, answer 503 with Retry-After at once instead of
+ * slowing every request to a halt (issue 21; @fastify/under-pressure): the mean event-loop delay
+ * over the last second, and optionally the heap. `/healthz` still answers (the process is alive);
+ * `/readyz` says 503 like everything else, so a load balancer sends less.
+ */
+export default fp(
+  async function overloadGuard(app: FastifyInstance, opts: { maxEventLoopDelayMs: number; maxHeapUsedMb: number }) {
+    if (opts.maxEventLoopDelayMs <= 0 && opts.maxHeapUsedMb <= 0) return;
+    await app.register(underPressure, {
+      maxEventLoopDelay: opts.maxEventLoopDelayMs,
+      maxHeapUsedBytes: opts.maxHeapUsedMb * 1024 * 1024,
+      sampleInterval: 1_000,
+      pressureHandler: (request, reply, type, value) => {
+        if (request.url === "/healthz") return;
+        request.log.warn({ type, value }, "overloaded: answered 503");
+        void reply
+          .code(503)
+          .header("retry-after", String(RETRY_AFTER_SECONDS))
+          .header("cache-control", "no-store")
+          .send({ statusCode: 503, error: "Service Unavailable", message: "The server is busy: try again in a few seconds" });
+      },
+    });
+  },
+  { name: "kosmos-overload", fastify: "5.x" },
+);

@@ -1,0 +1,149 @@
+/**
+ * Issue 24: the migrations on a database shaped like a hosted Supabase project's
+ * (../shared/supabase-platform: Supabase's own init, Auth and Storage migrations, `postgres` not a
+ * superuser and without CREATE on `auth` and `storage`), pushed with the real Supabase CLI as
+ * `supabase db push` does. Then, as the roles a request has there (anon, authenticated with the
+ * claims Supabase Auth issues, service_role): row-level security, erasure and retention, whose
+ * files go through Storage (its trigger refuses a direct delete), and no removed-files trigger.
+ */
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationVersions, type Database } from "../../server/db";
+import { openPostgres } from "../../server/db/postgres";
+import { createReaper, type ObjectRemover } from "../../server/storage/reaper";
+import { freePort } from "../../server/test/free-port";
+import { contact, jobApplication } from "../../server/test/submissions";
+
+const run = promisify(execFile);
+const REPO = resolve(import.meta.dirname, "../..");
+/** Beside the repository, as the developers' guide places it; or where SUPABASE_PLATFORM_DIR says. */
+const PLATFORM = [process.env.SUPABASE_PLATFORM_DIR, resolve(REPO, "../shared/supabase-platform"), "/work/shared/supabase-platform"].find(
+  (dir): dir is string => !!dir && existsSync(join(dir, "start.sh")),
+);
+
+describe("the migrations on a hosted-shaped Supabase database", () => {
+  const work = mkdtempSync(join(tmpdir(), "kosmos-platform-"));
+  let url = "";
+  let admin: pg.Client;
+  let db: Database;
+  let pushed = "";
+
+  /** A query as `role`, with the claims Supabase Auth would put in its token. */
+  async function as<T extends pg.QueryResultRow>(role: "anon" | "authenticated" | "service_role", claims: Record<string, unknown>, sql: string, params: unknown[] = []) {
+    return db.asRole(role, claims, (tx) => tx.query<T>(sql, params));
+  }
+
+  beforeAll(async () => {
+    expect(PLATFORM, "../shared/supabase-platform (or SUPABASE_PLATFORM_DIR)").toBeDefined();
+    const port = await freePort();
+    const started = await run("bash", [join(PLATFORM!, "start.sh"), work, String(port)], { timeout: 600_000, maxBuffer: 16 * 1024 * 1024 });
+    url = /^DATABASE_URL=(\S+)$/m.exec(started.stdout)![1]!;
+    const push = await run(join(REPO, "node_modules/.bin/supabase"), ["db", "push", "--db-url", url, "--include-seed", "--yes"], {
+      cwd: REPO,
+      timeout: 120_000,
+      env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" },
+    });
+    pushed = `${push.stdout}\n${push.stderr}`;
+    admin = new pg.Client({ connectionString: url.replace("postgres@", "supabase_admin@") });
+    await admin.connect();
+    db = await openPostgres(url);
+  }, 600_000);
+
+  afterAll(async () => {
+    await db?.close();
+    await admin?.end();
+    await run("bash", [join(PLATFORM!, "stop.sh"), work, "--rm"]).catch(() => undefined);
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it("the real CLI pushes every migration and the seed", async () => {
+    expect(pushed).toContain("Finished supabase db push");
+    const { rows } = await admin.query<{ version: string }>("select version from supabase_migrations.schema_migrations order by version");
+    expect(rows.map((r) => r.version)).toEqual(await migrationVersions());
+    // Nothing of ours was created in the platform's schemas, and no trigger that nothing drains.
+    const { rows: triggers } = await admin.query("select tgname from pg_trigger where tgrelid = 'storage.objects'::regclass and tgname = 'queue_removed_file'");
+    expect(triggers).toEqual([]);
+  });
+
+  // A staff member as Supabase Auth makes one: a user marked in app_metadata, a session at aal2.
+  const staffId = crypto.randomUUID();
+  const sessionId = crypto.randomUUID();
+  const aal1Session = crypto.randomUUID();
+  const claims = (session: string, aal: string) => ({ sub: staffId, session_id: session, aal, role: "authenticated", app_metadata: { role: "staff" } });
+
+  it("row-level security holds: visitors insert and read nothing, staff at aal2 read, an aal1 session reads nothing", async () => {
+    await admin.query(
+      `insert into auth.users (id, instance_id, aud, role, email, raw_app_meta_data, email_confirmed_at, created_at, updated_at)
+       values ($1, '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', 'staff@kosmos.example', '{"provider":"email","role":"staff"}', now(), now(), now())`,
+      [staffId],
+    );
+    await admin.query("insert into auth.sessions (id, user_id, aal, created_at) values ($1, $2, 'aal2', now()), ($3, $2, 'aal1', now())", [sessionId, staffId, aal1Session]);
+
+    const visitor = contact({ email: "hosted.visitor@example.com" });
+    await as("anon", {}, "insert into public.contact_submissions (name, email, company, inquiry_type, message) values ($1, $2, $3, $4, $5)", [
+      visitor.name,
+      visitor.email,
+      visitor.company,
+      visitor.inquiry_type,
+      visitor.message,
+    ]);
+    await expect(as("anon", {}, "select * from public.contact_submissions")).rejects.toMatchObject({ code: "42501" });
+    expect((await as("authenticated", claims(aal1Session, "aal1"), "select email from public.contact_submissions")).rows).toEqual([]);
+    expect((await as("authenticated", claims(sessionId, "aal2"), "select email from public.contact_submissions")).rows).toEqual([{ email: visitor.email }]);
+  });
+
+  it("erasure works there: rows go at once, the files are queued, unreadable, and removed through Storage", async () => {
+    const job = crypto.randomUUID();
+    const cv = `cvs/${job}/1700000000000-cv.pdf`;
+    // What Storage's API writes for an upload, as its own role.
+    await admin.query("insert into storage.objects (bucket_id, name, metadata) values ('job-applications', $1, '{\"size\": 10}')", [cv]);
+    const row = jobApplication({ email: "erase.hosted@example.com", cv_url: cv }, job);
+    await as("anon", {}, "insert into public.job_applications (id, position_title, first_name, surname, email, reason_to_apply, cv_url) values ($1, $2, $3, $4, $5, $6, $7)", [
+      row.id,
+      row.position_title,
+      row.first_name,
+      row.surname,
+      row.email,
+      row.reason_to_apply,
+      row.cv_url,
+    ]);
+    const staff = claims(sessionId, "aal2");
+    expect((await as("authenticated", staff, "select name from storage.objects where name = $1", [cv])).rows).toHaveLength(1);
+
+    const erased = await as<{ result: { rows: Record<string, number>; files: string[] } }>("authenticated", staff, "select public.erase_person($1) as result", [row.email]);
+    expect(erased.rows[0]!.result).toMatchObject({ rows: { job_applications: 1 }, files: [`job-applications/${cv}`] });
+    expect((await as("authenticated", staff, "select id from public.job_applications where email = $1", [row.email])).rows).toEqual([]);
+    // The file's row is still Storage's until the worker removes it, but nobody can read it meanwhile.
+    expect((await as("authenticated", staff, "select name from storage.objects where name = $1", [cv])).rows).toEqual([]);
+
+    // A direct delete is refused there, as the issue found; the worker goes through Storage instead.
+    await expect(db.asOwner((tx) => tx.query("delete from storage.objects where name = $1", [cv]))).rejects.toThrow(/Direct deletion from storage tables is not allowed/);
+    const removedThroughStorage: string[] = [];
+    // What Storage's API does for supabase-js's remove(): its own role, with deletes allowed.
+    const storageApi: ObjectRemover = async (bucketId, names) => {
+      await admin.query("begin");
+      await admin.query("set local role supabase_storage_admin");
+      await admin.query("set local storage.allow_delete_query = 'true'");
+      await admin.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucketId, names]);
+      await admin.query("commit");
+      removedThroughStorage.push(...names);
+    };
+    await createReaper(db, join(work, "no-local-files"), storageApi).run();
+    expect(removedThroughStorage).toEqual([cv]);
+    expect((await admin.query("select 1 from storage.objects where name = $1", [cv])).rows).toEqual([]);
+    expect((await admin.query("select 1 from private.files_to_remove")).rows).toEqual([]);
+  });
+
+  it("retention works there, as the service role (the server's job)", async () => {
+    await admin.query("update public.contact_submissions set created_at = now() - interval '30 months'");
+    const result = await as<{ result: { rows: Record<string, number> } }>("service_role", {}, "select public.apply_retention() as result");
+    expect(result.rows[0]!.result.rows.contact_submissions).toBeGreaterThanOrEqual(1);
+    expect((await admin.query("select count(*)::int as n from public.contact_submissions")).rows[0].n).toBe(0);
+  });
+});
