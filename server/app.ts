@@ -16,6 +16,7 @@ import securityHeaders from "./security/headers";
 import rateLimitPlugin from "./security/rate-limit";
 import { serverTimeouts } from "./security/timeouts";
 import backupRoutes from "./backup/plugin";
+import backupSchedule from "./backup/schedule";
 import healthPlugin from "./ops/health";
 import metricsPlugin from "./ops/metrics";
 import overloadGuard from "./ops/overload";
@@ -96,6 +97,15 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
   await app.register(mailPlugin, { config, timings: mailTimings });
   await app.register(healthPlugin, { dataDir: config.DATA_DIR });
   await app.register(backupRoutes, { prefix: "/ops/v1", dataDir: config.DATA_DIR });
+  if (config.BACKUP_SCHEDULE) {
+    await app.register(backupSchedule, {
+      dataDir: config.DATA_DIR,
+      schedule: config.BACKUP_SCHEDULE,
+      dir: config.BACKUP_DIR,
+      keep: config.BACKUP_KEEP,
+      command: config.BACKUP_COMMAND,
+    });
+  }
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });
   return app;
 }

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
+import { Cron } from "croner";
 import { z } from "zod";
 
 /**
@@ -70,6 +71,21 @@ const schema = z
     // /metrics: also answered to this bearer token, and on this separate address (host:port) to anyone reaching it.
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
     METRICS_LISTEN: z.string().regex(/^(\[[0-9a-fA-F:]+\]|[^:\s]+):\d{1,5}$/, { error: "expected host:port" }).optional(),
+    // Scheduled backups (server/backup/schedule.ts): a cron expression, where, how many, and where to send each.
+    BACKUP_SCHEDULE: z
+      .string()
+      .refine((expression) => {
+        try {
+          new Cron(expression, { paused: true }).stop();
+          return true;
+        } catch {
+          return false;
+        }
+      }, "expected a cron expression, such as 15 3 * * * (03:15 UTC every day)")
+      .optional(),
+    BACKUP_DIR: z.string().min(1).default("./backups"),
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+    BACKUP_COMMAND: z.string().min(1).optional(),
     // A hosted Supabase project's API and secret key: erased files are removed through its Storage.
     SUPABASE_URL: z.url().optional(),
     SUPABASE_SECRET_KEY: z.string().min(20).optional(),
@@ -115,10 +131,11 @@ const schema = z
     path: ["SMTP_URL"],
   });
 
-export type Config = Omit<z.infer<typeof schema>, "DATA_DIR" | "BUILD_DIR"> & {
+export type Config = Omit<z.infer<typeof schema>, "DATA_DIR" | "BUILD_DIR" | "BACKUP_DIR"> & {
   /** Absolute paths. */
   DATA_DIR: string;
   BUILD_DIR: string;
+  BACKUP_DIR: string;
 };
 
 /** Reads and validates the environment once, at start; a bad value stops the server with a clear message. */
@@ -128,5 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR), BUILD_DIR: resolve(parsed.data.BUILD_DIR) };
+  return {
+    ...parsed.data,
+    DATA_DIR: resolve(parsed.data.DATA_DIR),
+    BUILD_DIR: resolve(parsed.data.BUILD_DIR),
+    BACKUP_DIR: resolve(parsed.data.BACKUP_DIR),
+  };
 }
