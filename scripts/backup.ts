@@ -13,6 +13,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { BackupError } from "../server/backup/format";
+import { isEncrypted } from "../server/backup/encryption";
 import { verifyArchive } from "../server/backup/read";
 import { writeArchive } from "../server/backup/write";
 import { loadConfig } from "../server/config";
@@ -35,7 +36,7 @@ async function throughServer(url: string): Promise<void> {
   try {
     // (DOM's and Node's ReadableStream types differ only in their typing.)
     await pipeline(Readable.fromWeb(response.body as WebReadableStream), createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
-    await verifyArchive(temporary);
+    if (!(await isEncrypted(temporary))) await verifyArchive(temporary);
     await rename(temporary, out);
   } finally {
     await rm(temporary, { force: true });
@@ -50,10 +51,14 @@ try {
   } else {
     const db = await openDatabase(config, { command: "npm run backup" });
     try {
-      await writeArchive(db, config.DATA_DIR, out);
+      await writeArchive(db, config.DATA_DIR, out, { recipient: config.BACKUP_RECIPIENT });
     } finally {
       await db.close();
     }
+  }
+  if (await isEncrypted(out)) {
+    console.log(`backup written to ${out}: ${(await stat(out)).size} bytes, encrypted to ${config.BACKUP_RECIPIENT ?? "the server's BACKUP_RECIPIENT"}`);
+    process.exit(0);
   }
   const manifest = await verifyArchive(out);
   const rows = Object.values(manifest.counts.rows).reduce((a, b) => a + b, 0);

@@ -9,14 +9,14 @@ import { restoreArchive } from "../server/backup/restore";
 import { loadConfig } from "../server/config";
 import { StartupError } from "../server/db";
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false }, identity: { type: "string" } } });
 if (positionals.length !== 1) {
-  console.error("usage: npm run restore -- <file> [--force]");
+  console.error("usage: npm run restore -- <file> [--force] [--identity <age identity file>]");
   process.exit(2);
 }
 const config = loadConfig();
 try {
-  const manifest = await restoreArchive(positionals[0]!, config, { force: values.force });
+  const manifest = await restoreArchive(positionals[0]!, config, { force: values.force, identity: values.identity });
   console.log(
     `restored ${positionals[0]} (made ${manifest.createdAt} on ${manifest.backend}, schema ${manifest.schemaVersion}) into ${config.DATABASE_URL ? "DATABASE_URL and " : ""}${config.DATA_DIR}`,
   );

@@ -96,7 +96,7 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
   await app.register(mailPlugin, { config, timings: mailTimings });
   await app.register(healthPlugin, { dataDir: config.DATA_DIR });
-  await app.register(backupRoutes, { prefix: "/ops/v1", dataDir: config.DATA_DIR });
+  await app.register(backupRoutes, { prefix: "/ops/v1", dataDir: config.DATA_DIR, recipient: config.BACKUP_RECIPIENT });
   if (config.BACKUP_SCHEDULE) {
     await app.register(backupSchedule, {
       dataDir: config.DATA_DIR,
@@ -104,6 +104,7 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
       dir: config.BACKUP_DIR,
       keep: config.BACKUP_KEEP,
       command: config.BACKUP_COMMAND,
+      recipient: config.BACKUP_RECIPIENT,
     });
   }
   if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });

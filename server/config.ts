@@ -86,6 +86,8 @@ const schema = z
     BACKUP_DIR: z.string().min(1).default("./backups"),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     BACKUP_COMMAND: z.string().min(1).optional(),
+    // An age public key (age1…): archives are encrypted to it; the identity stays off the server.
+    BACKUP_RECIPIENT: z.string().regex(/^age1[0-9a-z]{58}$/, { error: "expected an age public key (age1…)" }).optional(),
     // A hosted Supabase project's API and secret key: erased files are removed through its Storage.
     SUPABASE_URL: z.url().optional(),
     SUPABASE_SECRET_KEY: z.string().min(20).optional(),

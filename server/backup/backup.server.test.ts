@@ -243,3 +243,34 @@ describe("restore refuses, with nothing written", () => {
     }
   }, 60_000);
 });
+
+describe("an archive encrypted to an age key", () => {
+  it("holds nothing readable, is refused without the identity or with another, and restores with it", async () => {
+    const { generateIdentity, identityToRecipient } = await import("age-encryption");
+    const identity = await generateIdentity();
+    const source = await factory("pglite").create();
+    cleanup.push(source);
+    const app = await buildApp({ config: source.config, serveSite: false });
+    await app.ready();
+    await seed(app);
+    const archive = join(scratch, "encrypted.tar.gz.age");
+    await writeArchive(app.db, source.config.DATA_DIR, archive, { recipient: await identityToRecipient(identity) });
+    await app.close();
+
+    const bytes = await readFile(archive);
+    expect(bytes.subarray(0, 21).toString()).toBe("age-encryption.org/v1");
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
+    const identityFile = join(scratch, "identity.txt");
+    await writeFile(identityFile, `# created: now\n${identity}\n`, { mode: 0o600 });
+    const otherFile = join(scratch, "other-identity.txt");
+    await writeFile(otherFile, `${await generateIdentity()}\n`, { mode: 0o600 });
+
+    const target = await emptyTarget("pglite");
+    await expect(restoreArchive(archive, target.config)).rejects.toThrow(/encrypted to an age key: give the identity/);
+    await expect(restoreArchive(archive, target.config, { identity: otherFile })).rejects.toThrow(/cannot be decrypted with that identity/);
+    expect((await readdir(target.config.DATA_DIR)).filter((n) => !n.startsWith("owner"))).toEqual([]);
+    await restoreArchive(archive, target.config, { identity: identityFile });
+    const restored = await contents(target.config);
+    expect(restored.rows["public.contact_submissions"]).toEqual([expect.objectContaining({ email: "ada@example.com" })]);
+  }, 60_000);
+});

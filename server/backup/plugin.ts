@@ -15,7 +15,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  * into DATA_DIR/.backups first and removed once sent: the database's connection is never held
  * open for as long as a slow client takes to read.
  */
-export default async function backupRoutes(app: FastifyInstance, opts: { dataDir: string }) {
+export default async function backupRoutes(app: FastifyInstance, opts: { dataDir: string; recipient?: string }) {
   app.post("/backup", async (request, reply) => {
     const bearer = BEARER.exec(request.headers.authorization ?? "")?.[1];
     if (!bearer || app.installKeys.kindOf(bearer) !== "secret") {
@@ -25,7 +25,7 @@ export default async function backupRoutes(app: FastifyInstance, opts: { dataDir
     await mkdir(folder, { recursive: true, mode: 0o700 });
     const archive = join(folder, `${randomUUID()}.tar.gz`);
     try {
-      const manifest = await writeArchive(app.db, opts.dataDir, archive);
+      const manifest = await writeArchive(app.db, opts.dataDir, archive, { recipient: opts.recipient });
       request.log.info({ rows: manifest.counts.rows, files: manifest.counts.files }, "backup written");
       app.metrics.backupSucceeded(new Date(manifest.createdAt));
     } catch (error) {

@@ -1,5 +1,7 @@
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { dirname, join, normalize } from "node:path";
+import { decryptFile, isEncrypted, readIdentities } from "./encryption";
 import type { Config } from "../config";
 import { describeOwner, migrate, migrationVersions, openDatabase, readOwner } from "../db";
 import type { Tx } from "../db/types";
@@ -98,7 +100,25 @@ async function load(tx: Tx, archive: string, dataDir: string): Promise<void> {
  * The archive's schema is rebuilt by the migrations up to its version, its rows loaded, then the
  * newer migrations applied: an archive from older code is restored and migrated.
  */
-export async function restoreArchive(archive: string, config: Pick<Config, "DATA_DIR" | "DATABASE_URL">, { force = false } = {}): Promise<Manifest> {
+export async function restoreArchive(
+  archive: string,
+  config: Pick<Config, "DATA_DIR" | "DATABASE_URL">,
+  { force = false, identity }: { force?: boolean; identity?: string } = {},
+): Promise<Manifest> {
+  if (!(await isEncrypted(archive))) return restorePlain(archive, config, force);
+  if (!identity) throw new BackupError(`${archive} is encrypted to an age key: give the identity that decrypts it (--identity <file>). Nothing was written.`);
+  const identities = await readIdentities(identity);
+  const folder = await mkdtemp(join(tmpdir(), "kosmos-restore-"));
+  try {
+    const plain = join(folder, "archive.tar.gz");
+    await decryptFile(archive, plain, identities);
+    return await restorePlain(plain, config, force);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function restorePlain(archive: string, config: Pick<Config, "DATA_DIR" | "DATABASE_URL">, force: boolean): Promise<Manifest> {
   const manifest = await verifyArchive(archive);
   const latest = (await migrationVersions()).at(-1) ?? "";
   if (manifest.schemaVersion > latest) {

@@ -17,9 +17,11 @@ export type BackupScheduleOptions = {
   keep: number;
   /** A shell command that receives each archive on its standard input (restic, rclone, aws s3 cp -). */
   command?: string;
+  /** An age public key: archives are encrypted to it. */
+  recipient?: string;
 };
 
-const ARCHIVE = /^kosmos-\d{8}T\d{6}Z\.tar\.gz$/;
+const ARCHIVE = /^kosmos-\d{8}T\d{6}Z\.tar\.gz(\.age)?$/;
 const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
 
 /** Streams the archive into the command; a command that exits with anything but 0 fails the run. */
@@ -56,10 +58,10 @@ export default fp(
       );
       if (claimed.rows.length === 0) return; // another process took this one
       const started = Date.now();
-      const archive = join(opts.dir, `kosmos-${stamp(scheduledFor)}.tar.gz`);
+      const archive = join(opts.dir, `kosmos-${stamp(scheduledFor)}.tar.gz${opts.recipient ? ".age" : ""}`);
       try {
         await mkdir(opts.dir, { recursive: true, mode: 0o700 });
-        await writeArchive(app.db, opts.dataDir, archive);
+        await writeArchive(app.db, opts.dataDir, archive, { recipient: opts.recipient });
         if (opts.command) await sendOff(opts.command, archive);
         const { size } = await stat(archive);
         await prune(opts.dir, opts.keep);

@@ -7,6 +7,7 @@ import { createGzip } from "node:zlib";
 import tar, { type Pack } from "tar-stream";
 import type { Database, Tx } from "../db/types";
 import { keyFilePath } from "../keys/install-keys";
+import { encryptFile } from "./encryption";
 import { BackupError, FORMAT_VERSION, MANIFEST, ROWS_PER_CHUNK, type Manifest, type ManifestEntry } from "./format";
 import { projectTables, qualified, schemaVersion } from "./tables";
 
@@ -74,10 +75,12 @@ async function writeEntries(tx: Tx, pack: Pack, dataDir: string, backend: Manife
 /**
  * Writes a backup of the database and DATA_DIR's files and keys to `out`, readable by its owner
  * only (it holds personal data): to a temporary file beside it, renamed into place once whole, so
- * a failed run leaves no partial archive. Resolves with its manifest.
+ * a failed run leaves no partial archive. With `recipient` (an age public key) the archive is
+ * encrypted to it before it takes its name. Resolves with its manifest.
  */
-export async function writeArchive(db: Database, dataDir: string, out: string): Promise<Manifest> {
+export async function writeArchive(db: Database, dataDir: string, out: string, { recipient }: { recipient?: string } = {}): Promise<Manifest> {
   const temporary = join(dirname(out), `.${basename(out)}.${randomUUID()}.partial`);
+  const encrypted = `${temporary}.age`;
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
   try {
@@ -87,12 +90,19 @@ export async function writeArchive(db: Database, dataDir: string, out: string): 
     );
     pack.finalize();
     await written;
-    await rename(temporary, out);
+    if (recipient) {
+      await encryptFile(temporary, encrypted, recipient);
+      await rename(encrypted, out);
+    } else {
+      await rename(temporary, out);
+    }
     return manifest;
   } catch (error) {
     pack.destroy();
     await written.catch(() => undefined);
-    await rm(temporary, { force: true });
     throw error;
+  } finally {
+    await rm(temporary, { force: true });
+    await rm(encrypted, { force: true });
   }
 }
