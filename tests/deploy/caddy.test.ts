@@ -4,50 +4,20 @@
  * of the server as `npm start` runs it. A page over HTTPS with HSTS, a form sent through it that
  * lands, plain HTTP redirected, and the rate limit counting each visitor, not Caddy.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { readFile, rm, writeFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { request as httpsRequest } from "node:https";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { discardServer, newDataDir, startServer, waitFor, type ServerProcess } from "../../server/faults/support";
+import { discardServer, newDataDir, startServer, type ServerProcess } from "../../server/faults/support";
 import { keysFor } from "../../server/test/keys";
-import { freePort } from "../../server/test/free-port";
 import { contact } from "../../server/test/submissions";
-
-const CADDY = "/usr/bin/caddy";
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+import { startCaddy, type Answer, type RunningCaddy } from "./caddy-support";
 
 describe("the deployment recipe: Caddy in front of the server", () => {
   const dataDir = newDataDir();
-  const caddyHome = mkdtempSync(join(tmpdir(), "kosmos-caddy-"));
   let server: ServerProcess | undefined;
-  let caddy: ChildProcess | undefined;
-  let caddyLog = "";
-  let httpsPort = 0;
-  let httpPort = 0;
-  let rootCa = "";
-
-  /** A visitor at its own loopback address (so that Caddy sees each as a different client). */
-  function visit(from: string, method: string, path: string, { body, headers = {} }: { body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-    return new Promise((resolve, reject) => {
-      const req = httpsRequest(
-        { host: "127.0.0.1", servername: "localhost", port: httpsPort, method, path, ca: rootCa, localAddress: from, headers: { host: `localhost:${httpsPort}`, ...headers } },
-        (res) => {
-          let text = "";
-          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-        },
-      );
-      req.on("error", reject);
-      req.end(body);
-    });
-  }
+  let caddy: RunningCaddy;
+  const visit: RunningCaddy["visit"] = (...args) => caddy.visit(...args);
 
   beforeAll(async () => {
-    expect(existsSync(CADDY), "Debian's caddy package (.ci/run installs it)").toBe(true);
     server = await startServer(dataDir, {
       // As docs/deploy.md sets them: behind Caddy on this machine, HTTPS only.
       TRUST_PROXY: "127.0.0.1",
@@ -55,42 +25,12 @@ describe("the deployment recipe: Caddy in front of the server", () => {
       RATE_LIMIT_WRITES_PER_MINUTE: "3",
       SITE_URL: "https://localhost",
     });
-    [httpPort, httpsPort] = [await freePort(), await freePort()];
-    // The recipe as it is, with the two changes a test needs: a local CA instead of a public one
-    // (and not added to this machine's trust store), and no admin endpoint.
-    const recipe = await readFile("docs/deploy/Caddyfile", "utf8");
-    const caddyfile = recipe
-      .replace(/^\{\n/m, "{\n\tadmin off\n\tskip_install_trust\n")
-      .replace(/^(\{\$KOSMOS_DOMAIN[^\n]*\{)\n/m, "$1\n\ttls internal\n");
-    expect(caddyfile).toContain("tls internal");
-    const config = join(caddyHome, "Caddyfile");
-    await writeFile(config, caddyfile);
-    caddy = spawn(CADDY, ["run", "--config", config, "--adapter", "caddyfile"], {
-      env: {
-        ...process.env,
-        HOME: caddyHome,
-        XDG_DATA_HOME: join(caddyHome, "data"),
-        XDG_CONFIG_HOME: join(caddyHome, "config"),
-        HTTP_PORT: String(httpPort),
-        HTTPS_PORT: String(httpsPort),
-        KOSMOS_DOMAIN: "localhost",
-        KOSMOS_UPSTREAM: server.origin.replace("http://", ""),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    caddy.stderr?.on("data", (chunk: Buffer) => (caddyLog += chunk.toString()));
-    const rootFile = join(caddyHome, "data", "caddy", "pki", "authorities", "local", "root.crt");
-    await waitFor("Caddy's local certificate authority", () => existsSync(rootFile), 30_000).catch((error: unknown) => {
-      throw new Error(`${String(error)}\n${caddyLog}`);
-    });
-    rootCa = await readFile(rootFile, "utf8");
-    await waitFor("Caddy to answer over HTTPS", () => visit("127.0.0.1", "GET", "/healthz").then((a) => a.status === 200, () => false), 30_000);
+    caddy = await startCaddy({ upstreams: [server.origin.replace("http://", "")] });
   }, 120_000);
 
   afterAll(async () => {
-    caddy?.kill("SIGKILL");
+    await caddy?.stop();
     await discardServer(server, dataDir);
-    await rm(caddyHome, { recursive: true, force: true });
   });
 
   it("serves a page over HTTPS with HSTS, and redirects plain HTTP to it", async () => {
@@ -100,7 +40,7 @@ describe("the deployment recipe: Caddy in front of the server", () => {
     expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
 
     const plain = await new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port: httpPort, path: "/contact", headers: { host: "localhost" } }, (res) => {
+      const req = httpRequest({ host: "127.0.0.1", port: caddy.httpPort, path: "/contact", headers: { host: "localhost" } }, (res) => {
         res.resume();
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: "" }));
       });
