@@ -32,6 +32,9 @@ export function startBenchServer(options: { dataDir: string; databaseUrl?: strin
       // minute) would measure the limiter, not the backend. 0 turns them off.
       RATE_LIMIT_READS_PER_MINUTE: "0",
       RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      // Likewise the upload byte budget per address. The overload guard stays on (its default):
+      // bench:load shows where it starts answering 503.
+      UPLOAD_BYTES_PER_HOUR: "0",
       DATABASE_URL: options.databaseUrl ?? "",
     },
     stdio: "inherit",
