@@ -321,7 +321,7 @@ async function countRows(origin: string, serviceKey: string, table: string): Pro
 
 /** storage.objects is not exposed through the REST API: counted in the database, the server stopped. */
 async function countObjects(backend: Backend, dataDir: string, databaseUrl?: string): Promise<number> {
-  const sql = "select count(*)::int as n from storage.objects where bucket_id = 'job-applications' and name like 'cvs/bench-%'";
+  const sql = "select count(*)::int as n from storage.objects where bucket_id = 'job-applications' and name like 'cvs/%/bench-%'";
   if (backend === "postgres") {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
