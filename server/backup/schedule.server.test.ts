@@ -17,6 +17,7 @@ import { loadConfig, type Config } from "../config";
 import { openDatabase } from "../db";
 import { waitFor } from "../faults/support";
 import { databases, testConfig, type TestDatabase } from "../test/databases";
+import { staffSessions } from "../test/staff-session";
 import { contact } from "../test/submissions";
 import { restoreArchive } from "./restore";
 
@@ -102,6 +103,13 @@ describe("scheduled backups", () => {
     for (const r of recorded.filter((r) => r.outcome !== null)) {
       expect(r).toMatchObject({ outcome: "failed", error: expect.stringContaining("BACKUP_COMMAND exited with 3: the bucket is gone") });
     }
+    // Staff at aal2 read the runs (the back office's Backups panel); visitors read nothing.
+    const { aal2 } = await staffSessions(first, "backups@kosmos.example");
+    const asStaff = await first.inject({ method: "POST", url: "/rest/v1/rpc/last_backup_runs", headers: { apikey: first.installKeys.publishableKey, authorization: `Bearer ${aal2}`, "content-type": "application/json" }, payload: "{}" });
+    expect(asStaff.statusCode).toBe(200);
+    expect((asStaff.json() as { outcome: string }[]).length).toBeGreaterThanOrEqual(3);
+    const asVisitor = await first.inject({ method: "POST", url: "/rest/v1/rpc/last_backup_runs", headers: { apikey: first.installKeys.publishableKey, "content-type": "application/json" }, payload: "{}" });
+    expect(asVisitor.statusCode).not.toBe(200);
     // One archive a run (never two for one time), and none pruned although BACKUP_KEEP is 1.
     const archives = (await readdir(dir)).filter((name) => name.endsWith(".tar.gz"));
     expect(archives.length).toBeGreaterThanOrEqual(3);

@@ -7,6 +7,7 @@ import { formatDateTime, PageHeading } from "../ui/PageHeading";
 import { linkClass, secondaryButtonClass } from "../ui/styles";
 import { unwrap, useLoad } from "../useLoad";
 import { describeEntry, type AuditEntry } from "./describe";
+import { BackupsPanel } from "./BackupsPanel";
 import { RetentionPanel } from "./RetentionPanel";
 
 const PAGE = 50;
@@ -28,6 +29,7 @@ export function AuditPage() {
     <>
       <PageHeading>Audit log</PageHeading>
       <RetentionPanel onChanged={log.reload} />
+      <BackupsPanel />
       <p className="mb-4 text-sm text-muted">Every view, status change, export, erasure, content edit and retention run. Nobody can change or delete these entries.</p>
       {log.status === "loading" && <Loading label="Loading the audit log…" onRetry={log.reload} />}
       {log.status === "error" && <ErrorPanel title="The audit log could not be loaded" message={log.error} onRetry={log.reload} />}
