@@ -61,7 +61,11 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
   await app.register(requestLog);
   // First, so that every response carries the headers, errors and 429s included.
   await app.register(securityHeaders, { hsts: config.HSTS });
-  await app.register(overloadGuard, { maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS, maxHeapUsedMb: config.OVERLOAD_HEAP_USED_MB });
+  await app.register(overloadGuard, {
+    maxEventLoopDelayMs: config.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedMb: config.OVERLOAD_HEAP_USED_MB,
+    maxDbWaitMs: config.OVERLOAD_DB_WAIT_MS,
+  });
   await app.register(refuseSiteBodies);
   await app.register(compress, { global: true, threshold: 1024 });
 

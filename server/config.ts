@@ -99,6 +99,7 @@ const schema = z
     // Overload: above this mean event-loop delay (or heap, MB), requests get 503 with Retry-After (0: off).
     OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
     OVERLOAD_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
+    OVERLOAD_DB_WAIT_MS: z.coerce.number().int().min(0).default(2_000),
     // Uploads: bytes per client address an hour (0: off), and the free disk below which they wait.
     UPLOAD_BYTES_PER_HOUR: z.coerce.number().int().min(0).default(100 * 1024 * 1024),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),

@@ -36,7 +36,7 @@ const runs = async (app: FastifyInstance) =>
   (await app.db.asOwner((tx) => tx.query<Run>("select outcome, error, size_bytes::text, scheduled_for from private.backup_runs order by scheduled_for", []))).rows;
 
 async function start(database: TestDatabase, settings: Record<string, string>): Promise<FastifyInstance> {
-  const config: Config = { ...database.config, ...loadConfig({ ...settings, DATA_DIR: database.config.DATA_DIR }), DATABASE_URL: database.config.DATABASE_URL, LOG_LEVEL: "silent", RATE_LIMIT_WRITES_PER_MINUTE: 0, RATE_LIMIT_READS_PER_MINUTE: 0, UPLOAD_BYTES_PER_HOUR: 0, OVERLOAD_EVENT_LOOP_DELAY_MS: 0 };
+  const config: Config = { ...database.config, ...loadConfig({ ...settings, DATA_DIR: database.config.DATA_DIR }), DATABASE_URL: database.config.DATABASE_URL, LOG_LEVEL: "silent", RATE_LIMIT_WRITES_PER_MINUTE: 0, RATE_LIMIT_READS_PER_MINUTE: 0, UPLOAD_BYTES_PER_HOUR: 0, OVERLOAD_EVENT_LOOP_DELAY_MS: 0, OVERLOAD_DB_WAIT_MS: 0 };
   const app = await buildApp({ config, serveSite: false });
   await app.ready();
   open.push(app);

@@ -44,6 +44,7 @@ const serverEnv = (env: Record<string, string>) => ({
   UPLOAD_BYTES_PER_HOUR: "0",
   // A test runs right after a start whose migrations block the event loop: no overload guard.
   OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
+  OVERLOAD_DB_WAIT_MS: "0",
   DATABASE_URL: "",
   REDIS_URL: "",
   ...env,

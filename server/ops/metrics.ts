@@ -8,7 +8,11 @@ import { loggedPath } from "./request-log";
 
 declare module "fastify" {
   interface FastifyInstance {
-    metrics: { backupSucceeded(at: Date): void };
+    metrics: {
+      backupSucceeded(at: Date): void;
+      /** The mean time transactions waited for the database since the last call (ms); resets. */
+      takeMeanDbWaitMs(): number;
+    };
   }
 }
 
@@ -95,6 +99,7 @@ export default fp(
     });
 
     // The database's own timings, around every transaction of the app.
+    const window = { sum: 0, count: 0 };
     const timed = <A extends unknown[], T>(run: (...args: A) => Promise<T>, fnIndex: number) =>
       ((...args: A) => {
         const queued = performance.now();
@@ -102,6 +107,8 @@ export default fp(
         args[fnIndex] = (async (tx: unknown) => {
           const started = performance.now();
           dbWait.observe((started - queued) / 1000);
+          window.sum += started - queued;
+          window.count += 1;
           try {
             return await fn(tx);
           } finally {
@@ -127,7 +134,15 @@ export default fp(
       if (route === "/auth/v1/factors/:id/verify" && (status === 422 || status === 429)) refusedSignIns.inc();
     });
 
-    app.decorate("metrics", { backupSucceeded: (at: Date) => lastBackup.set(at.getTime() / 1000) });
+    app.decorate("metrics", {
+      backupSucceeded: (at: Date) => lastBackup.set(at.getTime() / 1000),
+      takeMeanDbWaitMs() {
+        const mean = window.count ? window.sum / window.count : 0;
+        window.sum = 0;
+        window.count = 0;
+        return mean;
+      },
+    });
 
     const send = async (reply: FastifyReply) => reply.header("cache-control", "no-store").type(registry.contentType).send(await registry.metrics());
     const allowed = (request: FastifyRequest) => {

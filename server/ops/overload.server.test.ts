@@ -32,3 +32,26 @@ describe("the overload guard", () => {
     expect((await t.app.inject({ url: "/" })).statusCode).toBe(200);
   }, 20_000);
 });
+
+describe("the overload guard on the database's queue", () => {
+  let t: SecurityTestApp;
+  beforeAll(async () => {
+    t = await startSecurityApp({ OVERLOAD_EVENT_LOOP_DELAY_MS: 0, OVERLOAD_DB_WAIT_MS: 100 }, { site: true });
+  });
+  afterAll(() => t?.close());
+
+  it("answers 503 while transactions wait too long for PGlite's one connection (the event loop idle), and recovers", async () => {
+    await sleep(1_100);
+    expect((await t.app.inject({ url: "/" })).statusCode).toBe(200);
+    // Twelve transactions of 150 ms each queued at once: the later ones wait up to 1.65 s. Asked
+    // while they still wait, the server says it is overloaded.
+    const queued = Array.from({ length: 12 }, () => t.app.db.asOwner((tx) => tx.query("select pg_sleep(0.15)", [])));
+    await sleep(1_100);
+    const refused = await t.app.inject({ url: "/" });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers["retry-after"]).toBe("5");
+    await Promise.all(queued);
+    await sleep(1_200);
+    expect((await t.app.inject({ url: "/" })).statusCode).toBe(200);
+  }, 20_000);
+});

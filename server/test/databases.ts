@@ -32,6 +32,7 @@ export function testConfig(dataDir: string, databaseUrl?: string): Config {
     UPLOAD_BYTES_PER_HOUR: "0",
     // A test runs right after a start whose migrations block the event loop: no overload guard.
     OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
+    OVERLOAD_DB_WAIT_MS: "0",
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });

@@ -23,6 +23,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     RATE_LIMIT_WRITES_PER_MINUTE: "0",
     RATE_LIMIT_READS_PER_MINUTE: "0",
     OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
+    OVERLOAD_DB_WAIT_MS: "0",
     ...process.env,
     LOG_LEVEL: "warn",
     DATA_DIR: dataDir,
