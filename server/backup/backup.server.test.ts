@@ -179,6 +179,12 @@ describe("restore refuses, with nothing written", () => {
   };
   const isEmpty = async (dataDir: string) => (await readdir(dataDir).catch(() => [])).filter((n) => !n.startsWith("owner")).length === 0;
 
+  it("a file that is not there", async () => {
+    const target = await emptyTarget("pglite");
+    await refused(join(scratch, "no-such-archive.tar.gz"), target, /cannot be read \(ENOENT\)\. Nothing was written\./);
+    expect(await isEmpty(target.config.DATA_DIR)).toBe(true);
+  });
+
   it("a flipped byte, and a truncated archive", async () => {
     const bytes = await readFile(await make());
     const flipped = Buffer.from(bytes);

@@ -3,10 +3,9 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
+import { bearerToken } from "../keys/credentials";
 import { BackupError } from "./format";
 import { writeArchive } from "./write";
-
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 /**
  * `POST /ops/v1/backup`, for the install's secret key only: the server writes a backup archive
@@ -17,7 +16,7 @@ const BEARER = /^Bearer\s+(\S+)\s*$/i;
  */
 export default async function backupRoutes(app: FastifyInstance, opts: { dataDir: string; recipient?: string }) {
   app.post("/backup", async (request, reply) => {
-    const bearer = BEARER.exec(request.headers.authorization ?? "")?.[1];
+    const bearer = bearerToken(request.headers.authorization);
     if (!bearer || app.installKeys.kindOf(bearer) !== "secret") {
       return reply.code(401).header("cache-control", "no-store").send({ error: "the install's secret key is required" });
     }

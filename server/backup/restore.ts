@@ -105,7 +105,10 @@ export async function restoreArchive(
   config: Pick<Config, "DATA_DIR" | "DATABASE_URL">,
   { force = false, identity }: { force?: boolean; identity?: string } = {},
 ): Promise<Manifest> {
-  if (!(await isEncrypted(archive))) return restorePlain(archive, config, force);
+  const encrypted = await isEncrypted(archive).catch((error: NodeJS.ErrnoException) => {
+    throw new BackupError(`${archive} cannot be read (${error.code ?? error.message}). Nothing was written.`, { cause: error });
+  });
+  if (!encrypted) return restorePlain(archive, config, force);
   if (!identity) throw new BackupError(`${archive} is encrypted to an age key: give the identity that decrypts it (--identity <file>). Nothing was written.`);
   const identities = await readIdentities(identity);
   const folder = await mkdtemp(join(tmpdir(), "kosmos-restore-"));

@@ -26,6 +26,9 @@ export type Presented = { apikey: string | undefined; authorization: string | un
 const ROLES: ReadonlySet<string> = new Set<Role>(["anon", "authenticated", "service_role"]);
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** The token of an `Authorization: Bearer …` header, or undefined. */
+export const bearerToken = (authorization: string | undefined) => BEARER.exec(authorization ?? "")?.[1];
+
 /**
  * Supabase refuses a secret key sent by a browser, so that one pasted into a web page fails at
  * once instead of working until someone finds it. Browsers all send a Mozilla/ user agent.

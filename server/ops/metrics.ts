@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { createServer, type Server } from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { bearerToken } from "../keys/credentials";
 import { isSubmissionTable } from "../mail/message";
 import { loggedPath } from "./request-log";
 
@@ -23,7 +24,6 @@ export type MetricsOptions = {
   listen?: string;
 };
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
@@ -146,7 +146,7 @@ export default fp(
 
     const send = async (reply: FastifyReply) => reply.header("cache-control", "no-store").type(registry.contentType).send(await registry.metrics());
     const allowed = (request: FastifyRequest) => {
-      const bearer = BEARER.exec(request.headers.authorization ?? "")?.[1];
+      const bearer = bearerToken(request.headers.authorization);
       if (!bearer) return false;
       return app.installKeys.kindOf(bearer) === "secret" || (opts.token !== undefined && same(bearer, opts.token));
     };

@@ -33,46 +33,5 @@ create policy "Visitors upload proposal files" on storage.objects
   );
 
 -- 3. Erasure and retention delete only the files that no remaining row names (a row stored
---    before step 1 may name another's file).
-create or replace function private.delete_submissions(p_tables text[], p_where text, p_arg text)
-  returns jsonb
-  language plpgsql
-  set search_path = ''
-as $fn$
-declare
-  counts jsonb := '{}'::jsonb;
-  files text[] := '{}';
-  n integer;
-  t text;
-  paths text[];
-  kept text[];
-begin
-  -- Files first: the rows name them.
-  if 'job_applications' = any (p_tables) then
-    execute format(
-      'select coalesce(array_agg(distinct p) filter (where p is not null), ''{}'') from public.job_applications j
-         cross join lateral unnest(array[j.cv_url, j.cover_letter_url]) p where %s', p_where) into paths using p_arg;
-    execute format(
-      'select coalesce(array_agg(distinct p) filter (where p is not null), ''{}'') from public.job_applications j
-         cross join lateral unnest(array[j.cv_url, j.cover_letter_url]) p where not coalesce((%s), false)', p_where) into kept using p_arg;
-    paths := array(select unnest(paths) except select unnest(kept));
-    delete from storage.objects o where o.bucket_id = 'job-applications' and o.name = any (paths);
-    files := files || array(select 'job-applications/' || p from unnest(paths) p);
-  end if;
-  foreach t in array array['research_partnerships', 'incubation_programme'] loop
-    continue when not (t = any (p_tables));
-    execute format(
-      'select coalesce(array_agg(proposal_file_path) filter (where proposal_file_path is not null), ''{}'')
-         from public.%I where %s', t, p_where) into paths using p_arg;
-    delete from storage.objects o where o.bucket_id = 'applications' and o.name = any (paths);
-    files := files || array(select 'applications/' || p from unnest(paths) p);
-  end loop;
-  foreach t in array p_tables loop
-    execute format('delete from public.%I where %s', t, p_where) using p_arg;
-    get diagnostics n = row_count;
-    counts := counts || jsonb_build_object(t, n);
-  end loop;
-  return jsonb_build_object('rows', counts, 'files', to_jsonb(files));
-end
-$fn$;
-revoke all on function private.delete_submissions(text[], text, text) from public;
+--    before step 1 may name another's file): private.delete_submissions, as
+--    20261125000400 defines it (which also moves the removal itself to Storage).

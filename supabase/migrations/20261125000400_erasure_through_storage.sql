@@ -29,7 +29,8 @@ create policy "Files of erased submissions are never read" on storage.objects
   as restrictive for select to authenticated
   using (bucket_id not in ('job-applications', 'applications') or not public.file_pending_removal(bucket_id, name));
 
--- As 20261125000300's, but the files are queued, not deleted here.
+-- The rows of the given tables matching p_where ($1 = p_arg) go; their files are queued, except
+-- files that a remaining row names (a row stored before 20261125000300 may name another's).
 create or replace function private.delete_submissions(p_tables text[], p_where text, p_arg text)
   returns jsonb
   language plpgsql

@@ -1,13 +1,11 @@
 import type { Tx } from "../../db/types";
 import { passwordKey } from "./throttle";
-import { findUserById, type UserRow } from "./users";
+import { findUserById, USER_COLUMNS, type UserRow } from "./users";
 
 /**
  * The SQL behind GoTrue's admin API (server/auth/gotrue/admin.ts) and `npm run staff`: accounts
  * as the install's operator changes them. Run as the database owner.
  */
-const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, banned_until, deleted_at, is_anonymous`;
 
 export async function listUsers(tx: Tx, page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
   const { rows } = await tx.query<UserRow & { total: number }>(

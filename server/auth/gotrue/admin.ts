@@ -5,9 +5,8 @@ import { AuthError, authErrors } from "./errors";
 import { hashPassword, MAX_PASSWORD_BYTES } from "./passwords";
 import { clearFailures, lockedKeys, passwordKey } from "./throttle";
 import { normaliseEmail, StaffError } from "./staff";
-import { factorJson, factorsOf, findUserById, userJson } from "./users";
+import { factorJson, factorsOf, findUserById, userJson, UUID } from "./users";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Go's time.ParseDuration units, as GoTrue reads ban_duration ("876000h", "1h30m"). */
 const DURATION = /^(?:\d+(?:\.\d+)?(?:h|m|s|ms))+$/;
 const UNIT_MS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1_000, ms: 1 };

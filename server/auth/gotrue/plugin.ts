@@ -21,7 +21,7 @@ import {
 import { clearFailures, DEFAULT_THROTTLE, factorKey, failedAttempt, passwordKey, reserveAttempt, type ThrottlePolicy } from "./throttle";
 import { InvalidAccessToken, verifyAccessToken } from "./tokens";
 import { matchingStep } from "./totp";
-import { factorsOf, findUserByEmail, findUserById, isActive, userJson, type UserRow } from "./users";
+import { factorsOf, findUserByEmail, findUserById, isActive, userJson, UUID, type UserRow } from "./users";
 
 export type GoTrueOptions = {
   /** The database (default: the app's `db` decorator). */
@@ -41,7 +41,6 @@ type Signed = { user: UserRow; session: SessionRow };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const LOGOUT_SCOPES = new Set(["global", "local", "others"]);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The part of Supabase Auth (GoTrue) that staff sign-in needs, under /auth/v1 (register with

@@ -34,8 +34,12 @@ export type FactorRow = {
 /** Factors left unverified this long are deleted (GoTrue's MFA factor expiry). */
 export const UNVERIFIED_FACTOR_LIFE_SECONDS = 300;
 
-const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+/** Every column the server reads of auth.users, in UserRow's order. */
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, banned_until, deleted_at, is_anonymous`;
+
+/** A UUID as GoTrue accepts one in a path or a claim. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | null> {
   const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [email.trim().toLowerCase()]);
