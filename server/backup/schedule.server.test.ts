@@ -18,6 +18,7 @@ import { openDatabase } from "../db";
 import { waitFor } from "../faults/support";
 import { databases, testConfig, type TestDatabase } from "../test/databases";
 import { staffSessions } from "../test/staff-session";
+import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
 import { contact } from "../test/submissions";
 import { restoreArchive } from "./restore";
 
@@ -115,4 +116,50 @@ describe("scheduled backups", () => {
     expect(archives.length).toBeGreaterThanOrEqual(3);
     expect(archives.length).toBeLessThanOrEqual(recorded.length);
   }, 90_000);
+
+  it("a failed run sends a notice through the outbox to NOTIFY_DEFAULT: which run, and why", async () => {
+    const smtp: TestSmtpServer = await startSmtpServer();
+    try {
+      const database = await databases.find((d) => d.name === "pglite")!.create();
+      made.push(database);
+      const app = await start(database, {
+        BACKUP_SCHEDULE: "* * * * * *",
+        BACKUP_DIR: join(scratch, "failing-archives"),
+        BACKUP_COMMAND: "cat > /dev/null; echo 'the bucket is gone' >&2; exit 3",
+        SMTP_URL: smtp.url,
+        NOTIFY_DEFAULT: "ops@kosmos.test",
+        NOTIFY_SALES: "sales@kosmos.test",
+        SITE_URL: "https://www.kosmos.example",
+      });
+      // The worker polls every 5 s by default: a mail within that shows the failure woke it.
+      const [mail] = await smtp.waitFor(1, 4_000);
+      await app.close();
+      open.splice(open.indexOf(app), 1);
+      expect(mail!.envelope.to).toEqual(["ops@kosmos.test"]);
+      expect(mail!.parsed.subject).toMatch(/^Failed backup: \d{1,2} \w+ \d{4}/);
+      expect(mail!.parsed.text).toContain("BACKUP_COMMAND exited with 3: the bucket is gone");
+      expect(mail!.parsed.text).toContain("https://www.kosmos.example/admin/#/audit");
+      expect(mail!.parsed.headers.get("auto-submitted")).toBe("auto-generated");
+
+      const db = await openDatabase(database.config, { command: "test" });
+      try {
+        const { rows } = await db.asOwner((tx) =>
+          tx.query<{ failed: number; notices: number; other: number }>(
+            `select (select count(*)::int from private.backup_runs where outcome = 'failed') as failed,
+                    (select count(*)::int from public.notification_outbox o join private.backup_runs r on r.id = o.submission_id
+                      where o.kind = 'backup-failed' and o.submission_table = 'backup_runs') as notices,
+                    (select count(*)::int from public.notification_outbox where kind <> 'backup-failed') as other`,
+            [],
+          ),
+        );
+        // One notice per failed run, nothing else in the outbox.
+        expect(rows[0]!.failed).toBeGreaterThanOrEqual(1);
+        expect(rows[0]).toMatchObject({ notices: rows[0]!.failed, other: 0 });
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await smtp.close();
+    }
+  }, 60_000);
 });

@@ -77,14 +77,27 @@ export default fp(
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         app.log.error({ err: error }, "the scheduled backup failed");
-        await app.db
-          .asOwner((tx) =>
-            tx.query(
-              `update private.backup_runs set finished_at = now(), outcome = 'failed', duration_ms = $2, error = $3 where scheduled_for = $1`,
-              [scheduledFor, Date.now() - started, reason.slice(0, 2_000)],
-            ),
-          )
-          .catch(() => undefined);
+        // The outcome and its notice (to NOTIFY_DEFAULT, through the outbox) in one transaction.
+        const recorded = await app.db
+          .asOwner(async (tx) => {
+            const { rows } = await tx.query<{ id: string }>(
+              `update private.backup_runs set finished_at = now(), outcome = 'failed', duration_ms = $2, error = $3
+                where scheduled_for = $1 returning id`,
+              [scheduledFor, Date.now() - started, reason.replaceAll("\u0000", "").slice(0, 2_000)],
+            );
+            if (rows[0]) {
+              await tx.query(
+                `insert into public.notification_outbox (kind, submission_table, submission_id) values ('backup-failed', 'backup_runs', $1)`,
+                [rows[0].id],
+              );
+            }
+            return rows.length > 0;
+          })
+          .catch((cause: unknown) => {
+            app.log.error({ err: cause }, "the failed backup could not be recorded");
+            return false;
+          });
+        if (recorded && app.hasDecorator("notices")) app.notices.wake();
       }
     }
 
@@ -98,5 +111,5 @@ export default fp(
     });
     app.addHook("onClose", async () => job?.stop());
   },
-  { name: "kosmos-backup-schedule", fastify: "5.x", dependencies: ["kosmos-db", "kosmos-metrics"] },
+  { name: "kosmos-backup-schedule", fastify: "5.x", dependencies: ["kosmos-db", "kosmos-metrics", "kosmos-mail"] },
 );

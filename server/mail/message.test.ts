@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { backOfficeLink, composeNotice, escapeHtml, headerText, messageIdOf, type Notice } from "./message";
+import { escapeHtml, headerText, messageIdOf } from "./mail-text";
+import { backOfficeLink, composeNotice, type Notice } from "./message";
 
 const notice = (overrides: Partial<Notice> = {}): Notice => ({
   id: "6f1c2a9e-0000-4000-8000-000000000001",

@@ -1,5 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { z } from "zod";
+import { composeBackupFailure } from "./backup-notice";
+import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
 import type { NoticeKind } from "./routing";
 
 /** The submission tables a notice may name (the outbox's CHECK says the same). */
@@ -16,7 +18,15 @@ export function isSubmissionTable(value: unknown): value is SubmissionTable {
   return typeof value === "string" && (SUBMISSION_TABLES as readonly string[]).includes(value);
 }
 
-export type Notice = { id: string; kind: NoticeKind; submission_table: SubmissionTable; submission_id: string };
+/** What else a notice may name: a scheduled backup's run (private.backup_runs), when it failed. */
+export const BACKUP_RUNS = "backup_runs";
+
+export type Notice = {
+  id: string;
+  kind: NoticeKind;
+  submission_table: SubmissionTable | typeof BACKUP_RUNS;
+  submission_id: string;
+};
 
 /** A submission row as the database returns it (to_jsonb): text, or null when not given. */
 export type SubmissionRow = Record<string, unknown>;
@@ -30,6 +40,7 @@ const KIND_LABEL: Record<NoticeKind, string> = {
   "research-partnership": "Research partnership application",
   "incubation-application": "Incubation programme application",
   "newsletter-subscription": "Newsletter sign-up",
+  "backup-failed": "Failed backup",
 };
 
 /** One labelled line of the mail; empty values are left out. */
@@ -85,33 +96,12 @@ function summarise(table: SubmissionTable, row: SubmissionRow): Summary {
   }
 }
 
-/** Anything a visitor typed that goes into a header: control characters (CR, LF…) become spaces. */
-export function headerText(value: string, maxLength = 100): string {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  const controls = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
-  return value.replace(controls, " ").trim().slice(0, maxLength);
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
 /** The visitor's address as a Reply-To, only when it is one plain address (as the forms accept it). */
 const replyAddress = z.email({ pattern: z.regexes.html5Email });
 
 /** The item in the back office: a link that only works for staff who have signed in. */
 export function backOfficeLink(siteUrl: string, table: SubmissionTable, id: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/admin/#/inbox/${table}/${encodeURIComponent(id)}`;
-}
-
-/** The same on every attempt, so a copy sent twice (a crash between send and mark) is recognisable. */
-export function messageIdOf(noticeId: string, siteUrl: string): string {
-  return `<notice-${noticeId}@${new URL(siteUrl).hostname || "localhost"}>`;
 }
 
 const received = new Intl.DateTimeFormat("en-GB", {
@@ -138,6 +128,7 @@ export type ComposeOptions = {
  * stable Message-ID, and a link to the back office. No attachment and no link to a file.
  */
 export function composeNotice({ notice, submission, siteUrl, from, to }: ComposeOptions): SendMailOptions {
+  if (notice.submission_table === BACKUP_RUNS) return composeBackupFailure({ notice, run: submission, siteUrl, from, to });
   const label = KIND_LABEL[notice.kind];
   const summary = summarise(notice.submission_table, submission);
   const who = summary.name || summary.email || "a visitor";
@@ -189,15 +180,8 @@ ${summary.text ? `<h2 style="font-size:15px;margin:16px 0 4px">${escapeHtml(summ
     subject: headerText(`${label}: ${who}`, 150),
     ...(email ? { replyTo: { name: headerText(summary.name ?? ""), address: email } } : {}),
     messageId: messageIdOf(notice.id, siteUrl),
-    headers: {
-      // Out-of-office replies must not go to the visitor (the Reply-To) or back to us (RFC 3834).
-      "Auto-Submitted": "auto-generated",
-      "X-Auto-Response-Suppress": "All",
-    },
+    ...AUTOMATED_MAIL,
     text: plain,
     html,
-    // Nothing in a notice may make nodemailer read a file or fetch a URL.
-    disableFileAccess: true,
-    disableUrlAccess: true,
   };
 }

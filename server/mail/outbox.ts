@@ -4,7 +4,7 @@
  * worker is the server itself, not an API caller.
  */
 import type { Database } from "../db/types";
-import { isSubmissionTable, type Notice, type SubmissionRow } from "./message";
+import { BACKUP_RUNS, isSubmissionTable, type Notice, type SubmissionRow } from "./message";
 import { isNoticeKind } from "./routing";
 
 /** A notice this worker holds until `attempt` is recorded (the attempt number fences stale workers). */
@@ -35,18 +35,20 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
     const { rows } = await tx.query<ClaimedRow>(CLAIM, [leaseMs / 1000]);
     const row = rows[0];
     if (!row) return null;
-    if (!isNoticeKind(row.kind) || !isSubmissionTable(row.submission_table)) {
+    const table = row.submission_table;
+    if (!isNoticeKind(row.kind) || !(isSubmissionTable(table) || table === BACKUP_RUNS)) {
       throw new Error(`notice ${row.id} has an unknown kind or table`);
     }
     const notice: Notice = {
       id: row.id,
       kind: row.kind,
-      submission_table: row.submission_table,
+      submission_table: table,
       submission_id: row.submission_id,
     };
     // The table name comes from the fixed list above (and the outbox's CHECK), never from input.
+    const relation = table === BACKUP_RUNS ? "private.backup_runs" : `public.${table}`;
     const found = await tx.query<{ row: SubmissionRow }>(
-      `select to_jsonb(s) as row from public.${row.submission_table} s where s.id = $1`,
+      `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
       [row.submission_id],
     );
     return { notice, attempt: row.attempts, submission: found.rows[0]?.row ?? null };
@@ -104,19 +106,4 @@ export async function markFailed(db: Database, claim: Claim, outcome: { recipien
       [claim.notice.id, claim.attempt, clip(outcome.error), outcome.recipient === null ? null : clip(outcome.recipient)],
     ),
   );
-}
-
-/**
- * 'Send again' for a failed notice: pending and due at once, attempts counted afresh. False when
- * there is no such notice or it is not failed (a pending one will be sent anyway; a sent one
- * reached its recipients).
- */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export async function resendNotice(db: Database, noticeId: string): Promise<boolean> {
-  if (!UUID.test(noticeId)) return false;
-  const { rows } = await db.asOwner((tx) =>
-    tx.query<{ resent: boolean }>("select public.resend_notification($1::uuid) as resent", [noticeId]),
-  );
-  return rows[0]?.resent === true;
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { resendNotice } from "./outbox";
 import { createSmtpTransport, describeSmtp } from "./transport";
 import type { Notices } from "./types";
 import { createNoticeWorker, type NoticeWorker, type WorkerTimings } from "./worker";
@@ -16,16 +15,14 @@ export type MailPluginOptions = {
  * Email notices of new submissions (issue 14). The database writes a notice for every new
  * submission (a trigger); this plugin runs the worker that sends them, from when the app is
  * ready until it closes. Without SMTP_URL nothing is sent: the notices wait, pending.
- * Decorates `app.notices` ('send again'). Needs `app.db` (the auth plugin).
+ * Decorates `app.notices` (wake the worker after writing a notice). Needs `app.db` (the auth plugin).
  */
 export default fp(
   async function mailPlugin(app: FastifyInstance, { config, timings }: MailPluginOptions) {
     let worker: NoticeWorker | null = null;
     const notices: Notices = {
-      async resend(noticeId) {
-        const resent = await resendNotice(app.db, noticeId);
-        if (resent) worker?.wake();
-        return resent;
+      wake() {
+        worker?.wake();
       },
     };
     app.decorate("notices", notices);
@@ -44,6 +41,13 @@ export default fp(
       timings,
     });
     const started = worker;
+    // The back office's 'send again' is an RPC through the REST API (send_notice_again): once it
+    // answered, the notice is due now, so the worker looks at once rather than at its next poll.
+    app.addHook("onResponse", async (request, reply) => {
+      if (request.method === "POST" && reply.statusCode === 200 && request.url.split("?")[0] === "/rest/v1/rpc/send_notice_again") {
+        started.wake();
+      }
+    });
     app.addHook("onReady", async () => {
       app.log.info({ smtp: describeSmtp(config.SMTP_URL!) }, "sending notices of new submissions");
       started.start();

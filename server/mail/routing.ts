@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 
-/** What a notice is about: the contact form's four inquiry types, then one kind per other form. */
+/** What a notice is about: the contact form's four inquiry types, one kind per other form, and a failed backup. */
 export const NOTICE_KINDS = [
   "demo-request",
   "partner-inquiry",
@@ -10,6 +10,8 @@ export const NOTICE_KINDS = [
   "research-partnership",
   "incubation-application",
   "newsletter-subscription",
+  // Not a submission: a scheduled backup that failed (issue 23), for whoever reads NOTIFY_DEFAULT.
+  "backup-failed",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -27,6 +29,7 @@ const TEAM: Record<NoticeKind, "NOTIFY_SALES" | "NOTIFY_PRESS" | "NOTIFY_CAREERS
   "research-partnership": "NOTIFY_LABS",
   "incubation-application": "NOTIFY_LABS",
   "newsletter-subscription": "NOTIFY_DEFAULT",
+  "backup-failed": "NOTIFY_DEFAULT",
 };
 
 /**

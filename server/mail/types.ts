@@ -1,7 +1,7 @@
-/** What the back office calls (its notices view): 'send again' for a failed notice. */
+/** The outbox's worker, as the rest of the server reaches it. */
 export type Notices = {
-  /** A failed notice becomes pending and is sent at once; false when it is not a failed notice. */
-  resend(noticeId: string): Promise<boolean>;
+  /** A notice was just written (a failed backup, 'send again'): look for due notices now, not at the next poll. */
+  wake(): void;
 };
 
 declare module "fastify" {

@@ -21,10 +21,18 @@ type Notice = {
   sent_at: string | null;
 };
 
+/** A failed scheduled backup's notice names its run, not a submission (issue 23). */
+const BACKUP_RUNS = "backup_runs";
+
+function subjectOf(n: Notice): string {
+  if (isKind(n.submission_table)) return KIND_SINGULAR[n.submission_table];
+  return n.submission_table === BACKUP_RUNS ? "Scheduled backup" : n.submission_table;
+}
+
 const STATUS_TEXT = { pending: "Pending", sent: "Sent", failed: "Failed" } as const;
 const PAGE = 50;
 
-/** The email notices of new submissions (issue 14's outbox): pending, sent, failed with the last error, and 'send again'. */
+/** The email notices of new submissions and failed backups (issue 14's outbox): pending, sent, failed with the last error, and 'send again'. */
 export function NoticesPage() {
   const { client } = useStaff();
   const [status, setStatus] = useState<"all" | Notice["status"]>("all");
@@ -79,7 +87,7 @@ export function NoticesPage() {
                 <li key={n.id} className="flex flex-col gap-2 p-4 text-sm sm:flex-row sm:items-start sm:justify-between">
                   <div>
                     <p className="font-semibold">
-                      {STATUS_TEXT[n.status]} · {isKind(n.submission_table) ? KIND_SINGULAR[n.submission_table] : n.submission_table} ({n.kind})
+                      {STATUS_TEXT[n.status]} · {subjectOf(n)} ({n.kind})
                     </p>
                     <p className="text-muted">
                       Created <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
@@ -91,6 +99,11 @@ export function NoticesPage() {
                     {isKind(n.submission_table) && (
                       <a className={blockLinkClass} href={routeHash({ name: "item", kind: n.submission_table, id: n.submission_id })}>
                         Open the submission
+                      </a>
+                    )}
+                    {n.submission_table === BACKUP_RUNS && (
+                      <a className={blockLinkClass} href={routeHash({ name: "audit" })}>
+                        See the latest backups
                       </a>
                     )}
                   </div>
