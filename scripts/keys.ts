@@ -6,13 +6,18 @@
  *   npm run keys -- rotate secret [--grace 7d]      a new secret key; the old one works for the grace period
  *   npm run keys -- rotate signing [--grace 1h]     a new session signing key; the old one verifies for the grace period
  *
- * A rotation takes effect when the server restarts (every process, when several share DATA_DIR).
+ * A rotation applies without a restart: while a server owns an embedded DATA_DIR (found through the
+ * folder's lock) the command asks it to rotate (POST /ops/v1/keys/rotate with the current secret
+ * key), so the server writes the key file and uses the new key at once; otherwise the command
+ * writes the file, and every server sharing DATA_DIR (PostgreSQL) reads it within seconds.
  * See docs/decisions/009-api-keys.md.
  */
+import { hostname } from "node:os";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config";
 import { PUBLISHABLE_KEY } from "../server/keys";
-import { loadOrCreateInstallKeys, rotate, saveInstallKeys } from "../server/keys/install-keys";
+import { describeOwner, readOwner } from "../server/db";
+import { loadOrCreateInstallKeys, rotateKeyFile } from "../server/keys/install-keys";
 
 const SPAN = /^(\d+)([mhd])$/;
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -24,7 +29,7 @@ function parseSpan(text: string): number {
 }
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { grace: { type: "string" } } });
-const { DATA_DIR } = loadConfig();
+const { DATA_DIR, DATABASE_URL } = loadConfig();
 const file = await loadOrCreateInstallKeys(DATA_DIR);
 
 if (positionals.length === 0) {
@@ -34,15 +39,36 @@ if (positionals.length === 0) {
   const kind = positionals[1];
   // Secret keys sit in other systems' settings; session tokens live an hour.
   const grace = parseSpan(values.grace ?? (kind === "secret" ? "7d" : "1h"));
-  const rotated = await rotate(file, kind, grace);
-  await saveInstallKeys(DATA_DIR, rotated);
-  const until = new Date(Date.now() + grace).toISOString();
-  if (kind === "secret") {
-    console.log(`new secret key: ${rotated.secretKeys[0]!.key}`);
-    console.log(`the previous secret key keeps working until ${until}; restart the server to use the new one`);
+  const owner = DATABASE_URL ? null : await readOwner(DATA_DIR);
+  if (owner && (owner.command !== "server" || !owner.url || owner.hostname !== hostname())) {
+    console.error(`DATA_DIR ${DATA_DIR} is in use by ${describeOwner(owner)}: run this again once it has finished.`);
+    process.exit(1);
+  }
+  let made: string;
+  if (owner?.url) {
+    const response = await fetch(`${owner.url}/ops/v1/keys/rotate`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${file.secretKeys[0]!.key}`, "content-type": "application/json" },
+      body: JSON.stringify({ kind, grace_ms: grace }),
+    });
+    if (!response.ok) {
+      console.error(`The server at ${owner.url} did not rotate the key (${response.status}): ${await response.text()}`);
+      process.exit(1);
+    }
+    const answer = (await response.json()) as { secret_key?: string; kid?: string };
+    made = (kind === "secret" ? answer.secret_key : answer.kid) ?? "";
   } else {
-    console.log(`new signing key: ${rotated.signingKeys[0]!.kid}`);
-    console.log(`sessions signed with the previous key stay valid until ${until}; restart the server to sign with the new one`);
+    const rotated = await rotateKeyFile(DATA_DIR, kind, grace);
+    made = kind === "secret" ? rotated.secretKeys[0]!.key : rotated.signingKeys[0]!.kid;
+  }
+  const until = new Date(Date.now() + grace).toISOString();
+  const applied = owner ? "the running server uses it now" : "a server sharing DATA_DIR uses it within seconds, or from its next start";
+  if (kind === "secret") {
+    console.log(`new secret key: ${made}`);
+    console.log(`the previous secret key keeps working until ${until}; ${applied}`);
+  } else {
+    console.log(`new signing key: ${made}`);
+    console.log(`sessions signed with the previous key stay valid until ${until}; ${applied} to sign new sessions`);
   }
 } else {
   console.error("usage: npm run keys [-- rotate secret|signing [--grace 7d]]");

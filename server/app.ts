@@ -17,6 +17,7 @@ import rateLimitPlugin from "./security/rate-limit";
 import { serverTimeouts } from "./security/timeouts";
 import backupRoutes from "./backup/plugin";
 import backupSchedule from "./backup/schedule";
+import keyRoutes from "./keys/routes";
 import healthPlugin from "./ops/health";
 import metricsPlugin from "./ops/metrics";
 import overloadGuard from "./ops/overload";
@@ -101,6 +102,7 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
   await app.register(mailPlugin, { config, timings: mailTimings });
   await app.register(healthPlugin, { dataDir: config.DATA_DIR });
   await app.register(backupRoutes, { prefix: "/ops/v1", dataDir: config.DATA_DIR, recipient: config.BACKUP_RECIPIENT });
+  await app.register(keyRoutes, { prefix: "/ops/v1", dataDir: config.DATA_DIR });
   if (config.BACKUP_SCHEDULE) {
     await app.register(backupSchedule, {
       dataDir: config.DATA_DIR,

@@ -144,3 +144,14 @@ export function publicJwk(key: SigningKey): JWK {
 export async function importSigningKey(key: SigningKey): Promise<CryptoKey> {
   return (await importJWK(key.privateJwk, "ES256")) as CryptoKey;
 }
+
+/**
+ * `npm run keys -- rotate`, wherever it runs (the command, or the server it asks): the file as it
+ * is now, rotated, written back. Two rotations at the same moment keep the later file; the
+ * command goes through the running server, so there is one writer.
+ */
+export async function rotateKeyFile(dataDir: string, kind: "secret" | "signing", graceMs: number): Promise<InstallKeyFile> {
+  const rotated = await rotate(await loadOrCreateInstallKeys(dataDir), kind, graceMs);
+  await saveInstallKeys(dataDir, rotated);
+  return rotated;
+}

@@ -2,12 +2,15 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { createCredentialResolver, type Caller, type CredentialResolver } from "./credentials";
-import { openInstallKeys, type InstallKeys } from "./index";
+import type { InstallKeys } from "./index";
+import { openLiveInstallKeys } from "./reload";
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The install's keys (DATA_DIR/keys): publishable, secret, session signing. */
+    /** The install's keys (DATA_DIR/keys): publishable, secret, session signing; current after a rotation. */
     installKeys: InstallKeys;
+    /** Reads DATA_DIR/keys again now (this process just rotated a key). */
+    reloadInstallKeys(): Promise<void>;
     /** Who a request's `apikey` and `Authorization` make the caller. */
     resolveCredentials: CredentialResolver;
   }
@@ -17,13 +20,21 @@ declare module "fastify" {
   }
 }
 
-/** Loads (on first start, makes) the install's keys and the resolver the API guards use. */
+/**
+ * Loads (on first start, makes) the install's keys and the resolver the API guards use. The keys
+ * follow the key file: a rotation made while the server runs applies within seconds, in every
+ * process that shares DATA_DIR.
+ */
 export default fp(
   async function keysPlugin(app: FastifyInstance, opts: { config: Pick<Config, "DATA_DIR" | "JWT_SECRET"> }) {
-    const keys = await openInstallKeys(opts.config.DATA_DIR);
-    app.decorate("installKeys", keys);
-    app.decorate("resolveCredentials", createCredentialResolver(keys, opts.config.JWT_SECRET));
+    const live = await openLiveInstallKeys(opts.config.DATA_DIR, {
+      onError: (error) => app.log.error({ err: error }, "the key file could not be read again; the keys in use are unchanged"),
+    });
+    app.decorate("installKeys", live.keys);
+    app.decorate("reloadInstallKeys", live.reload);
+    app.decorate("resolveCredentials", createCredentialResolver(live.keys, opts.config.JWT_SECRET));
     app.decorateRequest("caller", null as unknown as Caller);
+    app.addHook("onClose", async () => live.close());
   },
   { name: "kosmos-keys", fastify: "5.x" },
 );
