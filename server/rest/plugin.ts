@@ -6,6 +6,7 @@ import { restErrors, restGuardErrors, toRestError } from "./errors";
 import { parseAccept, parseApiQuery, parsePrefer, parseRange, type ApiQuery, type Prefer, type ResponseShape } from "./parse";
 import { contentRange, JSON_TYPE, OBJECT_TYPE, readStatus, unwrapSingle } from "./reply";
 import { buildCall, createFunctionCache, functionErrors } from "./functions";
+import { auditCall, auditRead, isAuditedCall, isAuditedRead } from "./read-audit";
 import { createSchemaCache, type TableInfo } from "./schema-cache";
 import { buildDelete, buildInsert, buildRead, buildUpdate, type ResultRow, type Sql } from "./sql";
 
@@ -110,7 +111,12 @@ export default async function restPlugin(app: FastifyInstance) {
     const prepared: Prepared = { table, query, prefer, shape, body: request.body };
     const sql = build(prepared, operation);
     const { role, claims } = request.caller;
-    const row = await app.db.asRole(role, claims, (tx) => runOne(tx, sql, shape));
+    const row = await app.db.asRole(role, claims, async (tx) => {
+      const result = await runOne(tx, sql, shape);
+      // Issue 22: staff reads of visitors' data are audited in the read's own transaction.
+      if (operation === "read" && isAuditedRead(role, table.name)) await auditRead(tx, role, table.name, query, prefer, result);
+      return result;
+    });
     return respond(reply, operation, prepared, row);
   };
 
@@ -137,6 +143,7 @@ export default async function restPlugin(app: FastifyInstance) {
     const sql = buildCall(fn, args);
     const { role, claims } = request.caller;
     const row = await app.db.asRole(role, claims, async (tx) => {
+      if (isAuditedCall(role, fn.name)) await auditCall(tx, role, fn.name);
       if (method === "GET") await tx.query("set transaction read only", []);
       return runOne(tx, sql, fn.returnsSet ? shape : "array");
     });

@@ -1,6 +1,7 @@
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { posix } from "node:path";
+import { auditInTransaction } from "../db/audit";
 import { objectAddress } from "./address";
 import { storageErrors } from "./errors";
 import type { FileStore } from "./file-store";
@@ -18,6 +19,9 @@ const DOWNLOAD_HEADERS = {
   "content-security-policy": "default-src 'none'; sandbox",
   "cache-control": "private, no-store",
 };
+
+/** The submission a visitor's file belongs to: keys carry its id (`cvs/{id}/…`, `…/{id}_proposal.pdf`). */
+const UUID_IN_KEY = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 /**
  * GET /object/:bucket/* and /object/authenticated/:bucket/* : an object's bytes. The row is read
@@ -37,11 +41,27 @@ export function downloadHandler(store: FileStore, authenticatedRoute: boolean) {
     if (keyProblem(key) !== null) throw storageErrors.invalidKey(key);
 
     const { role, claims } = request.caller;
-    const object = await request.server.db
-      .asRole(role, claims, (tx) => findObject(tx, bucketId, key))
+    const found = await request.server.db
+      .asRole(role, claims, async (tx) => {
+        const row = await findObject(tx, bucketId, key);
+        const bytes = row ? await store.read(bucketId, key) : null;
+        // Issue 22: a download of a visitor's file is audited in the same transaction as the
+        // read of its row: which file (by id) and whose submission, never the file's name.
+        if (row && bytes && role !== "anon") {
+          await auditInTransaction(tx, role, "download", { table: bucketId, id: row.id }, {
+            bucket: bucketId,
+            submission: UUID_IN_KEY.exec(key)?.[0] ?? null,
+            ...(role === "service_role" ? { key: "secret" } : {}),
+          }).catch((error: unknown) => {
+            bytes.stream.destroy(); // not answered: the file is not sent
+            throw error;
+          });
+        }
+        return row && bytes ? { object: row, file: bytes } : null;
+      })
       .catch(treatNoGrantAsMissing);
-    const file = object ? await store.read(bucketId, key) : null;
-    if (!object || !file) throw storageErrors.noSuchKey();
+    if (!found) throw storageErrors.noSuchKey();
+    const { object, file } = found;
 
     const metadata = object.metadata ?? {};
     const bucket = await findBucket(request.server.db, bucketId);

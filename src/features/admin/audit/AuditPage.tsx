@@ -4,7 +4,7 @@ import { routeHash } from "../routes";
 import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
-import { linkClass, secondaryButtonClass } from "../ui/styles";
+import { inputClass, labelClass, linkClass, secondaryButtonClass } from "../ui/styles";
 import { unwrap, useLoad } from "../useLoad";
 import { describeEntry, type AuditEntry } from "./describe";
 import { BackupsPanel } from "./BackupsPanel";
@@ -12,25 +12,51 @@ import { RetentionPanel } from "./RetentionPanel";
 
 const PAGE = 50;
 
+/** Reads are most of the log: each kind can be shown alone. */
+const SHOW = {
+  all: [],
+  changes: ["status_change", "erasure", "content_edit", "retention", "orphan_files"],
+  reads: ["read", "view", "download", "export"],
+} as const satisfies Record<string, readonly AuditEntry["action"][]>;
+
 /** What staff did, newest first; read only (the database writes it, nobody edits it). */
 export function AuditPage() {
   const { client } = useStaff();
   const [page, setPage] = useState(0);
+  const [show, setShow] = useState<keyof typeof SHOW>("all");
   const log = useLoad(async () => {
-    const result = await client
-      .from("audit_log")
-      .select("id,at,actor_email,action,target_table,target_id,details", { count: "exact" })
-      .order("id", { ascending: false })
-      .range(page * PAGE, page * PAGE + PAGE - 1);
+    let query = client.from("audit_log").select("id,at,actor_email,action,target_table,target_id,details", { count: "exact" });
+    if (show !== "all") query = query.in("action", SHOW[show]);
+    const result = await query.order("id", { ascending: false }).range(page * PAGE, page * PAGE + PAGE - 1);
     return { entries: unwrap(result) as AuditEntry[], total: result.count ?? 0 };
-  }, String(page));
+  }, `${show}:${page}`);
 
   return (
     <>
       <PageHeading>Audit log</PageHeading>
       <RetentionPanel onChanged={log.reload} />
       <BackupsPanel />
-      <p className="mb-4 text-sm text-muted">Every view, status change, export, erasure, content edit and retention run. Nobody can change or delete these entries.</p>
+      <p className="mb-4 text-sm text-muted">
+        Every read of submissions and their files, status change, export, erasure, content edit and retention run. Nobody can change or delete these entries.
+      </p>
+      <div className="mb-4 max-w-xs">
+        <label htmlFor="audit-show" className={labelClass}>
+          Show
+        </label>
+        <select
+          id="audit-show"
+          className={inputClass}
+          value={show}
+          onChange={(e) => {
+            setShow(e.target.value as keyof typeof SHOW);
+            setPage(0);
+          }}
+        >
+          <option value="all">Everything</option>
+          <option value="changes">Changes only</option>
+          <option value="reads">Reads, downloads and exports</option>
+        </select>
+      </div>
       {log.status === "loading" && <Loading label="Loading the audit log…" onRetry={log.reload} />}
       {log.status === "error" && <ErrorPanel title="The audit log could not be loaded" message={log.error} onRetry={log.reload} />}
       {log.status === "ready" && (

@@ -4,7 +4,7 @@ export type AuditEntry = {
   id: number;
   at: string;
   actor_email: string | null;
-  action: "view" | "status_change" | "export" | "erasure" | "content_edit" | "retention" | "orphan_files";
+  action: "view" | "status_change" | "export" | "erasure" | "content_edit" | "retention" | "orphan_files" | "read" | "download";
   target_table: string | null;
   target_id: string | null;
   details: Record<string, unknown>;
@@ -40,6 +40,16 @@ export function describeEntry(entry: AuditEntry): string {
       return "months" in d && !("rows" in d)
         ? `set the retention period to ${String(d.months)} months.`
         : `applied the retention period: ${total(d.rows)} old submissions and ${Number(d.files) || 0} files deleted.`;
+    case "read": {
+      if (entry.target_table === "inbox_counts") return "read the inbox's counts.";
+      const rows = Number(d.rows) || 0;
+      const where = entry.target_table === "inbox" ? "the inbox" : `${what(entry.target_table)} records`;
+      const how = Array.isArray(d.filters) && d.filters.length > 0 ? ` (filtered by ${d.filters.map(String).join(", ")})` : "";
+      const key = d.key === "secret" ? " with the secret key" : "";
+      return `read ${rows} ${rows === 1 ? "row" : "rows"} of ${where}${how}${key}.`;
+    }
+    case "download":
+      return `downloaded a file from ${String(d.bucket ?? entry.target_table)}${d.key === "secret" ? " with the secret key" : ""}.`;
     case "orphan_files":
       return `removed ${Number(d.files) || 0} uploaded files that no submission named.`;
     default:
