@@ -21,6 +21,7 @@ const PAGES = [
   { link: "Resources", heading: "Resources", loaded: "New resource" },
   { link: "Documentation", heading: "Documentation", loaded: "New document" },
   { link: "Notices", heading: "Email notices", loaded: "Show" },
+  { link: "Team", heading: "Team", loaded: null },
   { link: "Audit log", heading: "Audit log", loaded: null },
 ] as const;
 

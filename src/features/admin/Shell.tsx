@@ -5,6 +5,7 @@ import { ResourcesPage } from "./content/ResourcesPage";
 import { InboxPage } from "./inbox/InboxPage";
 import { NoticesPage } from "./notices/NoticesPage";
 import { ItemPage } from "./inbox/ItemPage";
+import { TeamPage } from "./team/TeamPage";
 import { routeHash, type Route } from "./routes";
 import { useStaff } from "./staff-context";
 import { secondaryButtonClass } from "./ui/styles";
@@ -15,6 +16,7 @@ const NAV: { label: string; route: Route; section: Route["name"][] }[] = [
   { label: "Resources", route: { name: "resources" }, section: ["resources"] },
   { label: "Documentation", route: { name: "documentation" }, section: ["documentation"] },
   { label: "Notices", route: { name: "notices" }, section: ["notices"] },
+  { label: "Team", route: { name: "team" }, section: ["team"] },
   { label: "Audit log", route: { name: "audit" }, section: ["audit"] },
 ];
 
@@ -32,6 +34,8 @@ function Page({ route }: { route: Route }) {
       return <AuditPage />;
     case "notices":
       return <NoticesPage />;
+    case "team":
+      return <TeamPage />;
     case "not-found":
       return (
         <>

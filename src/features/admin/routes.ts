@@ -11,6 +11,7 @@ export type Route =
   | { name: "documentation" }
   | { name: "audit" }
   | { name: "notices" }
+  | { name: "team" }
   | { name: "not-found"; hash: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,6 +34,7 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 2 && parts[0] === "content" && parts[1] === "documentation") return { name: "documentation" };
   if (parts.length === 1 && parts[0] === "audit") return { name: "audit" };
   if (parts.length === 1 && parts[0] === "notices") return { name: "notices" };
+  if (parts.length === 1 && parts[0] === "team") return { name: "team" };
   return { name: "not-found", hash: `#/${path}` };
 }
 
@@ -50,6 +52,8 @@ export function routeHash(route: Route): string {
       return "#/audit";
     case "notices":
       return "#/notices";
+    case "team":
+      return "#/team";
     case "not-found":
       return route.hash;
   }

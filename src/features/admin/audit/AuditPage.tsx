@@ -15,7 +15,7 @@ const PAGE = 50;
 /** Reads are most of the log: each kind can be shown alone. */
 const SHOW = {
   all: [],
-  changes: ["status_change", "erasure", "content_edit", "retention", "orphan_files"],
+  changes: ["status_change", "erasure", "content_edit", "retention", "orphan_files", "staff_unlock"],
   reads: ["read", "view", "download", "export"],
 } as const satisfies Record<string, readonly AuditEntry["action"][]>;
 

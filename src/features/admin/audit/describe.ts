@@ -4,7 +4,7 @@ export type AuditEntry = {
   id: number;
   at: string;
   actor_email: string | null;
-  action: "view" | "status_change" | "export" | "erasure" | "content_edit" | "retention" | "orphan_files" | "read" | "download";
+  action: "view" | "status_change" | "export" | "erasure" | "content_edit" | "retention" | "orphan_files" | "read" | "download" | "staff_unlock";
   target_table: string | null;
   target_id: string | null;
   details: Record<string, unknown>;
@@ -50,6 +50,8 @@ export function describeEntry(entry: AuditEntry): string {
     }
     case "download":
       return `downloaded a file from ${String(d.bucket ?? entry.target_table)}${d.key === "secret" ? " with the secret key" : ""}.`;
+    case "staff_unlock":
+      return "unlocked a staff account locked by wrong passwords.";
     case "orphan_files":
       return `removed ${Number(d.files) || 0} uploaded files that no submission named.`;
     default:
