@@ -19,6 +19,12 @@ import { openPostgres } from "../../server/db/postgres";
 import { createReaper, type ObjectRemover } from "../../server/storage/reaper";
 import { freePort } from "../../server/test/free-port";
 import { contact, jobApplication } from "../../server/test/submissions";
+import { buildApp } from "../../server/app";
+import { applyRetention } from "../../server/backoffice/retention";
+import { testConfig } from "../../server/test/databases";
+import { startSmtpServer } from "../../server/test/smtp";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
 const run = promisify(execFile);
 const REPO = resolve(import.meta.dirname, "../..");
@@ -98,6 +104,14 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     expect((await as("authenticated", claims(sessionId, "aal2"), "select email from public.contact_submissions")).rows).toEqual([{ email: visitor.email }]);
   });
 
+  it("the team page's functions work on the platform's auth schema: staff listed, no locks (Supabase Auth keeps its own)", async () => {
+    const { rows } = await as<{ team: { email: string; locked_until: string | null; two_factor: boolean }[] }>("authenticated", claims(sessionId, "aal2"), "select public.list_staff() as team");
+    expect(rows[0]!.team).toEqual([expect.objectContaining({ email: "staff@kosmos.example", locked_until: null, two_factor: false })]);
+    const unlocked = await as<{ unlocked: boolean }>("authenticated", claims(sessionId, "aal2"), "select public.unlock_staff($1) as unlocked", [staffId]);
+    expect(unlocked.rows).toEqual([{ unlocked: false }]);
+    await expect(as("authenticated", claims(aal1Session, "aal1"), "select public.list_staff()")).rejects.toMatchObject({ code: "42501" });
+  });
+
   it("erasure works there: rows go at once, the files are queued, unreadable, and removed through Storage", async () => {
     const job = crypto.randomUUID();
     const cv = `cvs/${job}/1700000000000-cv.pdf`;
@@ -146,4 +160,83 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     expect(result.rows[0]!.result.rows.contact_submissions).toBeGreaterThanOrEqual(1);
     expect((await admin.query("select count(*)::int as n from public.contact_submissions")).rows[0].n).toBe(0);
   });
+
+  it("this server, pointed at the project's database, is its worker: notices sent, queued files removed through Storage's API, retention", async () => {
+    // What the project's Storage API does for supabase-js's remove(): its own role, deletes allowed.
+    const removed: string[] = [];
+    const storageApi = createServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        const bucket = /^\/storage\/v1\/object\/([^/?]+)$/.exec(request.url ?? "")?.[1];
+        if (request.method !== "DELETE" || !bucket || !request.headers.authorization?.startsWith("Bearer sb_secret_")) {
+          response.writeHead(400).end();
+          return;
+        }
+        const names = (JSON.parse(body) as { prefixes: string[] }).prefixes;
+        void (async () => {
+          await admin.query("begin");
+          await admin.query("set local role supabase_storage_admin");
+          await admin.query("set local storage.allow_delete_query = 'true'");
+          await admin.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucket, names]);
+          await admin.query("commit");
+          removed.push(...names);
+          response.writeHead(200, { "content-type": "application/json" }).end("[]");
+        })();
+      });
+    });
+    await new Promise<void>((done) => storageApi.listen(0, "127.0.0.1", done));
+    const smtp = await startSmtpServer();
+
+    // An erasure through the project's API while no worker ran: its file waits in the queue.
+    const job = crypto.randomUUID();
+    const cv = `cvs/${job}/1700000000000-cv.pdf`;
+    await admin.query("insert into storage.objects (bucket_id, name, metadata) values ('job-applications', $1, '{\"size\": 10}')", [cv]);
+    const row = jobApplication({ email: "worker.hosted@example.com", cv_url: cv }, job);
+    await as("anon", {}, "insert into public.job_applications (id, position_title, first_name, surname, email, reason_to_apply, cv_url) values ($1, $2, $3, $4, $5, $6, $7)", [
+      row.id, row.position_title, row.first_name, row.surname, row.email, row.reason_to_apply, row.cv_url,
+    ]);
+    await as("authenticated", claims(sessionId, "aal2"), "select public.erase_person($1)", [row.email]);
+
+    const config = {
+      ...testConfig(mkdtempSync(join(work, "worker-")), url),
+      SMTP_URL: smtp.url,
+      NOTIFY_DEFAULT: ["hello@kosmos.test"],
+      NOTIFY_SALES: ["sales@kosmos.test"],
+      SUPABASE_URL: `http://127.0.0.1:${(storageApi.address() as AddressInfo).port}`,
+      SUPABASE_SECRET_KEY: `sb_secret_${"x".repeat(32)}`,
+    };
+    const app = await buildApp({ config, serveSite: false, mailTimings: { pollMs: 50 } });
+    try {
+      await app.ready();
+      // At start the reaper drains the queue through Storage's API.
+      for (let i = 0; i < 100 && !removed.includes(cv); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(removed).toContain(cv);
+      expect((await admin.query("select 1 from private.files_to_remove")).rows).toEqual([]);
+
+      // A visitor's message through the project's API (PostgREST inserts as anon): the notice reaches sales.
+      const visitor = contact({ email: "notice.hosted@example.com", inquiry_type: "demo-request" });
+      await as("anon", {}, "insert into public.contact_submissions (name, email, company, inquiry_type, message) values ($1, $2, $3, $4, $5)", [
+        visitor.name, visitor.email, visitor.company, visitor.inquiry_type, visitor.message,
+      ]);
+      const mails = await smtp.waitFor(1, 15_000);
+      const mail = mails.find((m) => m.parsed.text?.includes("notice.hosted@example.com"));
+      expect(mail?.envelope.to).toEqual(["sales@kosmos.test"]);
+      const { rows: notices } = await admin.query("select o.status from public.notification_outbox o join public.contact_submissions s on s.id = o.submission_id where s.email = $1", [visitor.email]);
+      for (let i = 0; i < 50 && notices[0]?.status !== "sent"; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        notices.splice(0, 1, ...(await admin.query("select o.status from public.notification_outbox o join public.contact_submissions s on s.id = o.submission_id where s.email = $1", [visitor.email])).rows);
+      }
+      expect(notices).toEqual([{ status: "sent" }]);
+
+      // The daily retention job, as the server runs it (the database's owner there is `postgres`, not a superuser).
+      await admin.query("update public.contact_submissions set created_at = now() - interval '30 months' where email = $1", [visitor.email]);
+      const result = await applyRetention(app);
+      expect(result.rows.contact_submissions).toBe(1);
+    } finally {
+      await app.close();
+      await smtp.close();
+      storageApi.close();
+    }
+  }, 120_000);
 });
