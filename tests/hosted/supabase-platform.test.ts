@@ -104,6 +104,23 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     expect((await as("authenticated", claims(sessionId, "aal2"), "select email from public.contact_submissions")).rows).toEqual([{ email: visitor.email }]);
   });
 
+  it("the audit log there: a staff status change is logged by the trigger with who made it; visitors and aal1 read none of it", async () => {
+    await admin.query(
+      "insert into public.contact_submissions (name, email, company, inquiry_type, message) values ('Audit', 'audit.hosted@example.com', 'Co', 'general-question', 'Is this status change logged on a hosted project?')",
+    );
+    const staff = claims(sessionId, "aal2");
+    await as("authenticated", { ...staff, email: "staff@kosmos.example" }, "update public.contact_submissions set status = 'read' where email = 'audit.hosted@example.com'");
+    const { rows } = await as<{ action: string; actor_id: string; details: Record<string, unknown> }>(
+      "authenticated",
+      staff,
+      "select action, actor_id, details from public.audit_log where action = 'status_change' and target_table = 'contact_submissions'",
+    );
+    expect(rows).toEqual([expect.objectContaining({ action: "status_change", actor_id: staffId, details: expect.objectContaining({ from: "new", to: "read" }) })]);
+    await expect(as("anon", {}, "select * from public.audit_log")).rejects.toMatchObject({ code: "42501" });
+    expect((await as("authenticated", claims(aal1Session, "aal1"), "select * from public.audit_log")).rows).toEqual([]);
+    await expect(as("authenticated", staff, "insert into public.audit_log (action) values ('view')")).rejects.toMatchObject({ code: "42501" });
+  });
+
   it("the team page's functions work on the platform's auth schema: staff listed, no locks (Supabase Auth keeps its own)", async () => {
     const { rows } = await as<{ team: { email: string; locked_until: string | null; two_factor: boolean }[] }>("authenticated", claims(sessionId, "aal2"), "select public.list_staff() as team");
     expect(rows[0]!.team).toEqual([expect.objectContaining({ email: "staff@kosmos.example", locked_until: null, two_factor: false })]);
