@@ -21,7 +21,7 @@ export function startBenchCluster(): Promise<PostgresCluster> {
  * scripts/bench-server.ts in a child process, with NODE_ENV=production, on DATA_DIR and, when
  * given, DATABASE_URL. The server makes its keys in DATA_DIR (server/test/keys.ts reads them).
  */
-export function startBenchServer(options: { dataDir: string; databaseUrl?: string }): Promise<ChildServer> {
+export function startBenchServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ChildServer> {
   return startChildServer({
     script: "scripts/bench-server.ts",
     env: {
@@ -36,6 +36,7 @@ export function startBenchServer(options: { dataDir: string; databaseUrl?: strin
       // bench:load shows where it starts answering 503.
       UPLOAD_BYTES_PER_HOUR: "0",
       DATABASE_URL: options.databaseUrl ?? "",
+      ...options.env,
     },
     stdio: "inherit",
     readyWhen: "message",

@@ -61,6 +61,8 @@ const schema = z
     DATA_DIR: z.string().min(1).default("./data"),
     BUILD_DIR: z.string().min(1).default("./build/client"),
     DATABASE_URL: z.string().startsWith("postgres").optional(),
+    /** PGlite's shared buffers, inside its WebAssembly memory (decision 023). */
+    PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, { error: "expected a size such as 16MB" }).default("16MB"),
     // Only for legacy HS256 anon/service_role keys (a project moving from hosted Supabase); unset, they are refused.
     JWT_SECRET: z
       .string()

@@ -33,7 +33,7 @@ function stopOnLostLock(error: Error): void {
  * processes share DATA_DIR/storage, so it is not locked.
  */
 export async function openDatabase(
-  config: Pick<Config, "DATA_DIR" | "DATABASE_URL">,
+  config: Pick<Config, "DATA_DIR" | "DATABASE_URL"> & Partial<Pick<Config, "PGLITE_SHARED_BUFFERS">>,
   { command = "server", onLost = stopOnLostLock }: OpenOptions = {},
 ): Promise<Database & { announce(url: string): Promise<void> }> {
   await checkDataDir(config.DATA_DIR);
@@ -41,7 +41,7 @@ export async function openDatabase(
   const lock = await lockDataDir(config.DATA_DIR, { command, onLost });
   let db: Database;
   try {
-    db = await openPglite(join(config.DATA_DIR, "pglite"));
+    db = await openPglite(join(config.DATA_DIR, "pglite"), { sharedBuffers: config.PGLITE_SHARED_BUFFERS });
   } catch (error) {
     await lock.release();
     throw error;

@@ -1,5 +1,8 @@
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdir, readdir } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
 import { StartupError } from "./data-dir";
 import { normalisePgError } from "./errors";
 import { createSerialQueue } from "./queue";
@@ -31,14 +34,31 @@ function wrap(tx: Transaction): Tx {
   };
 }
 
+const INITDB = fileURLToPath(new URL("./pglite-initdb.mjs", import.meta.url));
+
+/** A new cluster, made by a child process so that initdb's memory is not the server's for good (issue 27). */
+async function initdbInChild(dir: string): Promise<void> {
+  const child = spawn(process.execPath, [INITDB, dir], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
+  const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
+  if (code !== 0) throw new Error(`initdb ${signal ? `was stopped by ${signal}` : `exited with ${code}`}: ${stderr.trim() || "no message"}`);
+}
+
 /**
  * Opens (or, in an empty folder, creates) the database. PGlite's own errors for damaged files
  * ("failed to initialize properly", a WebAssembly abort) do not say where or what to do.
  */
-async function create(dir: string): Promise<PGlite> {
+async function create(dir: string, sharedBuffers: string): Promise<PGlite> {
   const hadFiles = (await readdir(dir)).length > 0;
   try {
-    return await PGlite.create(dir);
+    if (!hadFiles) await initdbInChild(dir);
+    return await PGlite.create(dir, {
+      // PostgreSQL's default 128 MB of shared buffers sits in PGlite's WebAssembly memory, which
+      // never shrinks; the data is in the OS's page cache anyway. 16 MB keeps the server's resting
+      // memory about 125 MB lower (issue 27, docs/decisions/023-small-machine.md).
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
+    });
   } catch (error) {
     const what = error instanceof Error ? error.message : String(error);
     const problem = hadFiles
@@ -55,9 +75,9 @@ async function create(dir: string): Promise<PGlite> {
  * The embedded database: data in `dir`, one connection. Every transaction goes through one
  * queue, so requests run one after another, never interleaved.
  */
-export async function openPglite(dir: string): Promise<Database> {
+export async function openPglite(dir: string, { sharedBuffers = "16MB" }: { sharedBuffers?: string } = {}): Promise<Database> {
   await mkdir(dir, { recursive: true });
-  const pg = await create(dir);
+  const pg = await create(dir, sharedBuffers);
   const enqueue = createSerialQueue();
   const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => enqueue(() => pg.transaction((tx) => fn(wrap(tx))));
 

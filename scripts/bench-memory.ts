@@ -1,0 +1,148 @@
+/**
+ * npm run bench:memory: how much memory the server takes, as an operator starts it (issue 27):
+ * `node --import tsx server/main.ts`, what `npm start` runs once the build is current, one process,
+ * on a new DATA_DIR (so the first start makes the database), then at rest, then under a read and
+ * write load, then restarted. On PGlite and on PostgreSQL (the server's process only; PostgreSQL's
+ * own processes are not counted). Reads VmHWM (peak) and VmRSS from /proc, and the peak of any
+ * child the server starts (PGlite's initdb runs in one on a first start). Goal: peak under 512 MB,
+ * at rest under 300 MB.
+ *
+ *   npm run bench:memory -- --backend pglite --load-seconds 20
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { PUBLISHABLE_KEY } from "../server/keys";
+import { startChildServer, type ChildServer } from "../server/test/child-server";
+import { startBenchCluster, type Backend } from "./bench-servers";
+
+const { values } = parseArgs({ options: { backend: { type: "string", multiple: true }, "load-seconds": { type: "string", default: "20" } } });
+const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];
+const LOAD_SECONDS = Number(values["load-seconds"]);
+const GOAL = { peakMb: 512, restMb: 300 };
+
+const kb = (pid: number, field: string) => {
+  try {
+    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+  } catch {
+    return 0; // it has exited
+  }
+};
+const mb = (value: number) => Math.round(value / 1024);
+const childrenOf = (pid: number): number[] => {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+/** Starts main.ts and watches its children's peak until stopped. */
+async function start(dataDir: string, databaseUrl: string | undefined) {
+  let childPeakKb = 0;
+  const seen = new Set<number>();
+  let serverPid = 0;
+  const watch = setInterval(() => {
+    if (!serverPid) {
+      // Until the server answers its pid is unknown here: its children show under this process's.
+      for (const pid of childrenOf(process.pid)) for (const grandchild of childrenOf(pid)) seen.add(grandchild);
+    } else for (const pid of childrenOf(serverPid)) seen.add(pid);
+    for (const pid of seen) childPeakKb = Math.max(childPeakKb, kb(pid, "VmHWM"));
+  }, 20);
+  const server: ChildServer = await startChildServer({
+    script: "server/main.ts",
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_READS_PER_MINUTE: "0",
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+    },
+    stdio: "capture",
+    readyWhen: { answers: "/readyz" },
+    timeoutMs: 300_000,
+  });
+  serverPid = server.pid;
+  return { server, childPeakMb: () => mb(childPeakKb), stopWatching: () => clearInterval(watch) };
+}
+
+/** Reads of the site's data, the home page, and contact messages, from 16 connections. */
+async function load(origin: string, seconds: number) {
+  const stopAt = performance.now() + seconds * 1000;
+  let requests = 0;
+  const headers = { apikey: PUBLISHABLE_KEY };
+  const steps = [
+    () => fetch(`${origin}/rest/v1/resources?select=*`, { headers }),
+    () => fetch(`${origin}/`),
+    () =>
+      fetch(`${origin}/rest/v1/contact_submissions`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json", prefer: "return=minimal" },
+        body: JSON.stringify({ name: "Memory Bench", email: "memory@example.com", company: "Bench", inquiry_type: "general-question", message: "A message from the memory benchmark." }),
+      }),
+  ];
+  await Promise.all(
+    Array.from({ length: 16 }, async (_, n) => {
+      for (let i = n; performance.now() < stopAt; i++) {
+        await (await steps[i % steps.length]!()).arrayBuffer();
+        requests++;
+      }
+    }),
+  );
+  return requests;
+}
+
+async function run(backend: Backend) {
+  const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-memory-"));
+  const cluster = backend === "postgres" ? await startBenchCluster() : null;
+  try {
+    const first = await start(dataDir, cluster?.url);
+    const startPeak = mb(kb(first.server.pid, "VmHWM"));
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const rest = mb(kb(first.server.pid, "VmRSS"));
+    const processes = 1 + childrenOf(first.server.pid).length;
+    const requests = await load(first.server.origin, LOAD_SECONDS);
+    const loadPeak = mb(kb(first.server.pid, "VmHWM"));
+    const afterLoad = mb(kb(first.server.pid, "VmRSS"));
+    first.stopWatching();
+    await first.server.stop();
+    const again = await start(dataDir, cluster?.url);
+    const restartPeak = mb(kb(again.server.pid, "VmHWM"));
+    again.stopWatching();
+    await again.server.stop();
+    return { backend, processes, startPeak, initdbPeak: first.childPeakMb(), rest, loadPeak, afterLoad, requests, restartPeak };
+  } finally {
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync("build/client/index.html")) {
+  console.error("No site build: run `npm run build` first (the server serves it, as in production).");
+  process.exit(1);
+}
+const results: Awaited<ReturnType<typeof run>>[] = [];
+for (const backend of backends) results.push(await run(backend));
+
+const head = ["backend", "processes", "first start: peak", "its initdb child: peak", "at rest (10 s)", `under load (${LOAD_SECONDS} s): peak`, "after the load", "restart: peak"];
+const rows = results.map((r) => [
+  r.backend,
+  String(r.processes),
+  `${r.startPeak} MB`,
+  r.initdbPeak ? `${r.initdbPeak} MB` : "none",
+  `${r.rest} MB`,
+  `${r.loadPeak} MB (${r.requests} requests)`,
+  `${r.afterLoad} MB`,
+  `${r.restartPeak} MB`,
+]);
+const widths = head.map((_, i) => Math.max(...[head, ...rows].map((row) => row[i]!.length)));
+const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ");
+console.log(`\nThe server's memory (VmHWM peak, VmRSS), goal: peak under ${GOAL.peakMb} MB, at rest under ${GOAL.restMb} MB\n`);
+console.log(line(head));
+console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+for (const row of rows) console.log(line(row));
+mkdirSync("bench-results", { recursive: true });
+writeFileSync("bench-results/memory.json", `${JSON.stringify({ loadSeconds: LOAD_SECONDS, results }, null, 2)}\n`);
