@@ -18,7 +18,8 @@ import { databases, type TestDatabase } from "../../server/test/databases";
 /** The visitor's job application, whose CV is kept under its id. */
 const TOM = crypto.randomUUID();
 import { contact, jobApplication } from "../../server/test/submissions";
-import { exportInbox, INBOX_COLUMNS } from "~/features/admin/inbox/export";
+import { exportInbox } from "~/features/admin/inbox/export";
+import { INBOX_COLUMNS } from "~/features/admin/inbox/fetch-page";
 import { BOM } from "~/features/admin/inbox/csv";
 import { applyFilters, EMPTY_FILTERS } from "~/features/admin/inbox/query";
 

@@ -16,7 +16,7 @@ const rows = [
 ];
 
 function renderInbox(search = "") {
-  const { client, calls } = fakeClient({ session: null, aal: "aal2", password: "", code: "" }, { tables: { inbox: rows }, rpc: { inbox_counts: { job_applications: 1 } } });
+  const { client, calls } = fakeClient({ session: null, aal: "aal2", password: "", code: "" }, { tables: { inbox: rows }, rpc: { inbox_counts: { job_applications: 1 }, search_inbox: { rows, total: 2 } } });
   render(
     <StaffContext.Provider value={{ client, email: "grace@kosmos.example", checkSession: async () => {} }}>
       <InboxPage search={search} />
@@ -37,9 +37,18 @@ describe("inbox", () => {
   });
 
   it("applies the filters from the hash to the query, and puts new filters in the hash", async () => {
+    const calls = renderInbox("kind=job_applications&status=new");
+    await screen.findByText("Showing 1–2 of 2");
+    expect(calls.find((c) => c.startsWith("select inbox"))).toBe("select inbox kind=job_applications&status=new");
+    expect(calls.some((c) => c.startsWith("rpc search_inbox"))).toBe(false);
+  });
+
+  it("searches through rpc/search_inbox (which the search indexes serve), with the other filters, and keeps the search in the hash", async () => {
     const calls = renderInbox("kind=job_applications&q=okafor");
     await screen.findByText("Showing 1–2 of 2");
-    expect(calls[0]).toBe('select inbox kind=job_applications&or=name.ilike."%okafor%",email.ilike."%okafor%",organisation.ilike."%okafor%",subject.ilike."%okafor%",summary.ilike."%okafor%"');
+    expect(calls.find((c) => c.startsWith("rpc search_inbox"))).toBe(
+      'rpc search_inbox {"term":"okafor","filter_kind":"job_applications","filter_status":null,"created_from":null,"created_before":null,"max_rows":25,"skip_rows":0}',
+    );
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "spam" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply filters" }));
     expect(location.hash).toBe("#/inbox?kind=job_applications&status=spam&q=okafor");

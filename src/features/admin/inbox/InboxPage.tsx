@@ -6,10 +6,11 @@ import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime, PageHeading, saveBlob } from "../ui/PageHeading";
 import { linkClass, secondaryButtonClass } from "../ui/styles";
 import { unwrap, useLoad, errorText } from "../useLoad";
-import { exportInbox, INBOX_COLUMNS, type InboxRow } from "./export";
+import { exportInbox } from "./export";
+import { fetchInboxPage } from "./fetch-page";
 import { InboxFilterForm } from "./InboxFilters";
 import { KIND_LABELS, KIND_SINGULAR, KINDS } from "./kinds";
-import { applyFilters, filtersFromSearch, PAGE_SIZE, pageRange, type InboxFilters } from "./query";
+import { filtersFromSearch, PAGE_SIZE, pageRange, type InboxFilters } from "./query";
 import { StatusBadge } from "./StatusBadge";
 
 function searchOf(filters: InboxFilters): string {
@@ -36,13 +37,13 @@ export function InboxPage({ search }: { search: string }) {
 
   const list = useLoad(async () => {
     const [first, last] = pageRange(filters.page);
-    const query = applyFilters(client.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), filters)
-      .order("created_at", { ascending: false })
-      .order("id")
-      .range(first, last);
-    const result = await query;
-    if (result.error && (result.status === 401 || result.status === 403)) void checkSession();
-    return { rows: unwrap(result) as unknown as InboxRow[], total: result.count ?? 0 };
+    try {
+      const page = await fetchInboxPage(client, filters, first, last - first + 1);
+      return { rows: page.rows, total: page.total };
+    } catch (error) {
+      void checkSession(); // a 401/403 means the session has ended: back to sign-in
+      throw error;
+    }
   }, search);
 
   const counts = useLoad(async () => unwrap(await client.rpc("inbox_counts")) as Partial<Record<string, number>>, "counts");

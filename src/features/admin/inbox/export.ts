@@ -2,7 +2,8 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { unwrap } from "../useLoad";
 import { toCsv, type CsvColumn } from "./csv";
 import { INQUIRY_LABELS, KIND_LABELS, STATUS_LABELS, type Kind, type Status } from "./kinds";
-import { applyFilters, type InboxFilters } from "./query";
+import { fetchInboxPage } from "./fetch-page";
+import type { InboxFilters } from "./query";
 
 export type InboxRow = {
   kind: Kind;
@@ -16,8 +17,6 @@ export type InboxRow = {
   status: Status;
   status_changed_at: string | null;
 };
-
-export const INBOX_COLUMNS: string = "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at";
 
 const EXPORT_COLUMNS: CsvColumn<InboxRow>[] = [
   { header: "Received", value: (r) => r.created_at },
@@ -37,11 +36,7 @@ const BATCH = 1000;
 export async function exportInbox(client: SupabaseClient, filters: InboxFilters): Promise<{ csv: string; rows: number }> {
   const rows: InboxRow[] = [];
   for (let from = 0; ; from += BATCH) {
-    const query = applyFilters(client.from("inbox").select(INBOX_COLUMNS), filters)
-      .order("created_at", { ascending: false })
-      .order("id")
-      .range(from, from + BATCH - 1);
-    const page = unwrap(await query) as unknown as InboxRow[];
+    const page = (await fetchInboxPage(client, filters, from, BATCH)).rows;
     rows.push(...page);
     if (page.length < BATCH) break;
   }

@@ -47,7 +47,10 @@ export function fakeClient(state: FakeState, data: { tables?: Record<string, unk
 
   const client = {
     from: query,
-    rpc: (fn: string) => Promise.resolve({ data: data.rpc?.[fn] ?? null, error: null }),
+    rpc: (fn: string, args?: Record<string, unknown>) => {
+      calls.push(`rpc ${fn} ${JSON.stringify(args ?? {})}`);
+      return Promise.resolve({ data: data.rpc?.[fn] ?? null, error: null, status: 200 });
+    },
     storage: { from: () => ({ download: () => Promise.resolve({ data: new Blob(["x"]), error: null }) }) },
     auth: {
       onAuthStateChange(listener: Listener) {
