@@ -1,4 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "./database.types";
+
+/** A supabase-js client that knows the database's tables, views and functions (generated: `npm run gen:types`). */
+export type DataClient = SupabaseClient<Database>;
 
 /**
  * The embedded backend's publishable key (Supabase's current key model, DESIGN §4): a fixed,
@@ -16,7 +20,7 @@ export function supabaseSettings(env: ImportMetaEnv = import.meta.env, origin = 
   };
 }
 
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<DataClient> | undefined;
 
 /** Resolves in a later task, letting the browser handle input and paint in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -27,11 +31,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * functions clients included) and the caller's first request each take a task of their own:
  * together they were one 25 to 30 ms task on this machine, four times that on a slow phone.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<DataClient> {
   client ??= import("@supabase/supabase-js").then(async ({ createClient }) => {
     await nextTask();
     const { url, key } = supabaseSettings();
-    const created = createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+    const created = createClient<Database>(url, key, { auth: { persistSession: false, autoRefreshToken: false } });
     await nextTask();
     return created;
   });

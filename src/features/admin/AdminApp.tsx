@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 import { useMemo } from "react";
 import { island } from "~/components/ui/island";
 import { supabaseSettings } from "~/lib/supabase";
@@ -17,7 +17,7 @@ export type AdminAppProps = {
   url?: string;
   publishableKey?: string;
   /** A ready client (tests). */
-  client?: SupabaseClient;
+  client?: DataClient;
 };
 
 /**

@@ -1,4 +1,6 @@
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { createClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
+import type { Database } from "~/lib/database.types";
 
 /** Where the staff session is kept (localStorage), apart from anything else on the origin. */
 export const STAFF_STORAGE_KEY = "kosmos-staff-auth";
@@ -8,8 +10,8 @@ export const STAFF_STORAGE_KEY = "kosmos-staff-auth";
  * in the background, so a reload or a long day does not sign anyone out; every request carries
  * the session, so the database's policies decide what staff see.
  */
-export function createStaffClient(url: string, key: string): SupabaseClient {
-  return createClient(url, key, {
+export function createStaffClient(url: string, key: string): DataClient {
+  return createClient<Database>(url, key, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,

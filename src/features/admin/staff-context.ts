@@ -1,8 +1,8 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 import { createContext, useContext } from "react";
 
 export type Staff = {
-  client: SupabaseClient;
+  client: DataClient;
   email: string;
   /** After a refused request: ends the session here if the server no longer accepts it. */
   checkSession: () => Promise<void>;

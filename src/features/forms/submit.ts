@@ -18,7 +18,7 @@ import type {
 
 type DbError = { code?: string; message: string };
 
-/** The part of SupabaseClient the forms use. */
+/** The part of DataClient the forms use. */
 export type FormsClient = {
   from(table: string): { insert(row: Record<string, unknown>): PromiseLike<{ error: DbError | null }> };
   storage: {

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 import { useState, type FormEvent } from "react";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { AuthCard, FormError } from "./AuthCard";
@@ -12,7 +12,7 @@ export function CodeScreen({
   onDone,
   onSignOut,
 }: {
-  client: SupabaseClient;
+  client: DataClient;
   factorId: string;
   onDone: () => void;
   onSignOut: () => void;

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 import { useEffect, useState, type FormEvent } from "react";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
@@ -14,7 +14,7 @@ export function groupSecret(secret: string): string {
 }
 
 /** Sets up an authenticator app: a QR code, the secret as text for who cannot scan, and a code to confirm. */
-export function EnrolScreen({ client, onDone, onSignOut }: { client: SupabaseClient; onDone: () => void; onSignOut: () => void }) {
+export function EnrolScreen({ client, onDone, onSignOut }: { client: DataClient; onDone: () => void; onSignOut: () => void }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [loadError, setLoadError] = useState("");
   const [attempt, setAttempt] = useState(0);

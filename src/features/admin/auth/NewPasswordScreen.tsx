@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 import { useState, type FormEvent } from "react";
 import { TextField } from "../ui/Field";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
@@ -7,7 +7,7 @@ import { AuthCard, FormError } from "./AuthCard";
 export const MIN_PASSWORD_LENGTH = 12;
 
 /** The first sign-in's one-time password is replaced before anything else. */
-export function NewPasswordScreen({ client, onDone, onSignOut }: { client: SupabaseClient; onDone: () => void; onSignOut: () => void }) {
+export function NewPasswordScreen({ client, onDone, onSignOut }: { client: DataClient; onDone: () => void; onSignOut: () => void }) {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});

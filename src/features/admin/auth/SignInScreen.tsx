@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 import { useState, type FormEvent } from "react";
 import { TextField } from "../ui/Field";
 import { buttonClass } from "../ui/styles";
@@ -12,7 +12,7 @@ export function signInMessage(code: string | undefined, status: number | undefin
   return message || "Signing in failed. Try again.";
 }
 
-export function SignInScreen({ client, notice }: { client: SupabaseClient; notice: string }) {
+export function SignInScreen({ client, notice }: { client: DataClient; notice: string }) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");

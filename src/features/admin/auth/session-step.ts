@@ -1,4 +1,5 @@
-import type { Session, SupabaseClient } from "@supabase/supabase-js";
+import type { Session } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 
 /** Where a signed-in person is on the way to the staff area. Nothing past sign-in renders before `ready` (aal2). */
 export type Step =
@@ -10,7 +11,7 @@ export type Step =
   | { step: "ready"; session: Session };
 
 /** The step a session is at: its one-time password changed, an authenticator enrolled, then verified (aal2). */
-export async function stepFor(client: SupabaseClient, session: Session | null, notice = ""): Promise<Step> {
+export async function stepFor(client: DataClient, session: Session | null, notice = ""): Promise<Step> {
   if (!session) return { step: "signed-out", notice };
   if (session.user.app_metadata?.password_change_required === true) return { step: "new-password", session };
   const { data, error } = await client.auth.mfa.getAuthenticatorAssuranceLevel();

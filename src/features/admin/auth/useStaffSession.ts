@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { stepFor, type Step } from "./session-step";
 
@@ -10,7 +10,7 @@ export const SESSION_ENDED = "Your session has ended. Sign in again to carry on 
  * sign-in screen takes over without touching the URL's hash, so signing in again returns to
  * the same page.
  */
-export function useStaffSession(client: SupabaseClient) {
+export function useStaffSession(client: DataClient) {
   const [state, setState] = useState<Step>({ step: "loading" });
   const signingOut = useRef(false);
   const wasIn = useRef(false);

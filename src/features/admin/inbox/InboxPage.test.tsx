@@ -47,7 +47,7 @@ describe("inbox", () => {
     const calls = renderInbox("kind=job_applications&q=okafor");
     await screen.findByText("Showing 1–2 of 2");
     expect(calls.find((c) => c.startsWith("rpc search_inbox"))).toBe(
-      'rpc search_inbox {"term":"okafor","filter_kind":"job_applications","filter_status":null,"created_from":null,"created_before":null,"max_rows":25,"skip_rows":0}',
+      'rpc search_inbox {"term":"okafor","filter_kind":"job_applications","max_rows":25,"skip_rows":0}',
     );
     fireEvent.change(screen.getByLabelText("Status"), { target: { value: "spam" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply filters" }));

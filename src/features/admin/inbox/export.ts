@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 import { unwrap } from "../useLoad";
 import { toCsv, type CsvColumn } from "./csv";
 import { INQUIRY_LABELS, KIND_LABELS, STATUS_LABELS, type Kind, type Status } from "./kinds";
@@ -33,7 +33,7 @@ const EXPORT_COLUMNS: CsvColumn<InboxRow>[] = [
 const BATCH = 1000;
 
 /** Every row the filters match (all pages, 1000 at a time), as CSV; the export is logged (without the search text). */
-export async function exportInbox(client: SupabaseClient, filters: InboxFilters): Promise<{ csv: string; rows: number }> {
+export async function exportInbox(client: DataClient, filters: InboxFilters): Promise<{ csv: string; rows: number }> {
   const rows: InboxRow[] = [];
   for (let from = 0; ; from += BATCH) {
     const page = (await fetchInboxPage(client, filters, from, BATCH)).rows;

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 import { unwrap } from "../useLoad";
 import type { InboxRow } from "./export";
 import { applyFilters, startOfDay, type InboxFilters } from "./query";
@@ -15,12 +15,13 @@ export function searchArguments(filters: InboxFilters, first: number, count: num
   const from = startOfDay(filters.from);
   const to = startOfDay(filters.to);
   if (to) to.setDate(to.getDate() + 1); // inclusive: up to the end of that day
+  // A filter left out is the function's default (none).
   return {
     term: filters.search.trim(),
-    filter_kind: filters.kind === "all" ? null : filters.kind,
-    filter_status: filters.status === "all" ? null : filters.status,
-    created_from: from ? from.toISOString() : null,
-    created_before: to ? to.toISOString() : null,
+    ...(filters.kind === "all" ? {} : { filter_kind: filters.kind }),
+    ...(filters.status === "all" ? {} : { filter_status: filters.status }),
+    ...(from ? { created_from: from.toISOString() } : {}),
+    ...(to ? { created_before: to.toISOString() } : {}),
     max_rows: count,
     skip_rows: first,
   };
@@ -31,7 +32,7 @@ export function searchArguments(filters: InboxFilters, first: number, count: num
  * through rpc/search_inbox, which can use the search indexes (row-level security keeps them from
  * serving the view; docs/decisions/024-inbox-search.md); the rest reads the view.
  */
-export async function fetchInboxPage(client: SupabaseClient, filters: InboxFilters, first: number, count: number): Promise<InboxPage> {
+export async function fetchInboxPage(client: DataClient, filters: InboxFilters, first: number, count: number): Promise<InboxPage> {
   if (filters.search.trim()) {
     const result = await client.rpc("search_inbox", searchArguments(filters, first, count));
     const page = unwrap(result) as { rows: InboxRow[]; total: number };

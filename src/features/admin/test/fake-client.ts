@@ -2,7 +2,7 @@
  * A stand-in for supabase-js in component tests: the auth calls the staff area makes, with a
  * session the test moves through the steps, and a data API answering from the test's tables.
  */
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { DataClient } from "~/lib/supabase";
 
 type Listener = (event: string, session: unknown) => void;
 type Answer = { data: unknown; error: { message: string; code?: string; status?: number } | null; count?: number | null; status?: number };
@@ -97,5 +97,5 @@ export function fakeClient(state: FakeState, data: { tables?: Record<string, unk
       },
     },
   };
-  return { client: client as unknown as SupabaseClient, calls, emit };
+  return { client: client as unknown as DataClient, calls, emit };
 }
