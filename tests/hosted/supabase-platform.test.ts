@@ -45,6 +45,15 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     return db.asRole(role, claims, (tx) => tx.query<T>(sql, params));
   }
 
+  /** What Storage's API does for supabase-js's remove(): its own role, with deletes allowed. */
+  async function deleteAsStorage(bucketId: string, names: string[]) {
+    await admin.query("begin");
+    await admin.query("set local role supabase_storage_admin");
+    await admin.query("set local storage.allow_delete_query = 'true'");
+    await admin.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucketId, names]);
+    await admin.query("commit");
+  }
+
   beforeAll(async () => {
     expect(PLATFORM, "../shared/supabase-platform (or SUPABASE_PLATFORM_DIR)").toBeDefined();
     const port = await freePort();
@@ -158,11 +167,7 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     const removedThroughStorage: string[] = [];
     // What Storage's API does for supabase-js's remove(): its own role, with deletes allowed.
     const storageApi: ObjectRemover = async (bucketId, names) => {
-      await admin.query("begin");
-      await admin.query("set local role supabase_storage_admin");
-      await admin.query("set local storage.allow_delete_query = 'true'");
-      await admin.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucketId, names]);
-      await admin.query("commit");
+      await deleteAsStorage(bucketId, names);
       removedThroughStorage.push(...names);
     };
     await createReaper(db, join(work, "no-local-files"), storageApi).run();
@@ -192,11 +197,7 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
         }
         const names = (JSON.parse(body) as { prefixes: string[] }).prefixes;
         void (async () => {
-          await admin.query("begin");
-          await admin.query("set local role supabase_storage_admin");
-          await admin.query("set local storage.allow_delete_query = 'true'");
-          await admin.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucket, names]);
-          await admin.query("commit");
+          await deleteAsStorage(bucket, names);
           removed.push(...names);
           response.writeHead(200, { "content-type": "application/json" }).end("[]");
         })();
