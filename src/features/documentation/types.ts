@@ -1,10 +1,4 @@
-/** A row of the documentation table (schema contract; spec §3). */
-export type DocumentationEntry = {
-  id: string;
-  title: string;
-  description: string;
-  sections: string[];
-  summary: string | null;
-  access_url: string;
-  download_url: string | null;
-};
+import type { Tables } from "~/lib/database.types";
+
+/** A row of the documentation table (schema contract; spec §3), as the generated types say. */
+export type DocumentationEntry = Omit<Tables<"documentation">, "created_at">;

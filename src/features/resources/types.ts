@@ -1,15 +1,8 @@
-/** A row of the resources table (schema contract; spec §3). */
-export type Resource = {
-  id: string;
-  title: string;
-  /** white-paper, case-study, blog, webinar, news, video, or any other value (shown as it is). */
-  type: string;
-  categories: string[];
-  /** A date-only string, 'YYYY-MM-DD'. */
-  date: string;
-  description: string;
-  image_url: string | null;
-  download_url: string | null;
-  read_more_url: string;
-  featured: boolean;
-};
+import type { Tables } from "~/lib/database.types";
+
+/**
+ * A row of the resources table (schema contract; spec §3), as the database's generated types say.
+ * `type` is white-paper, case-study, blog, webinar, news, video, or any other value (shown as it
+ * is); `date` is a date-only string, 'YYYY-MM-DD'. The row's created_at is not shown.
+ */
+export type Resource = Omit<Tables<"resources">, "created_at">;

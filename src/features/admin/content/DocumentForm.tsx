@@ -1,3 +1,4 @@
+import type { Tables } from "~/lib/database.types";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { TextAreaField, TextField } from "../ui/Field";
@@ -6,15 +7,8 @@ import { useDraft } from "../useDraft";
 import { errorText } from "../useLoad";
 import { documentSchema, nullIfEmpty, validate, type DocumentDraft, type FieldErrors } from "./rules";
 
-export type Document = {
-  id: string;
-  title: string;
-  description: string;
-  sections: string[];
-  summary: string | null;
-  access_url: string;
-  download_url: string | null;
-};
+/** A document as the editor holds it: the table's row (generated types) without created_at. */
+export type Document = Omit<Tables<"documentation">, "created_at">;
 export type DocumentRow = Omit<Document, "id">;
 
 export function documentDraftOf(doc: Document | null): DocumentDraft {

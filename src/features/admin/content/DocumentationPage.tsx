@@ -14,7 +14,7 @@ export function DocumentationPage() {
   const [editing, setEditing] = useState<Document | "new" | null>(null);
   const [message, setMessage] = useState("");
   const [rowError, setRowError] = useState("");
-  const list = useLoad(async () => unwrap(await client.from("documentation").select("*").order("created_at")) as Document[], "documentation");
+  const list = useLoad(async () => unwrap(await client.from("documentation").select("*").order("created_at")) ?? [], "documentation");
 
   async function save(row: DocumentRow) {
     if (editing === "new") changedRows(await client.from("documentation").insert(row).select("id"));

@@ -1,3 +1,4 @@
+import type { Tables } from "~/lib/database.types";
 import { useState, type FormEvent } from "react";
 import { TextAreaField, TextField } from "../ui/Field";
 import { buttonClass, labelClass, inputClass, secondaryButtonClass } from "../ui/styles";
@@ -5,18 +6,8 @@ import { useDraft } from "../useDraft";
 import { errorText } from "../useLoad";
 import { CATEGORIES, CATEGORY_LABELS, nullIfEmpty, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourceSchema, validate, type FieldErrors, type ResourceDraft } from "./rules";
 
-export type Resource = {
-  id: string;
-  title: string;
-  type: string;
-  categories: string[];
-  date: string;
-  description: string;
-  image_url: string | null;
-  download_url: string | null;
-  read_more_url: string;
-  featured: boolean;
-};
+/** A resource as the editor holds it: the table's row (generated types) without created_at. */
+export type Resource = Omit<Tables<"resources">, "created_at">;
 
 export type ResourceRow = Omit<Resource, "id">;
 

@@ -17,7 +17,7 @@ export function ResourcesPage() {
   const [editing, setEditing] = useState<Resource | "new" | null>(null);
   const [message, setMessage] = useState("");
   const [rowError, setRowError] = useState("");
-  const list = useLoad(async () => unwrap(await client.from("resources").select("*").order("date", { ascending: false })) as Resource[], "resources");
+  const list = useLoad(async () => unwrap(await client.from("resources").select("*").order("date", { ascending: false })) ?? [], "resources");
 
   async function save(row: ResourceRow) {
     const target = editing;

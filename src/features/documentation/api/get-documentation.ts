@@ -7,7 +7,7 @@ export async function getDocumentation(): Promise<DocumentationEntry[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from("documentation").select("*");
   if (error) throw error;
-  return data as DocumentationEntry[];
+  return data;
 }
 
 export const documentationQuery = () => queryOptions({ queryKey: ["documentation"], queryFn: getDocumentation });

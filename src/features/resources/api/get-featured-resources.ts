@@ -15,7 +15,7 @@ export async function getFeaturedResources(): Promise<Resource[]> {
     .order("date", { ascending: false })
     .limit(FEATURED_LIMIT);
   if (error) throw error;
-  return data as Resource[];
+  return data;
 }
 
 export const featuredResourcesQuery = () =>

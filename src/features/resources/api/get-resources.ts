@@ -7,7 +7,7 @@ export async function getResources(): Promise<Resource[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from("resources").select("*").order("date", { ascending: false });
   if (error) throw error;
-  return data as Resource[];
+  return data;
 }
 
 export const resourcesQuery = () => queryOptions({ queryKey: ["resources", "library"], queryFn: getResources });
