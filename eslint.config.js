@@ -5,7 +5,7 @@ import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
 /**
- * Layers only point down (DESIGN §8), enforced here with no-restricted-imports:
+ * Layers only point down (DESIGN §9), enforced here with no-restricted-imports:
  * - pages (.astro) and views may import anything in src/;
  * - a feature never imports another feature;
  * - lib and components never import features, content or views;
@@ -20,8 +20,8 @@ const features = readdirSync(new URL("./src/features", import.meta.url), { withF
 
 const throughAlias = { group: ["../../*"], message: "Import across src/ folders through ~/ so the layer rules can see it." };
 const restrict = (...patterns) => ["error", { patterns }];
-const noFeatures = { group: ["~/features/*", "~/features/**"], message: "lib and components must not import features (DESIGN §8)." };
-const noContent = { group: ["~/content/*", "~/content/**"], message: "lib and components must not import content (DESIGN §8)." };
+const noFeatures = { group: ["~/features/*", "~/features/**"], message: "lib and components must not import features (DESIGN §9)." };
+const noContent = { group: ["~/content/*", "~/content/**"], message: "lib and components must not import content (DESIGN §9)." };
 const noViews = { group: ["~/views/*", "~/views/**"], message: "Only pages compose views." };
 
 export default tseslint.config(
@@ -60,7 +60,7 @@ export default tseslint.config(
         throughAlias,
         {
           group: ["~/features/*", "~/features/**", `!~/features/${feature}`, `!~/features/${feature}/**`],
-          message: `Features do not import each other (DESIGN §8): move what ${feature} needs into lib or components.`,
+          message: `Features do not import each other (DESIGN §9): move what ${feature} needs into lib or components.`,
         },
         noViews,
       ),
@@ -71,7 +71,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict({
         group: ["~/*", "~/**", "**/src/*", "**/src/**"],
-        message: "The server never imports the site (DESIGN §8).",
+        message: "The server never imports the site (DESIGN §9).",
       }),
     },
   },
