@@ -49,7 +49,7 @@ export default defineConfig({
       __SITE_URL__: JSON.stringify(siteUrl),
     },
     resolve: {
-      alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) },
+      alias: { "~": fileURLToPath(new URL("./src", import.meta.url)), "~shared": fileURLToPath(new URL("./shared", import.meta.url)) },
     },
     build: {
       // Keep small SVGs and icons inline; everything else gets a hashed file name.

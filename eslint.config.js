@@ -10,7 +10,8 @@ import tseslint from "typescript-eslint";
  * - a feature never imports another feature;
  * - lib and components never import features, content or views;
  * - content never imports features or views;
- * - the server never imports the site (src/).
+ * - the server never imports the site (src/); both may import shared/ (decision 025), which
+ *   imports neither.
  * Inside src/, anything outside the importing file's own folder is imported through "~/", so
  * these rules see every crossing (relative imports may go up one level, within a feature).
  */
@@ -66,6 +67,13 @@ export default tseslint.config(
       ),
     },
   })),
+  {
+    // What the site and the server share (decision 025): it imports neither.
+    files: ["shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict({ group: ["~/*", "~/**", "**/src/*", "**/src/**", "**/server/*", "**/server/**"], message: "shared/ imports neither the site nor the server." }),
+    },
+  },
   {
     files: ["server/**/*.ts"],
     rules: {

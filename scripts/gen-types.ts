@@ -1,6 +1,6 @@
 /**
  * `npm run gen:types`: applies the migrations to a new, empty PGlite database and writes the
- * database's types to src/lib/database.types.ts (server/db/generate-types.ts). Run it after
+ * database's types to shared/database.types.ts (server/db/generate-types.ts). Run it after
  * changing a migration; `npm test` fails until the file matches.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

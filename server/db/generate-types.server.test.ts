@@ -1,6 +1,6 @@
 /**
  * Issue 25: the database's types are generated from the migrations and committed
- * (src/lib/database.types.ts). A migration changed without `npm run gen:types` fails here.
+ * (shared/database.types.ts). A migration changed without `npm run gen:types` fails here.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ describe("the database's generated types", () => {
     try {
       await migrate(db, { seedFile: null });
       const generated = await db.asOwner((tx) => generateTypes(tx));
-      expect(generated === readFileSync(TYPES_FILE, "utf8"), "src/lib/database.types.ts is out of date: run `npm run gen:types`").toBe(true);
+      expect(generated === readFileSync(TYPES_FILE, "utf8"), "shared/database.types.ts is out of date: run `npm run gen:types`").toBe(true);
       // What the API exposes, and nothing it does not.
       expect(generated).toContain("      contact_submissions: {");
       expect(generated).toContain("      search_inbox: {");

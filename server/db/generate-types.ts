@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Tx } from "./types";
 
 /** Where the types are committed: the site, the back office and the server import them from here. */
-export const TYPES_FILE = fileURLToPath(new URL("../../src/lib/database.types.ts", import.meta.url));
+export const TYPES_FILE = fileURLToPath(new URL("../../shared/database.types.ts", import.meta.url));
 
 type Column = { table: string; kind: "r" | "v" | "p" | "m"; name: string; type: string; element: string | null; nullable: boolean; hasDefault: boolean; identity: string; generated: string };
 type Fn = { name: string; argNames: string[]; argTypes: string[]; argElements: (string | null)[]; defaults: number; returns: string; returnElement: string | null; returnsSet: boolean };

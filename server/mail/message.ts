@@ -3,20 +3,9 @@ import { z } from "zod";
 import { composeBackupFailure } from "./backup-notice";
 import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
 import type { NoticeKind } from "./routing";
+import type { SubmissionTable } from "../../shared/submissions";
 
-/** The submission tables a notice may name (the outbox's CHECK says the same). */
-export const SUBMISSION_TABLES = [
-  "contact_submissions",
-  "job_applications",
-  "research_partnerships",
-  "incubation_programme",
-  "newsletter_subscribers",
-] as const;
-export type SubmissionTable = (typeof SUBMISSION_TABLES)[number];
-
-export function isSubmissionTable(value: unknown): value is SubmissionTable {
-  return typeof value === "string" && (SUBMISSION_TABLES as readonly string[]).includes(value);
-}
+export { isSubmissionTable, type SubmissionTable } from "../../shared/submissions";
 
 /** What else a notice may name: a scheduled backup's run (private.backup_runs), when it failed. */
 export const BACKUP_RUNS = "backup_runs";

@@ -1,3 +1,4 @@
+import { SUBMISSION_TABLES } from "../../shared/submissions";
 import { auditInTransaction } from "../db/audit";
 import type { Role, Tx } from "../db/types";
 import type { ApiQuery, Condition, Prefer } from "./parse";
@@ -5,17 +6,10 @@ import type { ResultRow } from "./sql";
 
 /**
  * What holds visitors' personal data (issue 22, finding 4): every read of these by a signed-in
- * person or the secret key leaves an audit entry. The list of submission tables is the outbox's
- * and private.submission_tables()'s; the inbox is the view over them all.
+ * person or the secret key leaves an audit entry: the submission tables (shared/submissions.ts)
+ * and the inbox, the view over them all.
  */
-const AUDITED_RELATIONS: ReadonlySet<string> = new Set([
-  "contact_submissions",
-  "job_applications",
-  "research_partnerships",
-  "incubation_programme",
-  "newsletter_subscribers",
-  "inbox",
-]);
+const AUDITED_RELATIONS: ReadonlySet<string> = new Set([...SUBMISSION_TABLES, "inbox"]);
 /** Functions whose answer is drawn from those rows (the inbox's counts per kind). */
 const AUDITED_FUNCTIONS: ReadonlySet<string> = new Set(["inbox_counts"]);
 

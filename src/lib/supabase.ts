@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { Database } from "./database.types";
+import type { Database } from "~shared/database.types";
 
 /** A supabase-js client that knows the database's tables, views and functions (generated: `npm run gen:types`). */
 export type DataClient = SupabaseClient<Database>;

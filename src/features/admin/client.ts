@@ -1,6 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import type { DataClient } from "~/lib/supabase";
-import type { Database } from "~/lib/database.types";
+import type { Database } from "~shared/database.types";
 
 /** Where the staff session is kept (localStorage), apart from anything else on the origin. */
 export const STAFF_STORAGE_KEY = "kosmos-staff-auth";

@@ -1,4 +1,4 @@
-import type { Tables } from "~/lib/database.types";
+import type { Tables } from "~shared/database.types";
 
 /**
  * A row of the resources table (schema contract; spec §3), as the database's generated types say.

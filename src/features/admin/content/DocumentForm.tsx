@@ -1,4 +1,4 @@
-import type { Tables } from "~/lib/database.types";
+import type { Tables } from "~shared/database.types";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { TextAreaField, TextField } from "../ui/Field";

@@ -1,4 +1,4 @@
-import type { Tables } from "~/lib/database.types";
+import type { Tables } from "~shared/database.types";
 import { useState, type FormEvent } from "react";
 import { TextAreaField, TextField } from "../ui/Field";
 import { buttonClass, labelClass, inputClass, secondaryButtonClass } from "../ui/styles";

@@ -1,12 +1,8 @@
-/** The five submission tables the inbox shows, and how each is read. */
-export const KINDS = [
-  "contact_submissions",
-  "job_applications",
-  "research_partnerships",
-  "incubation_programme",
-  "newsletter_subscribers",
-] as const;
-export type Kind = (typeof KINDS)[number];
+import { SUBMISSION_TABLES, type SubmissionTable } from "~shared/submissions";
+
+/** The five submission tables the inbox shows (shared/submissions.ts), and how each is read. */
+export const KINDS = SUBMISSION_TABLES;
+export type Kind = SubmissionTable;
 
 export const KIND_LABELS: Record<Kind, string> = {
   contact_submissions: "Contact messages",
