@@ -19,3 +19,21 @@ export type SubmissionTable = (typeof SUBMISSION_TABLES)[number];
 export function isSubmissionTable(value: unknown): value is SubmissionTable {
   return typeof value === "string" && (SUBMISSION_TABLES as readonly string[]).includes(value);
 }
+
+/** The contact form's inquiry types (contact_submissions.inquiry_type's CHECK says the same; tested). */
+export const INQUIRY_TYPES = ["demo-request", "partner-inquiry", "media-request", "general-question"] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+
+/**
+ * What a notice of the outbox is about (its kind's CHECK says the same; tested): the contact
+ * form's inquiry types, one kind per other form, and a failed scheduled backup.
+ */
+export const NOTICE_KINDS = [
+  ...INQUIRY_TYPES,
+  "job-application",
+  "research-partnership",
+  "incubation-application",
+  "newsletter-subscription",
+  "backup-failed",
+] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];

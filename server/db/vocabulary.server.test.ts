@@ -3,12 +3,12 @@
  * too, in the outbox's CHECK and in private.submission_tables(): all three must agree.
  */
 import { describe, expect, it } from "vitest";
-import { SUBMISSION_TABLES } from "../../shared/submissions";
+import { INQUIRY_TYPES, NOTICE_KINDS, SUBMISSION_TABLES } from "../../shared/submissions";
 import { databases } from "../test/databases";
 import { migrate, openDatabase } from "./index";
 
 describe("the shared vocabulary and the database", () => {
-  it("the outbox's CHECK and private.submission_tables() name exactly the shared submission tables", async () => {
+  it("the outbox's CHECKs, the inquiry type's CHECK and private.submission_tables() name exactly shared/'s lists", async () => {
     const database = await databases.find((d) => d.name === "pglite")!.create();
     const db = await openDatabase(database.config, { command: "test" });
     try {
@@ -24,6 +24,15 @@ describe("the shared vocabulary and the database", () => {
       // The outbox also names a backup run's notice (issue 23), which is not a submission.
       expect(inCheck.filter((t) => t !== "backup_runs")).toEqual([...SUBMISSION_TABLES]);
       expect(rows[0]!.listed).toEqual([...SUBMISSION_TABLES]);
+
+      const values = async (constraint: string) => {
+        const found = await db.asOwner((tx) =>
+          tx.query<{ check: string }>("select pg_get_constraintdef(oid) as check from pg_constraint where conname = $1", [constraint]),
+        );
+        return [...found.rows[0]!.check.matchAll(/'([a-z-]+)'::text/g)].map((m) => m[1]);
+      };
+      expect(await values("contact_submissions_inquiry_type_check")).toEqual([...INQUIRY_TYPES]);
+      expect(await values("notification_outbox_kind_check")).toEqual([...NOTICE_KINDS]);
     } finally {
       await db.close();
       await database.destroy();

@@ -1,19 +1,7 @@
 import type { Config } from "../config";
+import { NOTICE_KINDS, type NoticeKind } from "../../shared/submissions";
 
-/** What a notice is about: the contact form's four inquiry types, one kind per other form, and a failed backup. */
-export const NOTICE_KINDS = [
-  "demo-request",
-  "partner-inquiry",
-  "media-request",
-  "general-question",
-  "job-application",
-  "research-partnership",
-  "incubation-application",
-  "newsletter-subscription",
-  // Not a submission: a scheduled backup that failed (issue 23), for whoever reads NOTIFY_DEFAULT.
-  "backup-failed",
-] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export { NOTICE_KINDS, type NoticeKind } from "../../shared/submissions";
 
 export function isNoticeKind(value: unknown): value is NoticeKind {
   return typeof value === "string" && (NOTICE_KINDS as readonly string[]).includes(value);

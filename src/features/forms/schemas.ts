@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { EMAIL_PATTERN, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX, type TextBound, contracts, emailBound } from "./contract";
 import { contactMessages } from "./messages";
+import type { INQUIRY_TYPES, InquiryType } from "~shared/submissions";
 
 export { EMAIL_PATTERN, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX };
 
@@ -32,14 +33,15 @@ const emailChecks = [
 
 const email = z.string().check(z.trim(), ...emailChecks);
 
+/** The form's options, as the spec labels them, one for each of shared/'s inquiry types. */
 export const inquiryTypes = [
   { value: "demo-request", label: "Demo Request" },
   { value: "partner-inquiry", label: "Partner Inquiry" },
   { value: "media-request", label: "Media Request" },
   { value: "general-question", label: "General Question" },
-] as const;
+] as const satisfies readonly { value: InquiryType; label: string }[] & { length: (typeof INQUIRY_TYPES)["length"] };
 
-export type InquiryType = (typeof inquiryTypes)[number]["value"];
+export type { InquiryType };
 export const DEFAULT_INQUIRY_TYPE: InquiryType = "demo-request";
 
 const contactText = contracts.contact.text;

@@ -1,4 +1,4 @@
-import { SUBMISSION_TABLES, type SubmissionTable } from "~shared/submissions";
+import { SUBMISSION_TABLES, type InquiryType, type SubmissionTable } from "~shared/submissions";
 
 /** The five submission tables the inbox shows (shared/submissions.ts), and how each is read. */
 export const KINDS = SUBMISSION_TABLES;
@@ -81,7 +81,7 @@ export const ATTACHMENTS: Record<Kind, AttachmentSpec[]> = {
 };
 
 /** The contact form's inquiry types, as people read them. */
-export const INQUIRY_LABELS: Record<string, string> = {
+export const INQUIRY_LABELS: Record<InquiryType, string> & Record<string, string> = {
   "demo-request": "Demo request",
   "partner-inquiry": "Partner inquiry",
   "media-request": "Media request",
