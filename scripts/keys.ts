@@ -38,7 +38,13 @@ if (positionals.length === 0) {
 } else if (positionals[0] === "rotate" && (positionals[1] === "secret" || positionals[1] === "signing")) {
   const kind = positionals[1];
   // Secret keys sit in other systems' settings; session tokens live an hour.
-  const grace = parseSpan(values.grace ?? (kind === "secret" ? "7d" : "1h"));
+  let grace: number;
+  try {
+    grace = parseSpan(values.grace ?? (kind === "secret" ? "7d" : "1h"));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
   const owner = DATABASE_URL ? null : await readOwner(DATA_DIR);
   if (owner && (owner.command !== "server" || !owner.url || owner.hostname !== hostname())) {
     console.error(`DATA_DIR ${DATA_DIR} is in use by ${describeOwner(owner)}: run this again once it has finished.`);
