@@ -9,7 +9,7 @@
  *
  *   npm run bench:inbox -- --backend pglite --count 20000
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +19,7 @@ import { hashPassword } from "../server/auth/gotrue/passwords";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { PUBLISHABLE_KEY } from "../server/keys";
+import { printTable, processMemory } from "./bench-report";
 import { startBenchCluster, startBenchServer, type Backend } from "./bench-servers";
 import { COMMON_WORD, ERASED_PERSON, SEARCHED_NAME, seedInbox } from "./seed-inbox";
 
@@ -37,11 +38,6 @@ const GOAL = { postgres: 50, pglite: 100 };
 type Timing = { p50: number; p95: number };
 const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
 
-function memory(pid: number): { rssMb: number; peakMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-  return { rssMb: Math.round(kb("VmRSS") / 1024), peakMb: Math.round(kb("VmHWM") / 1024) };
-}
 
 async function prepare(backend: Backend) {
   const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-inbox-"));
@@ -144,7 +140,7 @@ async function run(backend: Backend) {
     const erasureMs = performance.now() - erasureStarted;
     const erasedRows = Object.values(erased.rows).reduce((a, b) => a + b, 0);
 
-    return { backend, timings, exported, firstPageMs: Math.round(firstPageMs), exportMs: Math.round(exportMs), erasedRows, erasureMs: Math.round(erasureMs), memory: memory(server.pid) };
+    return { backend, timings, exported, firstPageMs: Math.round(firstPageMs), exportMs: Math.round(exportMs), erasedRows, erasureMs: Math.round(erasureMs), memory: processMemory(server.pid) };
   } finally {
     await server.stop();
     cluster?.stop();
@@ -164,11 +160,7 @@ const rows = [
   ["erasing a person (50 submissions)", ...results.flatMap((r) => [`${r.erasureMs} ms (${r.erasedRows} rows)`, "", "1000 ms"])],
   ["server memory: peak / at the end", ...results.flatMap((r) => [`${r.memory.peakMb} / ${r.memory.rssMb} MB`, "", ""])],
 ];
-const widths = head.map((_, i) => Math.max(...[head, ...rows].map((row) => (row[i] ?? "").length)));
-const line = (row: string[]) => row.map((cell, i) => (cell ?? "").padEnd(widths[i]!)).join(" | ");
 console.log(`\nThe back office at ${TOTAL.toLocaleString("en-GB")} submissions (server on 127.0.0.1, ${RUNS} runs each)\n`);
-console.log(line(head));
-console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
-for (const row of rows) console.log(line(row));
+printTable(head, rows);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/inbox.json", `${JSON.stringify({ total: TOTAL, runs: RUNS, results }, null, 2)}\n`);

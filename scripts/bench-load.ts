@@ -9,7 +9,7 @@
  *
  *   npm run bench:load -- --duration 20 --connections 8 --backend pglite --backend postgres
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -19,6 +19,7 @@ import pg from "pg";
 import { keysFor } from "../server/test/keys";
 import { pdfBytes } from "../server/storage/testing";
 import { copyCachedPgliteTemplate } from "../server/test/pglite-template";
+import { processMemory } from "./bench-report";
 import { startBenchCluster, startBenchServer, type Backend } from "./bench-servers";
 
 type Kind = "featured" | "library" | "contact insert" | "cv upload";
@@ -156,7 +157,7 @@ async function run(backend: Backend, duration: number, connections: number): Pro
   const { anonKey, serviceKey } = await keysFor(dataDir);
   try {
     console.log(`${backend}: ${duration} s of mixed load with ${connections} connections…`);
-    const rssBefore = memory(server.pid).rss;
+    const rssBefore = processMemory(server.pid).rssMb;
     const tallies = Object.fromEntries(KINDS.map((kind) => [kind, newTally()])) as Record<Kind, Tally>;
     const started = performance.now();
     const stopAt = started + duration * 1000;
@@ -170,7 +171,7 @@ async function run(backend: Backend, duration: number, connections: number): Pro
     };
     await Promise.all(Array.from({ length: connections }, (_, n) => worker(n)));
     const seconds = (performance.now() - started) / 1000;
-    const after = memory(server.pid);
+    const after = processMemory(server.pid);
 
     const contactRows = await countRows(server.origin, serviceKey, "contact_submissions");
     const cvDir = join(dataDir, "storage/job-applications/cvs");
@@ -212,7 +213,7 @@ async function run(backend: Backend, duration: number, connections: number): Pro
       kinds,
       total: { requests: totalRequests, requestsPerSecond: Math.round(totalRequests / seconds) },
       written,
-      memory: { rssBeforeMb: rssBefore, rssAfterMb: after.rss, peakRssMb: after.peak },
+      memory: { rssBeforeMb: rssBefore, rssAfterMb: after.rssMb, peakRssMb: after.peakMb },
       ok,
     };
   } finally {
@@ -300,13 +301,6 @@ function summarise(tally: Tally, seconds: number): KindSummary {
     socketErrors: tally.socketErrors,
     statuses: tally.statuses,
   };
-}
-
-/** The child's resident memory, read from /proc (MB): now, and the peak since it started. */
-function memory(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0);
-  return { rss: Math.round(kb("VmRSS") / 1024), peak: Math.round(kb("VmHWM") / 1024) };
 }
 
 /** Rows in a table, counted through the API with the service key (PostgREST's exact count). */

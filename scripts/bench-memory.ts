@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PUBLISHABLE_KEY } from "../server/keys";
 import { startChildServer, type ChildServer } from "../server/test/child-server";
+import { printTable, processMemory } from "./bench-report";
 import { startBenchCluster, type Backend } from "./bench-servers";
 
 const { values } = parseArgs({ options: { backend: { type: "string", multiple: true }, "load-seconds": { type: "string", default: "20" } } });
@@ -22,14 +23,6 @@ const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];
 const LOAD_SECONDS = Number(values["load-seconds"]);
 const GOAL = { peakMb: 512, restMb: 300 };
 
-const kb = (pid: number, field: string) => {
-  try {
-    return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  } catch {
-    return 0; // it has exited
-  }
-};
-const mb = (value: number) => Math.round(value / 1024);
 const childrenOf = (pid: number): number[] => {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
@@ -40,7 +33,7 @@ const childrenOf = (pid: number): number[] => {
 
 /** Starts main.ts and watches its children's peak until stopped. */
 async function start(dataDir: string, databaseUrl: string | undefined) {
-  let childPeakKb = 0;
+  let childPeakMb = 0;
   const seen = new Set<number>();
   let serverPid = 0;
   const watch = setInterval(() => {
@@ -48,7 +41,7 @@ async function start(dataDir: string, databaseUrl: string | undefined) {
       // Until the server answers its pid is unknown here: its children show under this process's.
       for (const pid of childrenOf(process.pid)) for (const grandchild of childrenOf(pid)) seen.add(grandchild);
     } else for (const pid of childrenOf(serverPid)) seen.add(pid);
-    for (const pid of seen) childPeakKb = Math.max(childPeakKb, kb(pid, "VmHWM"));
+    for (const pid of seen) childPeakMb = Math.max(childPeakMb, processMemory(pid).peakMb);
   }, 20);
   const server: ChildServer = await startChildServer({
     script: "server/main.ts",
@@ -66,7 +59,7 @@ async function start(dataDir: string, databaseUrl: string | undefined) {
     timeoutMs: 300_000,
   });
   serverPid = server.pid;
-  return { server, childPeakMb: () => mb(childPeakKb), stopWatching: () => clearInterval(watch) };
+  return { server, childPeakMb: () => childPeakMb, stopWatching: () => clearInterval(watch) };
 }
 
 /** Reads of the site's data, the home page, and contact messages, from 16 connections. */
@@ -100,17 +93,16 @@ async function run(backend: Backend) {
   const cluster = backend === "postgres" ? await startBenchCluster() : null;
   try {
     const first = await start(dataDir, cluster?.url);
-    const startPeak = mb(kb(first.server.pid, "VmHWM"));
+    const startPeak = processMemory(first.server.pid).peakMb;
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const rest = mb(kb(first.server.pid, "VmRSS"));
+    const rest = processMemory(first.server.pid).rssMb;
     const processes = 1 + childrenOf(first.server.pid).length;
     const requests = await load(first.server.origin, LOAD_SECONDS);
-    const loadPeak = mb(kb(first.server.pid, "VmHWM"));
-    const afterLoad = mb(kb(first.server.pid, "VmRSS"));
+    const { peakMb: loadPeak, rssMb: afterLoad } = processMemory(first.server.pid);
     first.stopWatching();
     await first.server.stop();
     const again = await start(dataDir, cluster?.url);
-    const restartPeak = mb(kb(again.server.pid, "VmHWM"));
+    const restartPeak = processMemory(again.server.pid).peakMb;
     again.stopWatching();
     await again.server.stop();
     return { backend, processes, startPeak, initdbPeak: first.childPeakMb(), rest, loadPeak, afterLoad, requests, restartPeak };
@@ -138,11 +130,7 @@ const rows = results.map((r) => [
   `${r.afterLoad} MB`,
   `${r.restartPeak} MB`,
 ]);
-const widths = head.map((_, i) => Math.max(...[head, ...rows].map((row) => row[i]!.length)));
-const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ");
 console.log(`\nThe server's memory (VmHWM peak, VmRSS), goal: peak under ${GOAL.peakMb} MB, at rest under ${GOAL.restMb} MB\n`);
-console.log(line(head));
-console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
-for (const row of rows) console.log(line(row));
+printTable(head, rows);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/memory.json", `${JSON.stringify({ loadSeconds: LOAD_SECONDS, results }, null, 2)}\n`);
