@@ -421,8 +421,21 @@ export type Database = {
         }
         Returns: boolean
       }
+      has_role: {
+        Args: {
+          role: string
+        }
+        Returns: boolean
+      }
       inbox_counts: {
         Args: never
+        Returns: Json
+      }
+      invite_staff: {
+        Args: {
+          email: string
+          roles: string[]
+        }
         Returns: Json
       }
       is_staff: {
@@ -461,6 +474,26 @@ export type Database = {
         }
         Returns: undefined
       }
+      my_roles: {
+        Args: never
+        Returns: string[]
+      }
+      my_sign_ins: {
+        Args: never
+        Returns: Json
+      }
+      reset_staff_password: {
+        Args: {
+          user_id: string
+        }
+        Returns: string
+      }
+      reset_staff_two_factor: {
+        Args: {
+          user_id: string
+        }
+        Returns: string
+      }
       search_inbox: {
         Args: {
           term: string
@@ -484,6 +517,20 @@ export type Database = {
           months: number
         }
         Returns: undefined
+      }
+      set_staff_disabled: {
+        Args: {
+          user_id: string
+          disabled: boolean
+        }
+        Returns: undefined
+      }
+      set_staff_roles: {
+        Args: {
+          user_id: string
+          roles: string[]
+        }
+        Returns: Json
       }
       unlock_staff: {
         Args: {

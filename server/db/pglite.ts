@@ -1,4 +1,5 @@
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -55,8 +56,9 @@ async function create(dir: string, sharedBuffers: string): Promise<PGlite> {
   try {
     if (!hadFiles) await initdbInChild(dir);
     return await PGlite.create(dir, {
-      // pg_trgm: the inbox's search indexes (supabase/migrations/20261125001000_inbox_search.sql).
-      extensions: { pg_trgm },
+      // pg_trgm: the inbox's search indexes (supabase/migrations/20261125001000_inbox_search.sql);
+      // pgcrypto: the team's one-time passwords (20261126000100_staff_roles.sql).
+      extensions: { pg_trgm, pgcrypto },
       // PostgreSQL's default 128 MB of shared buffers sits in PGlite's WebAssembly memory, which
       // never shrinks; the data is in the OS's page cache anyway. 16 MB keeps the server's resting
       // memory about 125 MB lower (issue 27, docs/decisions/023-small-machine.md).

@@ -3,6 +3,7 @@
  * too, in the outbox's CHECK and in private.submission_tables(): all three must agree.
  */
 import { describe, expect, it } from "vitest";
+import { ROLE_FOR_TABLE, STAFF_ROLES } from "../../shared/staff-roles";
 import { INQUIRY_TYPES, NOTICE_KINDS, SUBMISSION_TABLES } from "../../shared/submissions";
 import { databases } from "../test/databases";
 import { migrate, openDatabase } from "./index";
@@ -33,6 +34,16 @@ describe("the shared vocabulary and the database", () => {
       };
       expect(await values("contact_submissions_inquiry_type_check")).toEqual([...INQUIRY_TYPES]);
       expect(await values("notification_outbox_kind_check")).toEqual([...NOTICE_KINDS]);
+
+      // Staff roles (issue 26): the names, and which role's job each kind of submission is.
+      const roles = await db.asOwner((tx) =>
+        tx.query<{ names: string[]; owners: string[] }>(
+          "select private.staff_role_names() as names, array(select private.role_for(t) from unnest($1::text[]) t) as owners",
+          [[...SUBMISSION_TABLES]],
+        ),
+      );
+      expect(roles.rows[0]!.names).toEqual([...STAFF_ROLES]);
+      expect(roles.rows[0]!.owners).toEqual(SUBMISSION_TABLES.map((t) => ROLE_FOR_TABLE[t]));
     } finally {
       await db.close();
       await database.destroy();

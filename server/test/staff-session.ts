@@ -24,9 +24,13 @@ async function post<T>(app: FastifyInstance, url: string, body: unknown, token?:
 
 export type StaffSessions = { id: string; email: string; aal1: string; aal2: string };
 
-/** A new staff account signed in at aal1, then at aal2 (the aal1 token is revoked by reaching aal2). */
-export async function staffSessions(app: FastifyInstance, email: string, { staff = true } = {}): Promise<StaffSessions> {
-  const account = await staffAccount(app, email, { staff });
+/** A new staff account (admin unless `roles` say) signed in at aal1, then at aal2 (the aal1 token is revoked by reaching aal2). */
+export async function staffSessions(
+  app: FastifyInstance,
+  email: string,
+  { staff = true, roles = ["admin"] as readonly string[] } = {},
+): Promise<StaffSessions> {
+  const account = await staffAccount(app, email, { staff, roles });
   const first = await post<Session>(app, "/token?grant_type=password", { email, password: account.password });
   const factor = await post<{ id: string; totp: { secret: string } }>(app, "/factors", { factor_type: "totp" }, first.access_token);
   const challenge = await post<{ id: string }>(app, `/factors/${factor.id}/challenge`, {}, first.access_token);

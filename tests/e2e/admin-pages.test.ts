@@ -23,6 +23,7 @@ const PAGES = [
   { link: "Notices", heading: "Email notices", loaded: "Show" },
   { link: "Team", heading: "Team", loaded: null },
   { link: "Audit log", heading: "Audit log", loaded: null },
+  { link: "My account", heading: "My account", loaded: "Change password" },
 ] as const;
 
 /**

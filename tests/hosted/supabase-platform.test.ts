@@ -95,7 +95,7 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
   it("row-level security holds: visitors insert and read nothing, staff at aal2 read, an aal1 session reads nothing", async () => {
     await admin.query(
       `insert into auth.users (id, instance_id, aud, role, email, raw_app_meta_data, email_confirmed_at, created_at, updated_at)
-       values ($1, '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', 'staff@kosmos.example', '{"provider":"email","role":"staff"}', now(), now(), now())`,
+       values ($1, '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', 'staff@kosmos.example', '{"provider":"email","role":"staff","roles":["admin"]}', now(), now(), now())`,
       [staffId],
     );
     await admin.query("insert into auth.sessions (id, user_id, aal, created_at) values ($1, $2, 'aal2', now()), ($3, $2, 'aal1', now())", [sessionId, staffId, aal1Session]);
@@ -136,6 +136,33 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     const unlocked = await as<{ unlocked: boolean }>("authenticated", claims(sessionId, "aal2"), "select public.unlock_staff($1) as unlocked", [staffId]);
     expect(unlocked.rows).toEqual([{ unlocked: false }]);
     await expect(as("authenticated", claims(aal1Session, "aal1"), "select public.list_staff()")).rejects.toMatchObject({ code: "42501" });
+  });
+
+  it("roles hold there (issue 26): an admin invites a careers recruiter in SQL (pgcrypto's bcrypt), who reads job applications only", async () => {
+    const invited = await as<{ made: { id: string; password: string } }>(
+      "authenticated",
+      claims(sessionId, "aal2"),
+      "select public.invite_staff('recruiter@kosmos.example', array['careers']) as made",
+    );
+    const { id, password } = invited.rows[0]!.made;
+    const { rows: hashed } = await admin.query<{ ok: boolean }>(
+      "select encrypted_password = extensions.crypt($2, encrypted_password) as ok from auth.users where id = $1",
+      [id, password],
+    );
+    expect(hashed).toEqual([{ ok: true }]);
+    // As Supabase Auth would after their sign-in: password changed, a session at aal2.
+    const recruiterSession = crypto.randomUUID();
+    await admin.query("update auth.users set raw_app_meta_data = raw_app_meta_data - 'password_change_required' where id = $1", [id]);
+    await admin.query("insert into auth.sessions (id, user_id, aal, created_at) values ($1, $2, 'aal2', now())", [recruiterSession, id]);
+    const recruiter = { sub: id, session_id: recruiterSession, aal: "aal2", role: "authenticated" };
+    expect((await as("authenticated", recruiter, "select email from public.contact_submissions")).rows).toEqual([]);
+    expect((await as<{ roles: string[] }>("authenticated", recruiter, "select public.my_roles() as roles")).rows).toEqual([{ roles: ["careers"] }]);
+    await expect(as("authenticated", recruiter, "select public.list_staff()")).rejects.toMatchObject({ code: "42501" });
+    // My account there: the sign-ins are the sessions Supabase Auth holds (no trigger of ours on its table).
+    const signIns = await as<{ list: { at: string }[] }>("authenticated", recruiter, "select public.my_sign_ins() as list");
+    expect(signIns.rows[0]!.list).toHaveLength(1);
+    await as("authenticated", claims(sessionId, "aal2"), "select public.set_staff_disabled($1, true)", [id]);
+    expect((await as<{ roles: string[] }>("authenticated", recruiter, "select public.my_roles() as roles")).rows).toEqual([{ roles: [] }]);
   });
 
   it("erasure works there: rows go at once, the files are queued, unreadable, and removed through Storage", async () => {

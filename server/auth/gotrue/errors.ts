@@ -54,6 +54,9 @@ export const authErrors = {
   tooManyFactors: () => new AuthError(422, "too_many_enrolled_mfa_factors", "Maximum number of verified factors reached, unenroll to continue"),
   weakPassword: (message: string, reasons: string[]) => new AuthError(422, "weak_password", message, { weak_password: { reasons } }),
   samePassword: () => new AuthError(422, "same_password", "New password should be different from the old password."),
+  // GoTrue's codes with GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (one message for both).
+  currentPasswordRequired: () => new AuthError(400, "current_password_required", "Current password required when setting new password."),
+  currentPasswordInvalid: () => new AuthError(400, "current_password_invalid", "Current password required when setting new password."),
   rateLimited: (retryAfterSeconds: number) =>
     new AuthError(429, "over_request_rate_limit", "Request rate limit reached", {}, { "retry-after": retryAfterSeconds }),
   /** An account (or e-mail address) with too many failed sign-ins: the same for unknown addresses. */

@@ -69,7 +69,7 @@ describe("the auth migrations on a hosted Supabase project's schema", () => {
     const user = crypto.randomUUID();
     const session = crypto.randomUUID();
     await db.asOwner(async (tx) => {
-      await tx.query(`insert into auth.users (id, email, raw_app_meta_data) values ($1, 'ada@kosmos.example', '{"role": "staff"}')`, [user]);
+      await tx.query(`insert into auth.users (id, email, raw_app_meta_data) values ($1, 'ada@kosmos.example', '{"role": "staff", "roles": ["sales"]}')`, [user]);
       await tx.query(`insert into auth.sessions (id, user_id, aal) values ($1, $2, 'aal2')`, [session, user]);
       await tx.query(
         `insert into public.contact_submissions (name, email, inquiry_type, message) values ('Amelia Hart', 'a@example.com', 'demo-request', 'A message long enough.')`,

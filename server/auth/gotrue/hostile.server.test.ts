@@ -159,12 +159,20 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
       await forgetFailures();
       const user = await staffAccount(test.app, "pw-change@kosmos.example");
       const first = await session(user.email, user.password);
-      const put = (password: string, token = first.access_token) => authRequest(test, "PUT", "/user", { token, body: { password } });
+      let current = user.password;
+      const put = (password: string, token = first.access_token, body: Record<string, unknown> = { current_password: current }) =>
+        authRequest(test, "PUT", "/user", { token, body: { password, ...body } });
+      // The current password, as GoTrue asks for it: missing, then wrong, each refused with its code.
+      expect(json(await put("a quiet harbour at dusk", first.access_token, {}))).toMatchObject({ code: "current_password_required" });
+      expect(json(await put("a quiet harbour at dusk", first.access_token, { current_password: "not it at all" }))).toMatchObject({
+        code: "current_password_invalid",
+      });
       expect(json(await put("short1!"))).toEqual({ code: "weak_password", message: expect.any(String), weak_password: { reasons: ["length"] } });
       expect(json(await put("password1234"))).toMatchObject({ code: "weak_password", weak_password: { reasons: ["pwned"] } });
       expect(json(await put("qwertyqwerty"))).toMatchObject({ code: "weak_password", weak_password: { reasons: ["pwned"] } });
       expect(json(await put("starwars2024!!"))).toMatchObject({ code: "weak_password", weak_password: { reasons: ["pwned"] } });
       expect((await put("a quiet harbour at dusk")).statusCode).toBe(200);
+      current = "a quiet harbour at dusk";
       const raised = await aal2(user.email, "a quiet harbour at dusk");
       const again = await session(user.email, "a quiet harbour at dusk");
       expect(errorOf(await put("another long passphrase", again.access_token))).toMatchObject({ status: 401, code: "insufficient_aal" });

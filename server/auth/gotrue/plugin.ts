@@ -185,13 +185,16 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
 
   /**
    * PUT /user: only a new password here (no e-mail or metadata changes). At least 12
-   * characters, not a common one; with a verified factor, only from an aal2 session. Clears
-   * the one-time password's `password_change_required` and signs out the user's other sessions.
+   * characters, not a common one; with a verified factor, only from an aal2 session; and with the
+   * current password (as GoTrue with "require current password"), except the first change of a
+   * one-time password, just used to sign in. Clears the one-time password's
+   * `password_change_required` and signs out the user's other sessions.
    */
   app.put("/user", async (request) => {
     const { user, session } = await signedIn(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const unsupported = Object.keys(body).filter((k) => k !== "password" && k !== "code_challenge" && k !== "code_challenge_method");
+    const accepted = new Set(["password", "current_password", "code_challenge", "code_challenge_method"]);
+    const unsupported = Object.keys(body).filter((k) => !accepted.has(k));
     if (unsupported.length > 0) throw authErrors.validation(`Only the password can be changed here (not ${unsupported.join(", ")})`);
     if (typeof body.password !== "string") return owner(async (tx) => userJson(user, await factorsOf(tx, user.id)));
     const password = body.password;
@@ -199,6 +202,11 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
     if (problem) throw authErrors.weakPassword(problem.message, problem.reasons);
     const hasVerifiedFactor = await owner(async (tx) => (await factorsOf(tx, user.id)).some((f) => f.status === "verified"));
     if (hasVerifiedFactor && session.aal !== "aal2") throw authErrors.insufficientAalToUpdate();
+    // Someone at an unlocked, signed-in screen must not be able to lock the owner out.
+    if (user.raw_app_meta_data.password_change_required !== true) {
+      if (typeof body.current_password !== "string" || body.current_password === "") throw authErrors.currentPasswordRequired();
+      if (!(await checkPassword(body.current_password, user.encrypted_password))) throw authErrors.currentPasswordInvalid();
+    }
     if (await checkPassword(password, user.encrypted_password)) throw authErrors.samePassword();
     const hash = await hashPassword(password);
     return owner(async (tx) => {

@@ -50,17 +50,33 @@ describe.each(databases.flatMap((database) => directories.map((directory) => ({ 
   it("adds an account whose one-time password signs in and must be changed", async () => {
     const added = await run("add", "Lin@Kosmos.example");
     expect(added.code).toBe(0);
+    // The first admin: without --role an account is admin (issue 26).
+    expect(added.lines[0]).toBe("added Lin@Kosmos.example (roles: admin)");
     const password = passwordIn(added.lines);
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     const response = await signIn("lin@kosmos.example", password);
     expect(response.statusCode).toBe(200);
     expect(json<{ user: { app_metadata: Record<string, unknown> } }>(response).user.app_metadata).toMatchObject({
       role: "staff",
+      roles: ["admin"],
       password_change_required: true,
     });
     const list = await run("list");
-    expect(list.lines[0]).toMatch(/^email\s+status\s+2fa\s+password\s+last sign-in$/);
-    expect(list.lines[1]).toMatch(/^lin@kosmos\.example\s+active\s+no\s+one-time\s+\d{4}-/);
+    expect(list.lines[0]).toMatch(/^email\s+roles\s+status\s+2fa\s+password\s+last sign-in$/);
+    expect(list.lines[1]).toMatch(/^lin@kosmos\.example\s+admin\s+active\s+no\s+one-time\s+\d{4}-/);
+  });
+
+  it("adds an account with the roles named, and refuses a role it does not know", async () => {
+    const added = await run("add", "rec@kosmos.example", "--role", "careers", "--role=labs");
+    expect(added.lines[0]).toBe("added rec@kosmos.example (roles: careers, labs)");
+    expect((await run("list")).lines.find((l) => l.startsWith("rec@"))).toMatch(/^rec@kosmos\.example\s+careers,labs\s+active\s/);
+    expect(await run("add", "x@kosmos.example", "--role", "owner")).toEqual({
+      code: 1,
+      lines: ["Unknown role owner: use admin, sales, careers, labs, editor"],
+    });
+    expect(await run("add", "x@kosmos.example", "--role")).toMatchObject({ code: 2 });
+    expect(await run("add", "x@kosmos.example", "careers")).toMatchObject({ code: 2 });
+    expect((await run("list")).lines.some((l) => l.startsWith("x@"))).toBe(false);
   });
 
   it("disables an account: its sessions end and it cannot sign in; add enables it again", async () => {
@@ -107,7 +123,7 @@ describe.each(databases.flatMap((database) => directories.map((directory) => ({ 
     const password = passwordIn((await run("add", "locked.out@kosmos.example")).lines);
     for (let i = 0; i < 12; i++) await signIn("locked.out@kosmos.example", `not the password ${i}`);
     expect((await signIn("locked.out@kosmos.example", password)).statusCode).toBe(429);
-    expect((await run("list")).lines.find((l) => l.startsWith("locked.out@"))).toMatch(/^locked\.out@kosmos\.example\s+locked\s/);
+    expect((await run("list")).lines.find((l) => l.startsWith("locked.out@"))).toMatch(/^locked\.out@kosmos\.example\s+admin\s+locked\s/);
     expect(await run("unlock", "locked.out@kosmos.example")).toEqual({
       code: 0,
       lines: ["unlocked locked.out@kosmos.example: wrong passwords forgotten, they may sign in now"],
@@ -138,7 +154,7 @@ describe("the staff script", () => {
       });
     const added = await run("add", "first@kosmos.example");
     expect(added.stdout).toMatch(/one-time password for first@kosmos\.example: [A-Za-z0-9]{20}/);
-    expect((await run("list")).stdout).toMatch(/first@kosmos\.example\s+active\s+no\s+one-time\s+never/);
+    expect((await run("list")).stdout).toMatch(/first@kosmos\.example\s+admin\s+active\s+no\s+one-time\s+never/);
   }, 120_000);
 
   it("works while the server runs on that DATA_DIR, found through the folder (not PORT): a new account signs in at once", async () => {
@@ -151,7 +167,7 @@ describe("the staff script", () => {
           // PORT names nothing that listens: the command must not rely on it.
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PORT: "1", LOG_LEVEL: "silent" },
         });
-      const added = await run("add", "new@kosmos.example");
+      const added = await run("add", "new@kosmos.example", "--role", "sales");
       const password = passwordIn([added.stdout]);
       expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
       const signIn = await fetch(`${server.origin}/auth/v1/token?grant_type=password`, {
@@ -160,9 +176,9 @@ describe("the staff script", () => {
         body: JSON.stringify({ email: "new@kosmos.example", password }),
       });
       expect(signIn.status).toBe(200);
-      expect((await run("list")).stdout).toMatch(/new@kosmos\.example\s+active\s+no\s+one-time\s+\d{4}-/);
+      expect((await run("list")).stdout).toMatch(/new@kosmos\.example\s+sales\s+active\s+no\s+one-time\s+\d{4}-/);
       expect((await run("disable", "new@kosmos.example")).stdout).toContain("disabled new@kosmos.example");
-      expect((await run("list")).stdout).toMatch(/new@kosmos\.example\s+disabled/);
+      expect((await run("list")).stdout).toMatch(/new@kosmos\.example\s+sales\s+disabled/);
     } finally {
       await server.stop();
     }

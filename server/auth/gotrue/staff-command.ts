@@ -1,7 +1,8 @@
-import { StaffError } from "./staff";
+import { StaffError, validRoles } from "./staff";
 import type { StaffDirectory } from "./staff-directory";
 
-export const STAFF_USAGE = `usage: npm run staff -- add <email> | disable <email> | enable <email> | unlock <email> | reset-2fa <email> | list`;
+export const STAFF_USAGE =
+  "usage: npm run staff -- add <email> [--role admin|sales|careers|labs|editor]... | disable <email> | enable <email> | unlock <email> | reset-2fa <email> | list";
 const WITH_EMAIL = new Set(["add", "disable", "enable", "unlock", "reset-2fa"]);
 
 const ONE_TIME = (email: string, password: string) => [
@@ -18,14 +19,18 @@ const ONE_TIME = (email: string, password: string) => [
 export async function staffCommand(staff: StaffDirectory, args: string[]): Promise<{ code: number; lines: string[] }> {
   const [command, email, ...rest] = args;
   const needsEmail = WITH_EMAIL.has(command ?? "");
-  if (!command || (needsEmail && (!email || rest.length > 0)) || (!needsEmail && command !== "list") || (command === "list" && args.length > 1)) {
+  const roles = command === "add" ? roleOptions(rest) : [];
+  if (!command || roles === null || (needsEmail && (!email || (command !== "add" && rest.length > 0))) || (!needsEmail && command !== "list") || (command === "list" && args.length > 1)) {
     return { code: 2, lines: [STAFF_USAGE] };
   }
   try {
     switch (command) {
       case "add": {
-        const made = await staff.add(email!);
-        return { code: 0, lines: [made.created ? `added ${email}` : `${email} was already an account: now staff, re-enabled, signed out`, ...ONE_TIME(email!, made.password)] };
+        // The first admin is made here; after that, admins invite colleagues from the team page.
+        const granted = validRoles(roles!.length > 0 ? roles! : ["admin"]);
+        const made = await staff.add(email!, granted);
+        const what = made.created ? `added ${email}` : `${email} was already an account: now staff, re-enabled, signed out`;
+        return { code: 0, lines: [`${what} (roles: ${granted.join(", ")})`, ...ONE_TIME(email!, made.password)] };
       }
       case "disable":
         await staff.disable(email!);
@@ -45,12 +50,13 @@ export async function staffCommand(staff: StaffDirectory, args: string[]): Promi
         if (team.length === 0) return { code: 0, lines: ["no staff accounts yet: npm run staff -- add <email>"] };
         const rows = team.map((s) => [
           s.email,
+          s.roles.join(",") || "none",
           s.status,
           s.twoFactor ? "yes" : "no",
           s.mustChangePassword ? "one-time" : "own",
           s.lastSignInAt ? s.lastSignInAt.toISOString().slice(0, 16).replace("T", " ") : "never",
         ]);
-        const header = ["email", "status", "2fa", "password", "last sign-in"];
+        const header = ["email", "roles", "status", "2fa", "password", "last sign-in"];
         const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
         const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
         return { code: 0, lines: [line(header), ...rows.map(line)] };
@@ -60,4 +66,16 @@ export async function staffCommand(staff: StaffDirectory, args: string[]): Promi
     if (error instanceof StaffError) return { code: 1, lines: [error.message] };
     throw error;
   }
+}
+
+/** `--role careers --role=labs`: the roles named, or null when the options cannot be read. */
+function roleOptions(options: string[]): string[] | null {
+  const roles: string[] = [];
+  for (let i = 0; i < options.length; i++) {
+    const option = options[i]!;
+    if (option.startsWith("--role=")) roles.push(option.slice("--role=".length));
+    else if (option === "--role" && options[i + 1] !== undefined) roles.push(options[++i]!);
+    else return null;
+  }
+  return roles;
 }

@@ -1,7 +1,8 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import type { Database } from "../../db/types";
 import { oneTimePassword } from "./passwords";
-import { addStaff, disableStaff, enableStaff, listStaff, normaliseEmail, resetTwoFactor, StaffError, unlockStaff, type StaffSummary } from "./staff";
+import type { StaffRole } from "../../../shared/staff-roles";
+import { addStaff, disableStaff, enableStaff, listStaff, normaliseEmail, resetTwoFactor, rolesOf, StaffError, unlockStaff, type StaffSummary } from "./staff";
 
 /**
  * What `npm run staff` does to the team, two ways with one meaning: on the database as its owner
@@ -9,7 +10,7 @@ import { addStaff, disableStaff, enableStaff, listStaff, normaliseEmail, resetTw
  * install's secret key (an embedded database is the server's alone: server/db/data-lock.ts).
  */
 export type StaffDirectory = {
-  add(email: string): Promise<{ created: boolean; password: string }>;
+  add(email: string, roles: readonly StaffRole[]): Promise<{ created: boolean; password: string }>;
   disable(email: string): Promise<void>;
   enable(email: string): Promise<void>;
   unlock(email: string): Promise<void>;
@@ -19,7 +20,7 @@ export type StaffDirectory = {
 
 export function databaseStaff(db: Database): StaffDirectory {
   return {
-    add: (email) => db.asOwner((tx) => addStaff(tx, email)),
+    add: (email, roles) => db.asOwner((tx) => addStaff(tx, email, roles)),
     disable: (email) => db.asOwner((tx) => disableStaff(tx, email)),
     enable: (email) => db.asOwner((tx) => enableStaff(tx, email)),
     unlock: (email) => db.asOwner((tx) => unlockStaff(tx, email)),
@@ -30,7 +31,7 @@ export function databaseStaff(db: Database): StaffDirectory {
 
 /** A disable lasts a century: GoTrue's ban_duration has no "for ever". */
 const FOR_EVER = "876000h";
-const ONE_TIME = { role: "staff", password_change_required: true };
+const oneTime = (roles: readonly StaffRole[]) => ({ role: "staff", roles, password_change_required: true });
 
 type ListedUser = User & { sign_in_locked_until?: string };
 
@@ -69,15 +70,15 @@ export function apiStaff(client: SupabaseClient, server: { url: string; key: str
   }
 
   return {
-    async add(email) {
+    async add(email, roles) {
       const address = normaliseEmail(email);
       const password = oneTimePassword();
-      const { error } = await admin.createUser({ email: address, password, email_confirm: true, app_metadata: ONE_TIME });
+      const { error } = await admin.createUser({ email: address, password, email_confirm: true, app_metadata: oneTime(roles) });
       if (!error) return { created: true, password };
       if (error.code !== "email_exists") fail(error);
       const existing = (await allUsers()).find((u) => u.email === address)!;
       // A new password ends its sessions (server/auth/gotrue/admin-users.ts).
-      fail((await admin.updateUserById(existing.id, { password, ban_duration: "none", app_metadata: ONE_TIME })).error);
+      fail((await admin.updateUserById(existing.id, { password, ban_duration: "none", app_metadata: oneTime(roles) })).error);
       return { created: false, password };
     },
     async disable(email) {
@@ -104,6 +105,7 @@ export function apiStaff(client: SupabaseClient, server: { url: string; key: str
         .filter(isStaff)
         .map((u) => ({
           email: u.email ?? "",
+          roles: rolesOf(u.app_metadata),
           status:
             u.banned_until && Date.parse(u.banned_until) > now
               ? ("disabled" as const)

@@ -1,3 +1,4 @@
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../../shared/staff-roles";
 import type { Tx } from "../../db/types";
 import { hashPassword, oneTimePassword } from "./passwords";
 import { clearFailures, lockedKeys, passwordKey } from "./throttle";
@@ -10,6 +11,7 @@ import { clearFailures, lockedKeys, passwordKey } from "./throttle";
  */
 export type StaffSummary = {
   email: string;
+  roles: StaffRole[];
   /** locked: too many wrong passwords; the lock ends by itself, or `unlock` lifts it. */
   status: "active" | "disabled" | "locked";
   twoFactor: boolean;
@@ -18,6 +20,18 @@ export type StaffSummary = {
 };
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** The roles a command names: known ones, each once, at least one. */
+export function validRoles(roles: readonly string[]): StaffRole[] {
+  const unknown = roles.filter((r) => !isStaffRole(r));
+  if (unknown.length > 0) throw new StaffError(`Unknown role ${unknown.join(", ")}: use ${STAFF_ROLES.join(", ")}`);
+  if (roles.length === 0) throw new StaffError("Give at least one role");
+  return [...new Set(roles as StaffRole[])].sort();
+}
+
+/** The roles kept in an account's app_metadata (unknown words ignored, as the database does). */
+export const rolesOf = (metadata: Record<string, unknown> | null | undefined): StaffRole[] =>
+  Array.isArray(metadata?.roles) ? metadata.roles.filter(isStaffRole) : [];
 
 export class StaffError extends Error {}
 
@@ -40,26 +54,30 @@ async function setOneTimePassword(tx: Tx, userId: string, email: string): Promis
   return password;
 }
 
-/** Adds a staff account (or re-enables and marks an existing user): returns its one-time password. */
-export async function addStaff(tx: Tx, email: string): Promise<{ id: string; password: string; created: boolean }> {
+/**
+ * Adds a staff account with these roles (or re-enables and marks an existing user, whose roles
+ * become these): returns its one-time password.
+ */
+export async function addStaff(tx: Tx, email: string, roles: readonly string[] = ["admin"]): Promise<{ id: string; password: string; created: boolean }> {
   const address = normaliseEmail(email);
+  const granted = JSON.stringify({ role: "staff", roles: validRoles(roles) });
   const { rows: existing } = await tx.query<{ id: string }>(`select id from auth.users where email = $1`, [address]);
   let id = existing[0]?.id;
   const created = !id;
   if (!id) {
     const { rows } = await tx.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
-       values ($1, '', now(), '{"provider": "email", "providers": ["email"], "role": "staff"}')
+       values ($1, '', now(), '{"provider": "email", "providers": ["email"]}'::jsonb || $2::jsonb)
        returning id`,
-      [address],
+      [address, granted],
     );
     id = rows[0]!.id;
   } else {
     await tx.query(
       `update auth.users set banned_until = null, deleted_at = null, updated_at = now(),
-         raw_app_meta_data = raw_app_meta_data || '{"role": "staff"}'::jsonb
+         raw_app_meta_data = raw_app_meta_data || $2::jsonb
        where id = $1`,
-      [id],
+      [id, granted],
     );
     await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
   }
@@ -108,8 +126,8 @@ export async function resetTwoFactor(tx: Tx, email: string): Promise<{ password:
 }
 
 export async function listStaff(tx: Tx): Promise<StaffSummary[]> {
-  const { rows } = await tx.query<{ email: string; banned: boolean; factors: number; must_change: boolean; last_sign_in_at: Date | null }>(
-    `select u.email,
+  const { rows } = await tx.query<{ email: string; app: Record<string, unknown>; banned: boolean; factors: number; must_change: boolean; last_sign_in_at: Date | null }>(
+    `select u.email, u.raw_app_meta_data as app,
             (u.banned_until is not null and u.banned_until > now()) or u.deleted_at is not null as banned,
             (select count(*)::int from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as factors,
             coalesce(u.raw_app_meta_data ->> 'password_change_required', 'false') = 'true' as must_change,
@@ -121,6 +139,7 @@ export async function listStaff(tx: Tx): Promise<StaffSummary[]> {
   const locked = await lockedKeys(tx, rows.map((r) => passwordKey(r.email)));
   return rows.map((r) => ({
     email: r.email,
+    roles: rolesOf(r.app),
     status: r.banned ? "disabled" : locked.has(passwordKey(r.email)) ? "locked" : "active",
     twoFactor: r.factors > 0,
     mustChangePassword: r.must_change,

@@ -33,9 +33,16 @@ export async function startAuthApp(factory: DatabaseFactory, auth?: AppOptions["
   };
 }
 
-/** A staff account (or, with `staff: false`, a plain user) whose one-time password is already changed to `password`. */
-export async function staffAccount(app: FastifyInstance, email: string, { password = "correct horse battery staple", staff = true } = {}) {
-  const made = await app.db.asOwner((tx) => addStaff(tx, email));
+/**
+ * A staff account with `roles` (admin unless told), or with `staff: false` a plain user, whose
+ * one-time password is already changed to `password`.
+ */
+export async function staffAccount(
+  app: FastifyInstance,
+  email: string,
+  { password = "correct horse battery staple", staff = true, roles = ["admin"] as readonly string[] } = {},
+) {
+  const made = await app.db.asOwner((tx) => addStaff(tx, email, roles));
   const hash = await hashPassword(password);
   await app.db.asOwner((tx) =>
     tx.query(

@@ -90,3 +90,44 @@ describe("AdminApp sign-in", () => {
     expect(screen.queryByRole("navigation")).toBeNull();
   });
 });
+
+describe("AdminApp under roles (issue 26)", () => {
+  const signedIn = (): FakeState => ({
+    ...signedOut(),
+    aal: "aal2",
+    session: { user: { email: "rita@kosmos.example", app_metadata: {}, factors: [{ id: "f1", factor_type: "totp", status: "verified" }] } },
+  });
+
+  it("shows a careers recruiter only their pages and kinds; a notice's link to another kind says it is not for their role", async () => {
+    location.hash = "#/inbox";
+    const { client } = fakeClient(signedIn(), { tables: { inbox: [] }, rpc: { my_roles: ["careers"], inbox_counts: { job_applications: 2 } } });
+    render(<AdminApp client={client} />);
+    const nav = await screen.findByRole("navigation", { name: "Staff area" });
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Inbox", "Notices", "My account"]);
+    expect(await screen.findByText("2 new")).toBeTruthy();
+    expect(screen.queryByText("Contact messages")).toBeNull();
+    expect([...screen.getByLabelText("Kind").querySelectorAll("option")].map((o) => o.textContent)).toEqual(["All kinds", "Job applications"]);
+
+    location.hash = `#/inbox/contact_submissions/${crypto.randomUUID()}`;
+    expect(await screen.findByRole("heading", { name: "Not available to your role", level: 1 })).toBeTruthy();
+    location.hash = "#/team";
+    expect(await screen.findByRole("heading", { name: "Not available to your role", level: 1 })).toBeTruthy();
+  });
+
+  it("opens an editor's first page (the library) instead of an inbox they cannot read", async () => {
+    location.hash = "";
+    const { client } = fakeClient(signedIn(), { tables: { resources: [] }, rpc: { my_roles: ["editor"] } });
+    render(<AdminApp client={client} />);
+    expect(await screen.findByRole("heading", { name: "Resources", level: 1 })).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Staff area" });
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Resources", "Documentation", "My account"]);
+  });
+
+  it("an account without a role is told so, with a way out", async () => {
+    const { client } = fakeClient(signedIn(), { rpc: { my_roles: [] } });
+    render(<AdminApp client={client} />);
+    expect(await screen.findByText(/Your account has no role yet/)).toBeTruthy();
+    expect(screen.queryByRole("navigation")).toBeNull();
+    expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
+  });
+});

@@ -8,8 +8,7 @@ import { NewPasswordScreen } from "./auth/NewPasswordScreen";
 import { SignInScreen } from "./auth/SignInScreen";
 import { useStaffSession } from "./auth/useStaffSession";
 import { createStaffClient } from "./client";
-import { Shell } from "./Shell";
-import { StaffContext } from "./staff-context";
+import { StaffArea } from "./StaffArea";
 import { Loading } from "./ui/Notice";
 
 export type AdminAppProps = {
@@ -52,9 +51,12 @@ export function AdminApp({ url, publishableKey, client: given }: AdminAppProps) 
       return <CodeScreen client={client} factorId={state.factorId} onDone={done} onSignOut={signOutHere} />;
     case "ready":
       return (
-        <StaffContext.Provider value={{ client, email: state.session.user.email ?? "", checkSession }}>
-          <Shell onSignOut={(scope) => void signOut(scope)} />
-        </StaffContext.Provider>
+        <StaffArea
+          client={client}
+          email={state.session.user.email ?? ""}
+          checkSession={checkSession}
+          onSignOut={(scope) => void signOut(scope)}
+        />
       );
   }
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from "react";
+import { mayOpen } from "./access";
+import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
 import { DocumentationPage } from "./content/DocumentationPage";
 import { ResourcesPage } from "./content/ResourcesPage";
@@ -18,9 +20,33 @@ const NAV: { label: string; route: Route; section: Route["name"][] }[] = [
   { label: "Notices", route: { name: "notices" }, section: ["notices"] },
   { label: "Team", route: { name: "team" }, section: ["team"] },
   { label: "Audit log", route: { name: "audit" }, section: ["audit"] },
+  { label: "My account", route: { name: "account" }, section: ["account"] },
 ];
 
-function Page({ route }: { route: Route }) {
+/** A page this person's roles do not open (a notice's link, a bookmark): said plainly, not an error. */
+function NotForRole({ pages }: { pages: typeof NAV }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Not available to your role</h1>
+      <p className="mt-2">This page is for colleagues whose job needs it. If yours does, ask an admin to change your roles.</p>
+      {pages.length > 0 && (
+        <p className="mt-2">
+          Your pages:{" "}
+          {pages.map((item, i) => (
+            <span key={item.label}>
+              {i > 0 && ", "}
+              <a className="font-medium text-brand underline" href={routeHash(item.route)}>
+                {item.label}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
+    </>
+  );
+}
+
+function Page({ route, onSignOut }: { route: Route; onSignOut: (scope: "local" | "global") => void }) {
   switch (route.name) {
     case "inbox":
       return <InboxPage search={route.search} />;
@@ -36,6 +62,8 @@ function Page({ route }: { route: Route }) {
       return <NoticesPage />;
     case "team":
       return <TeamPage />;
+    case "account":
+      return <AccountPage onSignOutEverywhere={() => onSignOut("global")} />;
     case "not-found":
       return (
         <>
@@ -53,8 +81,9 @@ function Page({ route }: { route: Route }) {
 
 /** The signed-in area: navigation, who is signed in, sign-out, and the page of the hash route. */
 export function Shell({ onSignOut }: { onSignOut: (scope: "local" | "global") => void }) {
-  const { email } = useStaff();
+  const { email, roles, checkSession } = useStaff();
   const route = useHashRoute();
+  const pages = NAV.filter((item) => mayOpen(item.route, roles));
   const main = useRef<HTMLElement>(null);
   const first = useRef(true);
   const path = routeHash(route).split("?")[0];
@@ -69,6 +98,23 @@ export function Shell({ onSignOut }: { onSignOut: (scope: "local" | "global") =>
     scrollTo(0, 0);
   }, [path]);
 
+  // Every move in the area (a page, a filter) asks whether this session still stands: an account
+  // disabled or signed out elsewhere goes back to sign-in at its next action, even where the
+  // database would only have answered an empty list.
+  const where = routeHash(route);
+  const checked = useRef(where);
+  useEffect(() => {
+    if (checked.current === where) return;
+    checked.current = where;
+    void checkSession();
+  }, [where, checkSession]);
+
+  // The area's front door is the inbox; for someone whose job is elsewhere, their first page.
+  const home = !location.hash.replace(/^#\/?/, "") && !mayOpen(route, roles) ? pages[0] : undefined;
+  useEffect(() => {
+    if (home) location.replace(routeHash(home.route));
+  }, [home]);
+
   return (
     <div className="min-h-screen bg-surface">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2" onClick={(e) => {
@@ -82,7 +128,7 @@ export function Shell({ onSignOut }: { onSignOut: (scope: "local" | "global") =>
           <p className="font-semibold">Kosmos staff</p>
           <nav aria-label="Staff area">
             <ul className="flex flex-wrap gap-1">
-              {NAV.map((item) => {
+              {pages.map((item) => {
                 const current = item.section.includes(route.name);
                 return (
                   <li key={item.label}>
@@ -110,7 +156,7 @@ export function Shell({ onSignOut }: { onSignOut: (scope: "local" | "global") =>
         </div>
       </header>
       <main id="main" ref={main} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
-        <Page route={route} />
+        {mayOpen(route, roles) ? <Page route={route} onSignOut={onSignOut} /> : <NotForRole pages={pages} />}
       </main>
     </div>
   );

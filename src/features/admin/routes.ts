@@ -12,6 +12,7 @@ export type Route =
   | { name: "audit" }
   | { name: "notices" }
   | { name: "team" }
+  | { name: "account" }
   | { name: "not-found"; hash: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +36,7 @@ export function parseRoute(hash: string): Route {
   if (parts.length === 1 && parts[0] === "audit") return { name: "audit" };
   if (parts.length === 1 && parts[0] === "notices") return { name: "notices" };
   if (parts.length === 1 && parts[0] === "team") return { name: "team" };
+  if (parts.length === 1 && parts[0] === "account") return { name: "account" };
   return { name: "not-found", hash: `#/${path}` };
 }
 
@@ -54,6 +56,8 @@ export function routeHash(route: Route): string {
       return "#/notices";
     case "team":
       return "#/team";
+    case "account":
+      return "#/account";
     case "not-found":
       return route.hash;
   }

@@ -1,9 +1,12 @@
 import type { DataClient } from "~/lib/supabase";
+import type { StaffRole } from "~shared/staff-roles";
 import { createContext, useContext } from "react";
 
 export type Staff = {
   client: DataClient;
   email: string;
+  /** What the database says this person's job is (rpc/my_roles), read when the area opens. */
+  roles: StaffRole[];
   /** After a refused request: ends the session here if the server no longer accepts it. */
   checkSession: () => Promise<void>;
 };

@@ -29,7 +29,7 @@ function renderPage(options: { failWrites?: boolean } = {}) {
     { tables: { resources: [existing] }, failWrites: options.failWrites },
   );
   render(
-    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", checkSession: async () => {} }}>
+    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
       <ResourcesPage />
     </StaffContext.Provider>,
   );

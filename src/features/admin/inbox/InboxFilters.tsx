@@ -1,11 +1,20 @@
 import { useState, type FormEvent } from "react";
 import { TextField } from "../ui/Field";
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
-import { KIND_LABELS, KINDS, STATUS_LABELS, STATUSES } from "./kinds";
+import { KIND_LABELS, STATUS_LABELS, STATUSES, type Kind } from "./kinds";
 import { EMPTY_FILTERS, type InboxFilters } from "./query";
 
 /** The inbox's filter form: applied on submit, so typing a search does not fetch on every key. */
-export function InboxFilterForm({ filters, onApply }: { filters: InboxFilters; onApply: (next: InboxFilters) => void }) {
+export function InboxFilterForm({
+  filters,
+  kinds,
+  onApply,
+}: {
+  filters: InboxFilters;
+  /** The kinds this person may read. */
+  kinds: readonly Kind[];
+  onApply: (next: InboxFilters) => void;
+}) {
   const [draft, setDraft] = useState(filters);
   const [dateError, setDateError] = useState("");
   const set = (patch: Partial<InboxFilters>) => setDraft((d) => ({ ...d, ...patch }));
@@ -31,7 +40,7 @@ export function InboxFilterForm({ filters, onApply }: { filters: InboxFilters; o
         </label>
         <select id="filter-kind" className={inputClass} value={draft.kind} onChange={(e) => set({ kind: e.target.value as InboxFilters["kind"] })}>
           <option value="all">All kinds</option>
-          {KINDS.map((kind) => (
+          {kinds.map((kind) => (
             <option key={kind} value={kind}>
               {KIND_LABELS[kind]}
             </option>

@@ -18,7 +18,7 @@ const rows = [
 function renderInbox(search = "") {
   const { client, calls } = fakeClient({ session: null, aal: "aal2", password: "", code: "" }, { tables: { inbox: rows }, rpc: { inbox_counts: { job_applications: 1 }, search_inbox: { rows, total: 2 } } });
   render(
-    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", checkSession: async () => {} }}>
+    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
       <InboxPage search={search} />
     </StaffContext.Provider>,
   );

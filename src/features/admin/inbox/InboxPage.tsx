@@ -9,7 +9,8 @@ import { unwrap, useLoad, errorText } from "../useLoad";
 import { exportInbox } from "./export";
 import { fetchInboxPage } from "./fetch-page";
 import { InboxFilterForm } from "./InboxFilters";
-import { KIND_LABELS, KIND_SINGULAR, KINDS } from "./kinds";
+import { readableKinds } from "../access";
+import { KIND_LABELS, KIND_SINGULAR } from "./kinds";
 import { filtersFromSearch, PAGE_SIZE, pageRange, type InboxFilters } from "./query";
 import { StatusBadge } from "./StatusBadge";
 
@@ -26,8 +27,10 @@ function searchOf(filters: InboxFilters): string {
 
 /** Every submission in one list, newest first, filtered and paged by the server (one request a page). */
 export function InboxPage({ search }: { search: string }) {
-  const { client, checkSession } = useStaff();
+  const { client, checkSession, roles } = useStaff();
   const filters = filtersFromSearch(search);
+  // The kinds this person's roles read (the database shows them no others).
+  const kinds = readableKinds(roles);
   const [message, setMessage] = useState("");
   const [exportError, setExportError] = useState("");
   const [exporting, setExporting] = useState(false);
@@ -86,7 +89,7 @@ export function InboxPage({ search }: { search: string }) {
           <ErrorPanel title="The counts of new items could not be loaded" message={counts.error} onRetry={counts.reload} />
         ) : (
           <ul className="flex flex-wrap gap-2">
-            {KINDS.map((kind) => {
+            {kinds.map((kind) => {
               const n = counts.status === "ready" ? (counts.data[kind] ?? 0) : null;
               return (
                 <li key={kind}>
@@ -104,7 +107,7 @@ export function InboxPage({ search }: { search: string }) {
         )}
       </section>
 
-      <InboxFilterForm key={search} filters={filters} onApply={go} />
+      <InboxFilterForm key={search} filters={filters} kinds={kinds} onApply={go} />
 
       <section aria-labelledby="results-heading" className="mt-6">
         <h2 id="results-heading" className="sr-only">

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { routeHash } from "../routes";
+import { holds } from "~shared/staff-roles";
 import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
@@ -28,7 +29,7 @@ function titleOf(kind: Kind, row: Row): string {
 
 /** One submission: every field, its files, its status and history, reply and erase. Opening it marks it read and is logged. */
 export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
-  const { client, checkSession } = useStaff();
+  const { client, checkSession, roles } = useStaff();
   const [status, setStatus] = useState<Status | null>(null);
   const [message, setMessage] = useState("");
   const [saveError, setSaveError] = useState("");
@@ -189,13 +190,16 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
             )}
           </section>
 
-          <section aria-labelledby="erase-heading" className="rounded-lg border border-red-200 bg-white p-4">
-            <h2 id="erase-heading" className="text-lg font-semibold">
-              Right to erasure
-            </h2>
-            <p className="my-2 text-sm text-muted">Deletes everything this person sent, in every form, with their files.</p>
-            <EraseButton email={row.email} onErased={setErased} />
-          </section>
+          {/* Erasing a person across every form is admin's (the database refuses anyone else). */}
+          {holds(roles, "admin") && (
+            <section aria-labelledby="erase-heading" className="rounded-lg border border-red-200 bg-white p-4">
+              <h2 id="erase-heading" className="text-lg font-semibold">
+                Right to erasure
+              </h2>
+              <p className="my-2 text-sm text-muted">Deletes everything this person sent, in every form, with their files.</p>
+              <EraseButton email={row.email} onErased={setErased} />
+            </section>
+          )}
         </aside>
       </div>
     </>

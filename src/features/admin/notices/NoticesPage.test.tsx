@@ -43,7 +43,7 @@ function renderNotices({ resendFails = false } = {}) {
     },
   } as unknown as SupabaseClient;
   render(
-    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", checkSession: async () => {} }}>
+    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
       <NoticesPage />
     </StaffContext.Provider>,
   );

@@ -1,78 +1,87 @@
 import { useState } from "react";
 import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
-import { formatDateTime, PageHeading } from "../ui/PageHeading";
-import { secondaryButtonClass } from "../ui/styles";
+import { PageHeading } from "../ui/PageHeading";
 import { errorText, unwrap, useLoad } from "../useLoad";
+import { InviteForm } from "./InviteForm";
+import { MemberRow, type MemberAction } from "./MemberRow";
+import { OneTimePassword } from "./OneTimePassword";
+import { roleNames } from "./roles";
+import type { StaffMember } from "./staff-member";
 
-/** A staff account as rpc/list_staff answers it. */
-export type StaffMember = {
-  id: string;
-  email: string;
-  disabled: boolean;
-  two_factor: boolean;
-  must_change_password: boolean;
-  last_sign_in_at: string | null;
-  /** Set while too many wrong passwords keep the account from signing in. */
-  locked_until: string | null;
-};
-
-export function statusOf(member: StaffMember): string {
-  if (member.disabled) return "Disabled";
-  if (member.locked_until) return `Locked until ${formatDateTime(member.locked_until)} (too many wrong passwords)`;
-  if (member.must_change_password) return "Active, one-time password not yet changed";
-  return "Active";
-}
+export type { StaffMember } from "./staff-member";
 
 /**
- * The team (issue 22; issue 26 adds roles and invitations): every staff account, its state,
- * two-factor and last sign-in, and an unlock for an account that wrong passwords locked (anyone
- * who knows a staff address can do that). Adding and disabling accounts: `npm run staff`.
+ * The team (issue 26, admin only): everyone with a staff account, their roles and state; invite,
+ * change roles, disable and enable, reset two-factor or password, unlock. Each is a database
+ * function only an admin may call (supabase/migrations/20261126000100_staff_roles.sql), which
+ * also keeps the last admin and writes the audit log.
  */
 export function TeamPage() {
-  const { client } = useStaff();
+  const { client, checkSession } = useStaff();
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
+  const [oneTime, setOneTime] = useState<{ email: string; password: string } | null>(null);
   const team = useLoad(async () => (unwrap(await client.rpc("list_staff")) as StaffMember[] | null) ?? [], "team");
 
-  async function unlock(member: StaffMember) {
-    setMessage("");
-    setError("");
+  const start = () => (setMessage(""), setError(""), setOneTime(null));
+
+  async function act(member: StaffMember, action: MemberAction) {
+    start();
+    const user_id = member.id;
     try {
-      unwrap(await client.rpc("unlock_staff", { user_id: member.id }));
-      setMessage(`${member.email} is unlocked and may sign in now.`);
-      team.reload();
+      switch (action.kind) {
+        case "roles":
+          unwrap(await client.rpc("set_staff_roles", { user_id, roles: action.roles }));
+          setMessage(`${member.email} now has the roles ${roleNames(action.roles)}.`);
+          break;
+        case "disable":
+        case "enable":
+          unwrap(await client.rpc("set_staff_disabled", { user_id, disabled: action.kind === "disable" }));
+          setMessage(action.kind === "disable" ? `${member.email} is disabled and signed out everywhere.` : `${member.email} may sign in again.`);
+          break;
+        case "reset-2fa":
+          setOneTime({ email: member.email, password: unwrap(await client.rpc("reset_staff_two_factor", { user_id })) as string });
+          break;
+        case "reset-password":
+          setOneTime({ email: member.email, password: unwrap(await client.rpc("reset_staff_password", { user_id })) as string });
+          break;
+        case "unlock":
+          unwrap(await client.rpc("unlock_staff", { user_id }));
+          setMessage(`${member.email} is unlocked and may sign in now.`);
+          break;
+      }
     } catch (cause) {
-      setError(`${member.email} was not unlocked: ${errorText(cause)}`);
+      setError(`Nothing was changed for ${member.email}: ${errorText(cause)}`);
+      void checkSession(); // this very session may be what was just disabled
     }
+    team.reload();
   }
 
   return (
     <>
       <PageHeading>Team</PageHeading>
-      <p className="mb-4 text-sm text-muted">Everyone with a staff account. An account locked by wrong passwords unlocks by itself later, or here at once.</p>
+      <p className="mb-4 text-sm text-muted">
+        Everyone with a staff account. Each person sees only what their roles open; the database enforces it. Every change here is in
+        the audit log.
+      </p>
       <StatusMessage message={message} />
       {error && <ErrorPanel title="That did not work" message={error} />}
+      {oneTime && <OneTimePassword {...oneTime} />}
+      <InviteForm
+        onInvited={(made) => {
+          start();
+          setOneTime(made);
+          team.reload();
+        }}
+      />
+      <h2 className="mb-2 text-lg font-semibold">Colleagues</h2>
       {team.status === "loading" && <Loading label="Loading the team…" onRetry={team.reload} />}
       {team.status === "error" && <ErrorPanel title="The team could not be loaded" message={team.error} onRetry={team.reload} />}
       {team.status === "ready" && (
         <ul className="divide-y divide-line rounded-lg border border-line bg-white">
           {team.data.map((member) => (
-            <li key={member.id} className="flex flex-col gap-2 p-4 text-sm sm:flex-row sm:items-start sm:justify-between">
-              <div>
-                <p className="font-semibold">{member.email}</p>
-                <p>{statusOf(member)}</p>
-                <p className="text-muted">
-                  Two-factor {member.two_factor ? "set up" : "not set up"} · last sign-in{" "}
-                  {member.last_sign_in_at ? <time dateTime={member.last_sign_in_at}>{formatDateTime(member.last_sign_in_at)}</time> : "never"}
-                </p>
-              </div>
-              {member.locked_until && !member.disabled && (
-                <button type="button" className={secondaryButtonClass} onClick={() => void unlock(member)}>
-                  Unlock {member.email}
-                </button>
-              )}
-            </li>
+            <MemberRow key={`${member.id}:${member.roles.join()}`} member={member} onAction={(m, a) => void act(m, a)} />
           ))}
         </ul>
       )}

@@ -1,0 +1,28 @@
+import type { SubmissionTable } from "./submissions";
+
+/**
+ * Staff roles (DESIGN §5, docs/decisions/026-staff-roles.md): what each person's job needs. The
+ * database enforces them (supabase/migrations/20261126000100_staff_roles.sql: its
+ * private.staff_role_names() and private.role_for() say the same; server/db/vocabulary.server.test.ts
+ * holds them equal); the back office only uses them to show the pages a person may open.
+ */
+export const STAFF_ROLES = ["admin", "sales", "careers", "labs", "editor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** The role whose job a kind of submission is (admin holds every role). */
+export const ROLE_FOR_TABLE = {
+  contact_submissions: "sales",
+  newsletter_subscribers: "sales",
+  job_applications: "careers",
+  research_partnerships: "labs",
+  incubation_programme: "labs",
+} as const satisfies Record<SubmissionTable, StaffRole>;
+
+/** Whether someone holding `held` may do the job of `role`. */
+export function holds(held: readonly StaffRole[], role: StaffRole): boolean {
+  return held.includes("admin") || held.includes(role);
+}

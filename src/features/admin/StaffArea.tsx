@@ -1,0 +1,58 @@
+import type { DataClient } from "~/lib/supabase";
+import { isStaffRole } from "~shared/staff-roles";
+import { Shell } from "./Shell";
+import { StaffContext } from "./staff-context";
+import { ErrorPanel, Loading } from "./ui/Notice";
+import { secondaryButtonClass } from "./ui/styles";
+import { unwrap, useLoad } from "./useLoad";
+
+type Props = {
+  client: DataClient;
+  email: string;
+  checkSession: () => Promise<void>;
+  onSignOut: (scope: "local" | "global") => void;
+};
+
+/**
+ * The signed-in area, once the database has said what this person's job is (rpc/my_roles): the
+ * pages follow the roles. Read from the database, not the token, so a change an admin made
+ * shows at the next page load, not when the token expires.
+ */
+export function StaffArea({ client, email, checkSession, onSignOut }: Props) {
+  const roles = useLoad(async () => {
+    try {
+      return (unwrap(await client.rpc("my_roles")) ?? []).filter(isStaffRole);
+    } catch (error) {
+      void checkSession(); // a refused session goes back to sign-in
+      throw error;
+    }
+  }, "roles");
+
+  if (roles.status === "loading") {
+    return (
+      <main id="main" className="mx-auto max-w-md px-4 py-12">
+        <Loading label="Opening the staff area…" onRetry={roles.reload} />
+      </main>
+    );
+  }
+  if (roles.status === "error" || roles.data.length === 0) {
+    return (
+      <main id="main" className="mx-auto max-w-md px-4 py-12">
+        <h1 className="mb-4 text-2xl font-bold">Kosmos staff</h1>
+        {roles.status === "error" ? (
+          <ErrorPanel title="The staff area could not be opened" message={roles.error} onRetry={roles.reload} />
+        ) : (
+          <p>Your account has no role yet, so there is nothing for you here. Ask an admin to give you the role your job needs.</p>
+        )}
+        <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => onSignOut("local")}>
+          Sign out
+        </button>
+      </main>
+    );
+  }
+  return (
+    <StaffContext.Provider value={{ client, email, roles: roles.data, checkSession }}>
+      <Shell onSignOut={onSignOut} />
+    </StaffContext.Provider>
+  );
+}
