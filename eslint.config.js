@@ -83,4 +83,15 @@ export default tseslint.config(
       }),
     },
   },
+  {
+    // Test helpers live with the tests (tests/support/), never among production modules (issue 25).
+    files: ["server/**/*.ts"],
+    ignores: ["server/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrict(
+        { group: ["~/*", "~/**", "**/src/*", "**/src/**"], message: "The server never imports the site (DESIGN §9)." },
+        { group: ["**/tests/*", "**/tests/**"], message: "Production code never imports test helpers (tests/support/)." },
+      ),
+    },
+  },
 );

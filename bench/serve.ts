@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startChildServer } from "../server/test/child-server";
+import { startChildServer } from "../tests/support/server/child-server";
 
 export type BenchServer = { origin: string; stop(): Promise<void> };
 

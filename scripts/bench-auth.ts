@@ -22,7 +22,7 @@ import { signAccessToken, verifyAccessToken } from "../server/auth/gotrue/tokens
 import type { UserRow } from "../server/auth/gotrue/users";
 import { installKeysFrom, PUBLISHABLE_KEY } from "../server/keys";
 import { newSecretKey, newSigningKey } from "../server/keys/install-keys";
-import { startChildServer } from "../server/test/child-server";
+import { startChildServer } from "../tests/support/server/child-server";
 import { startBenchCluster, type Backend } from "./bench-servers";
 
 const { values } = parseArgs({

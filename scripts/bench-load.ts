@@ -16,9 +16,9 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
-import { keysFor } from "../server/test/keys";
-import { pdfBytes } from "../server/storage/testing";
-import { copyCachedPgliteTemplate } from "../server/test/pglite-template";
+import { keysFor } from "../tests/support/server/keys";
+import { pdfBytes } from "../tests/support/server/storage";
+import { copyCachedPgliteTemplate } from "../tests/support/server/pglite-template";
 import { processMemory } from "./bench-report";
 import { startBenchCluster, startBenchServer, type Backend } from "./bench-servers";
 

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PUBLISHABLE_KEY } from "../server/keys";
-import { startChildServer, type ChildServer } from "../server/test/child-server";
+import { startChildServer, type ChildServer } from "../tests/support/server/child-server";
 import { printTable, processMemory } from "./bench-report";
 import { startBenchCluster, type Backend } from "./bench-servers";
 

@@ -2,8 +2,8 @@
  * What both load benchmarks (bench-api, bench-load) measure against: the API server in a child
  * process, run as in production, on PGlite or on a throw-away PostgreSQL cluster.
  */
-import { startChildServer, type ChildServer } from "../server/test/child-server";
-import { startPostgresCluster, type PostgresCluster } from "../server/test/postgres-cluster";
+import { startChildServer, type ChildServer } from "../tests/support/server/child-server";
+import { startPostgresCluster, type PostgresCluster } from "../tests/support/server/postgres-cluster";
 
 export type Backend = "pglite" | "postgres";
 
@@ -19,7 +19,7 @@ export function startBenchCluster(): Promise<PostgresCluster> {
 
 /**
  * scripts/bench-server.ts in a child process, with NODE_ENV=production, on DATA_DIR and, when
- * given, DATABASE_URL. The server makes its keys in DATA_DIR (server/test/keys.ts reads them).
+ * given, DATABASE_URL. The server makes its keys in DATA_DIR (tests/support/server/keys.ts reads them).
  */
 export function startBenchServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ChildServer> {
   return startChildServer({

@@ -8,12 +8,12 @@ import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startApiApp, type ApiTestApp } from "../test/api";
-import { databases } from "../test/databases";
-import { aal1Session, staffSessions, type StaffSessions } from "../test/staff-session";
-import { contact, incubation, jobApplication, partnership } from "../test/submissions";
-import { multipartBody } from "../storage/testing-app";
-import { PDF_TYPE, pdfBytes } from "../storage/testing";
+import { json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { aal1Session, staffSessions, type StaffSessions } from "../../tests/support/server/staff-session";
+import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
+import { multipartBody } from "../../tests/support/server/storage-app";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 
 /** The ids the visitors' files are kept under (a key a visitor may write carries a random id). */
 const JOB = crypto.randomUUID();

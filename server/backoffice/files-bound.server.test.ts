@@ -7,12 +7,12 @@ import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startApiApp, type ApiTestApp } from "../test/api";
-import { databases } from "../test/databases";
-import { staffSessions } from "../test/staff-session";
-import { jobApplication } from "../test/submissions";
-import { multipartBody } from "../storage/testing-app";
-import { PDF_TYPE, pdfBytes } from "../storage/testing";
+import { json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { staffSessions } from "../../tests/support/server/staff-session";
+import { jobApplication } from "../../tests/support/server/submissions";
+import { multipartBody } from "../../tests/support/server/storage-app";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 
 describe.each(databases)("files bound to their rows on $name", (factory) => {
   let test: ApiTestApp;

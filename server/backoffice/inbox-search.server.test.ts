@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiApp, type ApiTestApp } from "../test/api";
-import { databases } from "../test/databases";
-import { aal1Session, staffSessions } from "../test/staff-session";
-import { contact, jobApplication } from "../test/submissions";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { aal1Session, staffSessions } from "../../tests/support/server/staff-session";
+import { contact, jobApplication } from "../../tests/support/server/submissions";
 
 type Page = { total: number; rows: { kind: string; id: string; name: string | null; email: string }[] };
 const SEARCH = ["name", "email", "organisation", "subject", "summary"];

@@ -5,11 +5,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiApp, type ApiTestApp } from "../test/api";
-import { databases } from "../test/databases";
-import { jobApplication } from "../test/submissions";
-import { multipartBody } from "../storage/testing-app";
-import { PDF_TYPE, pdfBytes } from "../storage/testing";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { jobApplication } from "../../tests/support/server/submissions";
+import { multipartBody } from "../../tests/support/server/storage-app";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 import { removeOrphanFiles } from "./retention";
 
 describe.each(databases)("orphan uploads on $name", (factory) => {

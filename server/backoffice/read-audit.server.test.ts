@@ -6,12 +6,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiApp, type ApiTestApp } from "../test/api";
-import { databases } from "../test/databases";
-import { staffSessions } from "../test/staff-session";
-import { contact, jobApplication } from "../test/submissions";
-import { multipartBody } from "../storage/testing-app";
-import { PDF_TYPE, pdfBytes } from "../storage/testing";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { staffSessions } from "../../tests/support/server/staff-session";
+import { contact, jobApplication } from "../../tests/support/server/submissions";
+import { multipartBody } from "../../tests/support/server/storage-app";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 
 type Entry = { actor_email: string | null; action: string; target_table: string | null; target_id: string | null; details: Record<string, unknown> };
 

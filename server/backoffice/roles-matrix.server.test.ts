@@ -8,12 +8,12 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE_FOR_TABLE, STAFF_ROLES, type StaffRole } from "../../shared/staff-roles";
 import { SUBMISSION_TABLES, type SubmissionTable } from "../../shared/submissions";
-import { startApiApp, type ApiTestApp } from "../test/api";
-import { databases } from "../test/databases";
-import { staffSessions } from "../test/staff-session";
-import { contact, incubation, jobApplication, partnership } from "../test/submissions";
-import { multipartBody } from "../storage/testing-app";
-import { PDF_TYPE, pdfBytes } from "../storage/testing";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { staffSessions } from "../../tests/support/server/staff-session";
+import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
+import { multipartBody } from "../../tests/support/server/storage-app";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 
 const may = (role: StaffRole, owner: StaffRole) => role === "admin" || role === owner;
 /** Sales reads and triages contact messages and sign-ups; deleting them is admin's (DESIGN §5). */

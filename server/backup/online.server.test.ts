@@ -11,12 +11,12 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db";
-import { discardServer, newDataDir, startServer, type ServerProcess } from "../faults/support";
-import { multipartBody } from "../storage/testing-app";
-import { PDF_TYPE, pdfBytes } from "../storage/testing";
-import { testConfig } from "../test/databases";
-import { keysFor } from "../test/keys";
-import { contact, jobApplication } from "../test/submissions";
+import { discardServer, newDataDir, startServer, type ServerProcess } from "../../tests/support/server/faults";
+import { multipartBody } from "../../tests/support/server/storage-app";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
+import { testConfig } from "../../tests/support/server/databases";
+import { keysFor } from "../../tests/support/server/keys";
+import { contact, jobApplication } from "../../tests/support/server/submissions";
 
 const run = promisify(execFile);
 

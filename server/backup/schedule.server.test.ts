@@ -15,11 +15,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig, type Config } from "../config";
 import { openDatabase } from "../db";
-import { waitFor } from "../faults/support";
-import { databases, testConfig, type TestDatabase } from "../test/databases";
-import { staffSessions } from "../test/staff-session";
-import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
-import { contact } from "../test/submissions";
+import { waitFor } from "../../tests/support/server/faults";
+import { databases, testConfig, type TestDatabase } from "../../tests/support/server/databases";
+import { staffSessions } from "../../tests/support/server/staff-session";
+import { startSmtpServer, type TestSmtpServer } from "../../tests/support/server/smtp";
+import { contact } from "../../tests/support/server/submissions";
 import { restoreArchive } from "./restore";
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { databases, type TestDatabase } from "../test/databases";
+import { databases, type TestDatabase } from "../../tests/support/server/databases";
 import { isPgError } from "./errors";
 import type { Database } from "./types";
 

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { openDatabase, migrate } from "./index";
-import { databases } from "../test/databases";
+import { databases } from "../../tests/support/server/databases";
 import { generateTypes, TYPES_FILE } from "./generate-types";
 
 describe("the database's generated types", () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { ROLE_FOR_TABLE, STAFF_ROLES } from "../../shared/staff-roles";
 import { INQUIRY_TYPES, NOTICE_KINDS, SUBMISSION_TABLES } from "../../shared/submissions";
-import { databases } from "../test/databases";
+import { databases } from "../../tests/support/server/databases";
 import { migrate, openDatabase } from "./index";
 
 describe("the shared vocabulary and the database", () => {

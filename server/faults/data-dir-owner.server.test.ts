@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { contact } from "../test/submissions";
-import { keysFor } from "../test/keys";
-import { discardServer, newDataDir, runServer, startServer, tinySiteBuild, type ServerProcess } from "./support";
+import { contact } from "../../tests/support/server/submissions";
+import { keysFor } from "../../tests/support/server/keys";
+import { discardServer, newDataDir, runServer, startServer, tinySiteBuild, type ServerProcess } from "../../tests/support/server/faults";
 
 async function sendContact(origin: string, anonKey: string, n: number) {
   const response = await fetch(`${origin}/rest/v1/contact_submissions`, {

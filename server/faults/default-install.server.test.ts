@@ -9,9 +9,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PUBLISHED_JWT_SECRET } from "../config";
 import { PUBLISHABLE_KEY } from "../keys";
 import { signLegacyJwt } from "../keys/legacy-jwt";
-import { keysFor } from "../test/keys";
-import { contact } from "../test/submissions";
-import { discardServer, newDataDir, removeDataDir, runServer, startServer, type ServerProcess } from "./support";
+import { keysFor } from "../../tests/support/server/keys";
+import { contact } from "../../tests/support/server/submissions";
+import { discardServer, newDataDir, removeDataDir, runServer, startServer, type ServerProcess } from "../../tests/support/server/faults";
 
 /** What the Supabase CLI prints as the local service_role key, copied into countless tutorials. */
 const CLI_SERVICE_ROLE_KEY =

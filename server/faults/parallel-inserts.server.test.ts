@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { keysFor } from "../test/keys";
-import { databases, type TestDatabase } from "../test/databases";
-import { contact } from "../test/submissions";
+import { keysFor } from "../../tests/support/server/keys";
+import { databases, type TestDatabase } from "../../tests/support/server/databases";
+import { contact } from "../../tests/support/server/submissions";
 
 const PARALLEL = 500;
 
@@ -14,7 +14,7 @@ describe.each(databases)(`$name: ${PARALLEL} parallel contact inserts over HTTP`
 
   beforeAll(async () => {
     database = await factory.create();
-    // server/test/databases.ts turns the per-address rate limits off (RATE_LIMIT_*_PER_MINUTE=0).
+    // tests/support/server/databases.ts turns the per-address rate limits off (RATE_LIMIT_*_PER_MINUTE=0).
     expect(database.config.RATE_LIMIT_WRITES_PER_MINUTE).toBe(0);
     app = await buildApp({ config: database.config, serveSite: false });
     origin = await app.listen({ host: "127.0.0.1", port: 0 });

@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { keysFor } from "../test/keys";
+import { keysFor } from "../../tests/support/server/keys";
 import { DatabaseUnavailableError } from "../db/errors";
-import { multipartBody } from "../storage/testing-app";
-import { PDF_TYPE, pdfBytes } from "../storage/testing";
-import { testConfig } from "../test/databases";
-import type { PostgresCluster } from "../test/postgres-cluster";
-import { contact } from "../test/submissions";
-import { startCluster } from "./support";
+import { multipartBody } from "../../tests/support/server/storage-app";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
+import { testConfig } from "../../tests/support/server/databases";
+import type { PostgresCluster } from "../../tests/support/server/postgres-cluster";
+import { contact } from "../../tests/support/server/submissions";
+import { startCluster } from "../../tests/support/server/faults";
 
 const FEATURED = "/rest/v1/resources?select=*&featured=eq.true&order=date.desc&limit=3";
 

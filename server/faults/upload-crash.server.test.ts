@@ -1,11 +1,11 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { keysFor } from "../test/keys";
+import { keysFor } from "../../tests/support/server/keys";
 import { openPglite } from "../db/pglite";
-import { MB, PDF_TYPE, pdfBytes } from "../storage/testing";
-import { storedFiles } from "../storage/testing-app";
-import { discardServer, holdUpload, newDataDir, startServer, waitFor, type ServerProcess } from "./support";
+import { MB, PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
+import { storedFiles } from "../../tests/support/server/storage-app";
+import { discardServer, holdUpload, newDataDir, startServer, waitFor, type ServerProcess } from "../../tests/support/server/faults";
 
 const KEY = `cvs/${crypto.randomUUID()}/crash-test.pdf`;
 const UPLOAD = `/storage/v1/object/job-applications/${KEY}`;

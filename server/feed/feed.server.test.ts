@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { startApiApp, type ApiTestApp } from "../test/api";
-import { databases, type TestDatabase } from "../test/databases";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases, type TestDatabase } from "../../tests/support/server/databases";
 import { childText, childrenNamed, parseXml } from "./xml-check";
 
 type SeededResource = { id: string; title: string; date: string; read_more_url: string };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sessionToken } from "../test/sessions";
+import { sessionToken } from "../../tests/support/server/sessions";
 import { createCredentialResolver } from "./credentials";
 import { openInstallKeys, PUBLISHABLE_KEY, type InstallKeys } from "./index";
 import { signLegacyJwt } from "./legacy-jwt";

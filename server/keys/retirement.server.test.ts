@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { databases, type TestDatabase } from "../test/databases";
-import { staffSessions } from "../test/staff-session";
+import { databases, type TestDatabase } from "../../tests/support/server/databases";
+import { staffSessions } from "../../tests/support/server/staff-session";
 import { loadOrCreateInstallKeys, rotate, saveInstallKeys } from "./install-keys";
 
 const pglite = databases.find((d) => d.name === "pglite")!;

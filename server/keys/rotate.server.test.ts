@@ -7,8 +7,8 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { discardServer, newDataDir, startServer, waitFor, type ServerProcess } from "../faults/support";
-import { databases } from "../test/databases";
+import { discardServer, newDataDir, startServer, waitFor, type ServerProcess } from "../../tests/support/server/faults";
+import { databases } from "../../tests/support/server/databases";
 import { PUBLISHABLE_KEY } from "./index";
 import { rotateKeyFile } from "./install-keys";
 

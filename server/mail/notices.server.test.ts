@@ -8,12 +8,12 @@ import type { AddressObject } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import type { Config } from "../config";
-import { client, json } from "../test/api";
-import { databases, type TestDatabase } from "../test/databases";
-import { freePort } from "../test/free-port";
-import { staffSessions } from "../test/staff-session";
-import { smtpRefusal, startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from "../test/smtp";
-import { contact, incubation, jobApplication, partnership } from "../test/submissions";
+import { client, json } from "../../tests/support/server/api";
+import { databases, type TestDatabase } from "../../tests/support/server/databases";
+import { freePort } from "../../tests/support/server/free-port";
+import { staffSessions } from "../../tests/support/server/staff-session";
+import { smtpRefusal, startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from "../../tests/support/server/smtp";
+import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
 import type { WorkerTimings } from "./worker";
 
 const SITE_URL = "https://www.kosmos.example";

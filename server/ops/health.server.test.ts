@@ -2,9 +2,9 @@
 import { chmod, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { discardServer, newDataDir, startServer, waitFor, type ServerProcess } from "../faults/support";
-import { keysFor } from "../test/keys";
-import { contact } from "../test/submissions";
+import { discardServer, newDataDir, startServer, waitFor, type ServerProcess } from "../../tests/support/server/faults";
+import { keysFor } from "../../tests/support/server/keys";
+import { contact } from "../../tests/support/server/submissions";
 
 const get = (origin: string, path: string) =>
   fetch(`${origin}${path}`).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string>, headers: r.headers }));

@@ -1,9 +1,9 @@
 /** Issue 21: metrics in Prometheus's format, never public. */
 import { afterAll, describe, expect, it } from "vitest";
-import { discardServer, newDataDir, startServer, type ServerProcess } from "../faults/support";
-import { freePort } from "../test/free-port";
-import { keysFor } from "../test/keys";
-import { contact } from "../test/submissions";
+import { discardServer, newDataDir, startServer, type ServerProcess } from "../../tests/support/server/faults";
+import { freePort } from "../../tests/support/server/free-port";
+import { keysFor } from "../../tests/support/server/keys";
+import { contact } from "../../tests/support/server/submissions";
 
 describe("/metrics of the running server", () => {
   const dataDir = newDataDir();

@@ -6,10 +6,10 @@ import { join } from "node:path";
 import { openInstallKeys } from "../keys";
 import { PUBLISHED_JWT_SECRET } from "../config";
 import { signLegacyJwt, verifyLegacyJwt } from "../keys/legacy-jwt";
-import { asSession, sessionToken } from "../test/sessions";
-import { client, json, startApiApp, type ApiTestApp } from "../test/api";
-import { databases } from "../test/databases";
-import { contact, incubation, jobApplication, partnership } from "../test/submissions";
+import { asSession, sessionToken } from "../../tests/support/server/sessions";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
 
 type Resource = {
   id: string;

@@ -6,9 +6,9 @@
 import { createClient } from "@supabase/supabase-js";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json, startApiApp, type ApiTestApp } from "../test/api";
-import { databases } from "../test/databases";
-import { contact } from "../test/submissions";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { contact } from "../../tests/support/server/submissions";
 
 /** Node 20 has no WebSocket; realtime is never used here. */
 class NoWebSocket {

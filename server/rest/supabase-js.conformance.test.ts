@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { PUBLISHABLE_KEY } from "../keys";
 import { signLegacyJwt } from "../keys/legacy-jwt";
-import { databases, type TestDatabase } from "../test/databases";
-import { contact, incubation, jobApplication, partnership } from "../test/submissions";
+import { databases, type TestDatabase } from "../../tests/support/server/databases";
+import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
 
 
 /** Node 20 has no WebSocket; realtime is never used here, so a transport that is never opened will do. */

@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client } from "../test/api";
-import { asSession, sessionToken } from "../test/sessions";
+import { client } from "../../tests/support/server/api";
+import { asSession, sessionToken } from "../../tests/support/server/sessions";
 import { DEFAULT_CSP } from "./headers";
-import { startSecurityApp, type SecurityTestApp } from "./testing";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
 
 /** The headers every response must carry, whatever produced it. */
 function expectSecurityHeaders(response: LightMyRequestResponse) {

@@ -6,9 +6,9 @@
  */
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pdfBytes } from "../storage/testing";
-import { rawRequest, storedFiles } from "../storage/testing-app";
-import { startSecurityApp, type SecurityTestApp } from "./testing";
+import { pdfBytes } from "../../tests/support/server/storage";
+import { rawRequest, storedFiles } from "../../tests/support/server/storage-app";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
 
 const REST_SPELLINGS = [
   "/rest/v1/contact_submissions",

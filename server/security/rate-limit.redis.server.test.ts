@@ -4,11 +4,11 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client } from "../test/api";
-import { freePort } from "../test/free-port";
-import { startRedis } from "../test/redis";
-import { contact } from "../test/submissions";
-import { startSecurityApp, type SecurityTestApp } from "./testing";
+import { client } from "../../tests/support/server/api";
+import { freePort } from "../../tests/support/server/free-port";
+import { startRedis } from "../../tests/support/server/redis";
+import { contact } from "../../tests/support/server/submissions";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
 
 const write = (t: SecurityTestApp) => client(t.app, t.anonKey).post("/rest/v1/contact_submissions", contact());
 

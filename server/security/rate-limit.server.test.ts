@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json } from "../test/api";
-import { contact } from "../test/submissions";
-import { asSession, sessionToken } from "../test/sessions";
-import { startSecurityApp, type SecurityTestApp } from "./testing";
+import { client, json } from "../../tests/support/server/api";
+import { contact } from "../../tests/support/server/submissions";
+import { asSession, sessionToken } from "../../tests/support/server/sessions";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
 
 const WRITES = 3;
 const READS = 5;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isStorageError } from "./errors";
 import { FileStore } from "./file-store";
 import { inspectorFor } from "./sniff";
-import { PDF_TYPE, pdfBytes } from "./testing";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 
 /** A lazily produced stream of `total` bytes that counts how much was pulled from it. */
 function endless(total: number, chunk = 64 * 1024) {

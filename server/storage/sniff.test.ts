@@ -10,7 +10,7 @@ import {
   pdfBytes,
   textBytes,
   zipBytes,
-} from "./testing";
+} from "../../tests/support/server/storage";
 
 describe("content matches the declared type", () => {
   it("accepts each format's true bytes", async () => {

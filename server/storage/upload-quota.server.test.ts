@@ -3,10 +3,10 @@
  * (507, Storage's shape) while the disk is nearly full, so the database stays writable.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { startSecurityApp, type SecurityTestApp } from "../security/testing";
-import { contact } from "../test/submissions";
-import { multipartBody } from "./testing-app";
-import { PDF_TYPE, pdfBytes } from "./testing";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
+import { contact } from "../../tests/support/server/submissions";
+import { multipartBody } from "../../tests/support/server/storage-app";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 
 let t: SecurityTestApp | undefined;
 afterEach(async () => {

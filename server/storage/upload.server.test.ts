@@ -3,8 +3,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databases } from "../test/databases";
-import { DOC_TYPE, DOCX_TYPE, MB, PDF_TYPE, TEXT_TYPE, docBytes, docxBytes, pdfBytes, textBytes } from "./testing";
+import { databases } from "../../tests/support/server/databases";
+import { DOC_TYPE, DOCX_TYPE, MB, PDF_TYPE, TEXT_TYPE, docBytes, docxBytes, pdfBytes, textBytes } from "../../tests/support/server/storage";
 import {
   multipartBody,
   objectRows,
@@ -13,7 +13,7 @@ import {
   storedFiles,
   type ObjectRow,
   type StorageTestApp,
-} from "./testing-app";
+} from "../../tests/support/server/storage-app";
 
 type Upload = {
   bucket: string;

@@ -11,13 +11,13 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/app";
-import { staffAccount, totpCode } from "../../server/auth/gotrue/testing";
-import { PDF_TYPE, pdfBytes } from "../../server/storage/testing";
-import { databases, type TestDatabase } from "../../server/test/databases";
+import { staffAccount, totpCode } from "../support/server/auth";
+import { PDF_TYPE, pdfBytes } from "../support/server/storage";
+import { databases, type TestDatabase } from "../support/server/databases";
 
 /** The visitor's job application, whose CV is kept under its id. */
 const TOM = crypto.randomUUID();
-import { contact, jobApplication } from "../../server/test/submissions";
+import { contact, jobApplication } from "../support/server/submissions";
 import { exportInbox } from "~/features/admin/inbox/export";
 import { INBOX_COLUMNS } from "~/features/admin/inbox/fetch-page";
 import { BOM } from "~/features/admin/inbox/csv";

@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, contracts, emailBound, type FormContract } from "~/features/forms/contract";
 import { MIME_BY_EXTENSION } from "~/features/forms/files";
-import { type ApiTestApp, client, startApiApp } from "../../server/test/api";
-import { databases } from "../../server/test/databases";
-import { contact, incubation, jobApplication, partnership } from "../../server/test/submissions";
-import { docBytes, docxBytes, pdfBytes, textBytes, visitorKey } from "../../server/storage/testing";
-import { startStorageApp } from "../../server/storage/testing-app";
+import { type ApiTestApp, client, startApiApp } from "../support/server/api";
+import { databases } from "../support/server/databases";
+import { contact, incubation, jobApplication, partnership } from "../support/server/submissions";
+import { docBytes, docxBytes, pdfBytes, textBytes, visitorKey } from "../support/server/storage";
+import { startStorageApp } from "../support/server/storage-app";
 
 const pglite = databases.find((d) => d.name === "pglite")!;
 

@@ -10,8 +10,8 @@ import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { waitFor } from "../../server/faults/support";
-import { freePort } from "../../server/test/free-port";
+import { waitFor } from "../support/server/faults";
+import { freePort } from "../support/server/free-port";
 
 export const CADDY = "/usr/bin/caddy";
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };

@@ -6,9 +6,9 @@
  */
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { discardServer, newDataDir, startServer, type ServerProcess } from "../../server/faults/support";
-import { keysFor } from "../../server/test/keys";
-import { contact } from "../../server/test/submissions";
+import { discardServer, newDataDir, startServer, type ServerProcess } from "../support/server/faults";
+import { keysFor } from "../support/server/keys";
+import { contact } from "../support/server/submissions";
 import { startCaddy, type Answer, type RunningCaddy } from "./caddy-support";
 
 describe("the deployment recipe: Caddy in front of the server", () => {

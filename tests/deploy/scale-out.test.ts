@@ -11,12 +11,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../../server/faults/support";
+import { startServer, type ServerProcess } from "../support/server/faults";
 import { PUBLISHABLE_KEY } from "../../server/keys";
-import { startRedis } from "../../server/test/redis";
-import { startPostgresCluster, type PostgresCluster } from "../../server/test/postgres-cluster";
-import { startSmtpServer, type TestSmtpServer } from "../../server/test/smtp";
-import { contact } from "../../server/test/submissions";
+import { startRedis } from "../support/server/redis";
+import { startPostgresCluster, type PostgresCluster } from "../support/server/postgres-cluster";
+import { startSmtpServer, type TestSmtpServer } from "../support/server/smtp";
+import { contact } from "../support/server/submissions";
 import { startCaddy, type RunningCaddy } from "./caddy-support";
 
 const run = promisify(execFile);

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_STORAGE_KEY } from "~/features/admin/client";
 import { SESSION_ENDED } from "~/features/admin/auth/useStaffSession";
-import { incubation, jobApplication } from "../../server/test/submissions";
+import { incubation, jobApplication } from "../support/server/submissions";
 import { describedBy, pdfBytes, storedRows, uniqueEmail } from "./forms-helpers";
 import { PHONE, baseURL, expectNoAxeViolations, launchBrowser, openPage } from "./support/browser";
 import { siteKey } from "./support/keys";

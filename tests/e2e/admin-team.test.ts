@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contact, jobApplication } from "../../server/test/submissions";
+import { contact, jobApplication } from "../support/server/submissions";
 import { uniqueEmail } from "./forms-helpers";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "./support/browser";
 import { enrolledStaff, enterPassword, newPassword, nextCode, signIn, visitorClient, type StaffMember } from "./support/staff";

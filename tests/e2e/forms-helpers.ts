@@ -5,16 +5,16 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page, Route } from "playwright-core";
 import { expect, inject } from "vitest";
-import { keysFor } from "../../server/test/keys";
+import { keysFor } from "../support/server/keys";
 import { baseURL } from "./support/browser";
 
-export { docxBytes, pdfBytes, textBytes } from "../../server/storage/testing";
+export { docxBytes, pdfBytes, textBytes } from "../support/server/storage";
 
 /** An address no other test uses, so tests never see each other's rows. */
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** The secret key the test server generated into its DATA_DIR (Node's fetch sends no browser user agent). */
-async function serviceHeaders() {
+export async function serviceHeaders() {
   const { serviceKey } = await keysFor(inject("dataDir"));
   return { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` };
 }

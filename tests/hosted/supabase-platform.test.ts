@@ -17,12 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationVersions, type Database } from "../../server/db";
 import { openPostgres } from "../../server/db/postgres";
 import { createReaper, type ObjectRemover } from "../../server/storage/reaper";
-import { freePort } from "../../server/test/free-port";
-import { contact, jobApplication } from "../../server/test/submissions";
+import { freePort } from "../support/server/free-port";
+import { contact, jobApplication } from "../support/server/submissions";
 import { buildApp } from "../../server/app";
 import { applyRetention } from "../../server/backoffice/retention";
-import { testConfig } from "../../server/test/databases";
-import { startSmtpServer } from "../../server/test/smtp";
+import { testConfig } from "../support/server/databases";
+import { startSmtpServer } from "../support/server/smtp";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 

@@ -3,10 +3,10 @@
  * sessions, however strong, are refused as GoTrue refuses them (403 not_admin).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json } from "../../test/api";
-import { databases } from "../../test/databases";
+import { json } from "../../../tests/support/server/api";
+import { databases } from "../../../tests/support/server/databases";
 import { banUntil } from "./admin";
-import { authRequest, staffAccount, startAuthApp, type AuthTestApp } from "./testing";
+import { authRequest, staffAccount, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth";
 
 describe.each(databases)("the admin API on $name", (factory) => {
   let test: AuthTestApp;

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type Database } from "../../db";
-import { databases, type TestDatabase } from "../../test/databases";
+import { databases, type TestDatabase } from "../../../tests/support/server/databases";
 
 // The parts of a hosted project's `auth` schema the policies read (GoTrue's own definitions,
 // abridged), and Supabase's helpers, marked so the test can tell them from ours.

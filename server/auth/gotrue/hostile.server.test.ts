@@ -5,10 +5,10 @@
  */
 import { decodeJwt, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json } from "../../test/api";
-import { databases } from "../../test/databases";
-import { contact } from "../../test/submissions";
-import { authRequest, staffAccount, startAuthApp, totpCode, type AuthTestApp } from "./testing";
+import { json } from "../../../tests/support/server/api";
+import { databases } from "../../../tests/support/server/databases";
+import { contact } from "../../../tests/support/server/submissions";
+import { authRequest, staffAccount, startAuthApp, totpCode, type AuthTestApp } from "../../../tests/support/server/auth";
 
 type Session = { access_token: string; refresh_token: string; user: { id: string } };
 type Enrolled = { id: string; totp: { secret: string } };

@@ -5,7 +5,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { discardServer, newDataDir, startServer, type ServerProcess } from "../../faults/support";
+import { discardServer, newDataDir, startServer, type ServerProcess } from "../../../tests/support/server/faults";
 import { PUBLISHABLE_KEY } from "../../keys";
 import { DEFAULT_THROTTLE } from "./throttle";
 

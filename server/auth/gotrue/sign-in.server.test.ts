@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { json } from "../../test/api";
-import { databases } from "../../test/databases";
-import { authRequest, staffAccount, startAuthApp, totpCode, type AuthTestApp } from "./testing";
+import { json } from "../../../tests/support/server/api";
+import { databases } from "../../../tests/support/server/databases";
+import { authRequest, staffAccount, startAuthApp, totpCode, type AuthTestApp } from "../../../tests/support/server/auth";
 
 type Session = { access_token: string; refresh_token: string; expires_in: number; expires_at: number; token_type: string; user: { id: string; factors: { id: string; status: string }[] } };
 

@@ -4,11 +4,11 @@
  * nothing before its one-time password is changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json } from "../../test/api";
-import { databases } from "../../test/databases";
-import { contact } from "../../test/submissions";
+import { json } from "../../../tests/support/server/api";
+import { databases } from "../../../tests/support/server/databases";
+import { contact } from "../../../tests/support/server/submissions";
 import { addStaff } from "./staff";
-import { authRequest, staffAccount, startAuthApp, totpCode, type AuthTestApp } from "./testing";
+import { authRequest, staffAccount, startAuthApp, totpCode, type AuthTestApp } from "../../../tests/support/server/auth";
 
 type Session = { access_token: string };
 

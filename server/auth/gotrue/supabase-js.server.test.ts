@@ -8,9 +8,9 @@ import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { databases, type TestDatabase } from "../../test/databases";
-import { contact } from "../../test/submissions";
-import { staffAccount, totpCode } from "./testing";
+import { databases, type TestDatabase } from "../../../tests/support/server/databases";
+import { contact } from "../../../tests/support/server/submissions";
+import { staffAccount, totpCode } from "../../../tests/support/server/auth";
 
 /** Node 20 has no WebSocket; realtime is never used here. */
 class NoWebSocket {

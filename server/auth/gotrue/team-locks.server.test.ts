@@ -4,9 +4,9 @@
  * sees the lock on the team page (rpc/list_staff) and lifts it (rpc/unlock_staff), audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases } from "../../test/databases";
-import { staffSessions } from "../../test/staff-session";
-import { authRequest, staffAccount, startAuthApp, type AuthTestApp } from "./testing";
+import { databases } from "../../../tests/support/server/databases";
+import { staffSessions } from "../../../tests/support/server/staff-session";
+import { authRequest, staffAccount, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth";
 import { passwordKey } from "./throttle";
 
 type Listed = { id: string; email: string; disabled: boolean; two_factor: boolean; locked_until: string | null; last_sign_in_at: string | null };

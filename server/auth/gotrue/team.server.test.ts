@@ -5,9 +5,9 @@
  * the last admin can be neither demoted nor disabled; every change is in the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases } from "../../test/databases";
-import { staffSessions, type StaffSessions } from "../../test/staff-session";
-import { authRequest, startAuthApp, type AuthTestApp } from "./testing";
+import { databases } from "../../../tests/support/server/databases";
+import { staffSessions, type StaffSessions } from "../../../tests/support/server/staff-session";
+import { authRequest, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth";
 
 type Listed = { id: string; email: string; roles: string[]; disabled: boolean; two_factor: boolean; must_change_password: boolean };
 

@@ -1,7 +1,7 @@
 /** Issue 22, finding 5: a lock for TOTP codes grows with each lockout; a password lock does not. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type Database } from "../../db";
-import { databases, type TestDatabase } from "../../test/databases";
+import { databases, type TestDatabase } from "../../../tests/support/server/databases";
 import { DEFAULT_THROTTLE, failedAttempt, reserveAttempt, type ThrottlePolicy } from "./throttle";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { addStaff } from "../../../server/auth/gotrue/staff";
 import { startTestServer } from "./server";
-import { STAFF_NAMES, staffEmail } from "./staff-accounts";
+import { STAFF_NAMES, STAFF_ROLES_OF, staffEmail } from "./staff-accounts";
 
 /** One server (fresh data folder, seeded database) for the whole e2e run. */
 export default async function setup(project: TestProject) {
@@ -10,7 +10,7 @@ export default async function setup(project: TestProject) {
   // while a server holds an embedded database): each account's one-time password, by e-mail.
   const staffPasswords: Record<string, string> = {};
   for (const name of STAFF_NAMES) {
-    const { password } = await server.app.db.asOwner((tx) => addStaff(tx, staffEmail(name)));
+    const { password } = await server.app.db.asOwner((tx) => addStaff(tx, staffEmail(name), STAFF_ROLES_OF[name] ?? ["admin"]));
     staffPasswords[staffEmail(name)] = password;
   }
   project.provide("baseURL", server.url);

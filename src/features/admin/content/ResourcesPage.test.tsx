@@ -53,7 +53,7 @@ describe("resources editor", () => {
     expect(within(form).getByText("Choose a type", { selector: "p" })).toBeTruthy();
     expect(within(form).getByText("Choose at least one category")).toBeTruthy();
     expect(within(form).getByText("Enter the description")).toBeTruthy();
-    expect(within(form).getByText("The read-more address must be a full address starting with https:// or http://")).toBeTruthy();
+    expect(within(form).getByText("The read-more address must be a full address starting with https:// or http://, or a page of this site starting with /")).toBeTruthy();
     expect(within(form).getByLabelText("Read-more address").getAttribute("aria-invalid")).toBe("true");
     expect(calls.filter((c) => c.startsWith("insert"))).toEqual([]);
   });

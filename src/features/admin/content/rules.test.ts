@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentSchema, isHttpUrl, resourceSchema, validate } from "./rules";
+import { documentSchema, isHttpUrl, isLinkAddress, resourceSchema, validate } from "./rules";
 
 const resource = {
   title: "Contagion in non-bank lending",
@@ -31,7 +31,7 @@ describe("content rules", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(["categories.0", "date", "image_url", "read_more_url", "title", "type"]);
-    expect(result.errors.read_more_url).toBe("The read-more address must be a full address starting with https:// or http://");
+    expect(result.errors.read_more_url).toBe("The read-more address must be a full address starting with https:// or http://, or a page of this site starting with /");
     expect(validate(resourceSchema, { ...resource, categories: [] })).toMatchObject({ errors: { categories: "Choose at least one category" } });
   });
 
@@ -39,6 +39,9 @@ describe("content rules", () => {
     expect(isHttpUrl("https://a.example/x")).toBe(true);
     expect(isHttpUrl("http://a.example")).toBe(true);
     for (const bad of ["javascript:alert(1)", "data:text/html,x", "//a.example", "ftp://a.example", "a.example"]) expect(isHttpUrl(bad)).toBe(false);
+    // A card's button may also lead to a page of this site (the seeded library does), never to another.
+    for (const good of ["/platform/core-engine", "/resources/documentation#guides", "https://a.example"]) expect(isLinkAddress(good)).toBe(true);
+    for (const bad of ["//a.example", "/\\a.example", "javascript:alert(1)", "platform", "/a b"]) expect(isLinkAddress(bad)).toBe(false);
   });
 
   it("documents keep their ordered sections; empty sections are refused", () => {

@@ -39,12 +39,26 @@ const required = (label: string, max: number) =>
     .min(1, `Enter the ${label}`)
     .max(max, `The ${label} can be at most ${max} characters`);
 
-const url = (label: string) =>
+/**
+ * Where a card's button may lead: a full http(s) address, or a page of this site ("/platform"),
+ * as the seeded library links to its own pages. Never "//host" (another site) nor a backslash,
+ * which some browsers read as a slash.
+ */
+export function isLinkAddress(value: string): boolean {
+  return isHttpUrl(value) || /^\/(?![/\\])[^\s\\]*$/.test(value);
+}
+
+const address = (label: string, allowed: (value: string) => boolean, message: string) =>
   z
     .string()
     .trim()
     .max(2048, `The ${label} can be at most 2048 characters`)
-    .refine(isHttpUrl, `The ${label} must be a full address starting with https:// or http://`);
+    .refine(allowed, `The ${label} ${message}`);
+
+const url = (label: string) => address(label, isHttpUrl, "must be a full address starting with https:// or http://");
+/** A link a card's button follows: a full address or a page of this site. */
+const link = (label: string) =>
+  address(label, isLinkAddress, "must be a full address starting with https:// or http://, or a page of this site starting with /");
 
 const optionalUrl = (label: string) => z.union([z.literal(""), url(label)]);
 
@@ -61,7 +75,7 @@ export const resourceSchema = z.object({
   description: required("description", 2000),
   image_url: optionalUrl("image address"),
   download_url: optionalUrl("download address"),
-  read_more_url: url("read-more address"),
+  read_more_url: link("read-more address"),
   featured: z.boolean(),
 });
 export type ResourceDraft = z.input<typeof resourceSchema>;
@@ -73,7 +87,7 @@ export const documentSchema = z.object({
     .array(z.string().trim().min(1, "A section cannot be empty").max(500, "A section can be at most 500 characters"))
     .max(50, "A document can have at most 50 sections"),
   summary: z.string().trim().max(2000, "The summary can be at most 2000 characters"),
-  access_url: url("access address"),
+  access_url: link("access address"),
   download_url: optionalUrl("download address"),
 });
 export type DocumentDraft = z.input<typeof documentSchema>;

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
-import { loadConfig, type Config } from "../config";
+import { loadConfig, type Config } from "../../../server/config";
 import { pgliteTemplate } from "./pglite-template";
 import { startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
 

@@ -7,10 +7,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request as httpRequest, type ClientRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { multipartBody } from "../storage/testing-app";
-import { startChildServer, spawnServer, type ChildServer, type SpawnedServer } from "../test/child-server";
-import { copyCachedPgliteTemplate } from "../test/pglite-template";
-import { startPostgresCluster, type PostgresCluster } from "../test/postgres-cluster";
+import { multipartBody } from "./storage-app";
+import { startChildServer, spawnServer, type ChildServer, type SpawnedServer } from "./child-server";
+import { copyCachedPgliteTemplate } from "./pglite-template";
+import { startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
 
 const MAIN = "server/main.ts";
 

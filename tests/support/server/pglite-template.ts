@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const NODE_MODULES = new URL("../../node_modules/", import.meta.url);
+const NODE_MODULES = new URL("../../../node_modules/", import.meta.url);
 const CACHE = fileURLToPath(new URL(".cache/", NODE_MODULES));
 const PREFIX = "kosmos-pglite-template-";
 

@@ -3,7 +3,7 @@
  * staff sessions (ES256, its current key, `kid` in the header). Claims are the test's choice.
  */
 import { SignJWT } from "jose";
-import type { InstallKeys } from "../keys";
+import type { InstallKeys } from "../../../server/keys";
 
 export async function sessionToken(
   keys: InstallKeys,

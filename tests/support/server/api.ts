@@ -3,7 +3,7 @@
  * ./databases, the API keys, and a small client over `app.inject`.
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../app";
+import { buildApp } from "../../../server/app";
 import type { DatabaseFactory, TestDatabase } from "./databases";
 
 export type ApiTestApp = {

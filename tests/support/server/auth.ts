@@ -4,11 +4,11 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { Secret, TOTP } from "otpauth";
-import { buildApp, type AppOptions } from "../../app";
-import type { DatabaseFactory, TestDatabase } from "../../test/databases";
-import type { InstallKeys } from "../../keys";
-import { hashPassword } from "./passwords";
-import { addStaff } from "./staff";
+import { buildApp, type AppOptions } from "../../../server/app";
+import type { DatabaseFactory, TestDatabase } from "./databases";
+import type { InstallKeys } from "../../../server/keys";
+import { hashPassword } from "../../../server/auth/gotrue/passwords";
+import { addStaff } from "../../../server/auth/gotrue/staff";
 
 export type AuthTestApp = {
   app: FastifyInstance;

@@ -3,7 +3,7 @@
  * factor enrolled and verified, so the session is aal2. Also the aal1 session before the code.
  */
 import type { FastifyInstance } from "fastify";
-import { staffAccount, totpCode } from "../auth/gotrue/testing";
+import { staffAccount, totpCode } from "./auth";
 
 type Session = { access_token: string };
 

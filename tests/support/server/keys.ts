@@ -4,8 +4,8 @@
  * Reading the key file makes it when the server has not started yet, exactly as the server
  * would, so a test may take its keys before or after starting a server on the folder.
  */
-import { PUBLISHABLE_KEY } from "../keys";
-import { loadOrCreateInstallKeys } from "../keys/install-keys";
+import { PUBLISHABLE_KEY } from "../../../server/keys";
+import { loadOrCreateInstallKeys } from "../../../server/keys/install-keys";
 
 export type TestKeys = { anonKey: string; serviceKey: string };
 

@@ -2,7 +2,7 @@
  * Real-shaped files for the storage tests: each starts with its format's true signature, so the
  * content checks see what a visitor's PDF, Word or text file would give them.
  */
-import { DOCX } from "./sniff";
+import { DOCX } from "../../../server/storage/sniff";
 
 export const PDF_TYPE = "application/pdf";
 export const DOC_TYPE = "application/msword";

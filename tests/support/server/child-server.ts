@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { freePort } from "./free-port";
 
-const REPO = fileURLToPath(new URL("../../", import.meta.url));
+const REPO = fileURLToPath(new URL("../../../", import.meta.url));
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 

@@ -7,9 +7,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { buildApp } from "../app";
-import type { Config } from "../config";
-import { databases } from "../test/databases";
+import { buildApp } from "../../../server/app";
+import type { Config } from "../../../server/config";
+import { databases } from "./databases";
 
 export type SecurityTestApp = { app: FastifyInstance; anonKey: string; serviceKey: string; dataDir: string; close(): Promise<void> };
 

@@ -7,8 +7,8 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { join, relative } from "node:path";
-import { startApiApp, type ApiTestApp } from "../test/api";
-import type { DatabaseFactory } from "../test/databases";
+import { startApiApp, type ApiTestApp } from "./api";
+import type { DatabaseFactory } from "./databases";
 
 export type StorageTestApp = ApiTestApp & { dataDir: string };
 
