@@ -10,6 +10,7 @@ import feedPlugin from "./feed/plugin";
 import keysPlugin from "./keys/plugin";
 import mailPlugin from "./mail/plugin";
 import type { WorkerTimings } from "./mail/worker";
+import { BODY_LIMIT } from "./rest/errors";
 import restPlugin from "./rest/plugin";
 import refuseSiteBodies from "./security/bodies";
 import securityHeaders from "./security/headers";
@@ -47,7 +48,7 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
     // Our own id for every request; a client's X-Request-Id is not trusted.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Guards against slow clients holding sockets open.
     ...serverTimeouts(config),
     // Who the client is (for the rate limits) when a load balancer forwards the request.

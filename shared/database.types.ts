@@ -45,18 +45,21 @@ export type Database = {
           retention_months: number
           updated_at: string
           updated_by: string | null
+          invitations_by_mail: boolean
         }
         Insert: {
           id?: boolean
           retention_months?: number
           updated_at?: string
           updated_by?: string | null
+          invitations_by_mail?: boolean
         }
         Update: {
           id?: boolean
           retention_months?: number
           updated_at?: string
           updated_by?: string | null
+          invitations_by_mail?: boolean
         }
         Relationships: []
       }

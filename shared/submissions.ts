@@ -26,7 +26,8 @@ export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 /**
  * What a notice of the outbox is about (its kind's CHECK says the same; tested): the contact
- * form's inquiry types, one kind per other form, and a failed scheduled backup.
+ * form's inquiry types, one kind per other form, a failed scheduled backup, and an invitation to
+ * the staff area (its recipient is the invitee, not a team).
  */
 export const NOTICE_KINDS = [
   ...INQUIRY_TYPES,
@@ -35,5 +36,6 @@ export const NOTICE_KINDS = [
   "incubation-application",
   "newsletter-subscription",
   "backup-failed",
+  "staff-invite",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

@@ -9,11 +9,13 @@ export { isSubmissionTable, type SubmissionTable } from "../../shared/submission
 
 /** What else a notice may name: a scheduled backup's run (private.backup_runs), when it failed. */
 export const BACKUP_RUNS = "backup_runs";
+/** ... or a colleague invited to the staff area (auth.users: only their id and address are read). */
+export const USERS = "users";
 
 export type Notice = {
   id: string;
   kind: NoticeKind;
-  submission_table: SubmissionTable | typeof BACKUP_RUNS;
+  submission_table: SubmissionTable | typeof BACKUP_RUNS | typeof USERS;
   submission_id: string;
 };
 
@@ -30,6 +32,7 @@ const KIND_LABEL: Record<NoticeKind, string> = {
   "incubation-application": "Incubation programme application",
   "newsletter-subscription": "Newsletter sign-up",
   "backup-failed": "Failed backup",
+  "staff-invite": "Invitation to the staff area",
 };
 
 /** One labelled line of the mail; empty values are left out. */
@@ -118,6 +121,8 @@ export type ComposeOptions = {
  */
 export function composeNotice({ notice, submission, siteUrl, from, to }: ComposeOptions): SendMailOptions {
   if (notice.submission_table === BACKUP_RUNS) return composeBackupFailure({ notice, run: submission, siteUrl, from, to });
+  // An invitation carries a token made as it is sent (worker.ts, invite-notice.ts), never composed here.
+  if (notice.submission_table === USERS) throw new Error("an invitation is composed by composeInvitation");
   const label = KIND_LABEL[notice.kind];
   const summary = summarise(notice.submission_table, submission);
   const who = summary.name || summary.email || "a visitor";

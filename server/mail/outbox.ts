@@ -4,7 +4,7 @@
  * worker is the server itself, not an API caller.
  */
 import type { Database } from "../db/types";
-import { BACKUP_RUNS, isSubmissionTable, type Notice, type SubmissionRow } from "./message";
+import { BACKUP_RUNS, isSubmissionTable, USERS, type Notice, type SubmissionRow } from "./message";
 import { isNoticeKind } from "./routing";
 
 /** A notice this worker holds until `attempt` is recorded (the attempt number fences stale workers). */
@@ -36,7 +36,7 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
     const row = rows[0];
     if (!row) return null;
     const table = row.submission_table;
-    if (!isNoticeKind(row.kind) || !(isSubmissionTable(table) || table === BACKUP_RUNS)) {
+    if (!isNoticeKind(row.kind) || !(isSubmissionTable(table) || table === BACKUP_RUNS || table === USERS)) {
       throw new Error(`notice ${row.id} has an unknown kind or table`);
     }
     const notice: Notice = {
@@ -46,9 +46,16 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
       submission_id: row.submission_id,
     };
     // The table name comes from the fixed list above (and the outbox's CHECK), never from input.
+    // An invitee: their address only, and only while the invitation is still open (staff, not
+    // disabled, the first password not yet chosen).
     const relation = table === BACKUP_RUNS ? "private.backup_runs" : `public.${table}`;
     const found = await tx.query<{ row: SubmissionRow }>(
-      `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
+      table === USERS
+        ? `select jsonb_build_object('id', u.id, 'email', u.email) as row from auth.users u
+            where u.id = $1 and u.raw_app_meta_data ->> 'role' = 'staff' and u.deleted_at is null
+              and (u.banned_until is null or u.banned_until <= now())
+              and u.raw_app_meta_data ->> 'password_change_required' = 'true'`
+        : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
       [row.submission_id],
     );
     return { notice, attempt: row.attempts, submission: found.rows[0]?.row ?? null };
@@ -104,6 +111,20 @@ export async function markFailed(db: Database, claim: Claim, outcome: { recipien
        set status = 'failed', claimed_until = null, last_error = $3, recipient = coalesce($4, recipient)
        ${FENCE}`,
       [claim.notice.id, claim.attempt, clip(outcome.error), outcome.recipient === null ? null : clip(outcome.recipient)],
+    ),
+  );
+}
+
+/**
+ * The token an invitation's link carries, made as its mail is sent: only its SHA-256 is kept,
+ * for 24 hours, and a new mail (a retry, 'send again') replaces the previous link.
+ */
+export async function openInvitation(db: Database, userId: string, tokenHash: string, hours: number): Promise<void> {
+  await db.asOwner((tx) =>
+    tx.query(
+      `insert into private.staff_invitations (user_id, token_hash, expires_at) values ($1, $2, now() + make_interval(hours => $3))
+       on conflict (user_id) do update set token_hash = excluded.token_hash, expires_at = excluded.expires_at`,
+      [userId, tokenHash, hours],
     ),
   );
 }

@@ -27,6 +27,12 @@ export default fp(
     };
     app.decorate("notices", notices);
 
+    // Whether an admin's invitation goes by mail (a link) or as a one-time password shown to them.
+    app.addHook("onReady", async () => {
+      await app.db.asOwner((tx) =>
+        tx.query("update public.back_office_settings set invitations_by_mail = $1 where id and invitations_by_mail is distinct from $1", [Boolean(config.SMTP_URL)]),
+      );
+    });
     if (!config.SMTP_URL) {
       app.log.info("SMTP_URL is not set: notices of new submissions wait in the outbox, unsent");
       return;
@@ -41,10 +47,11 @@ export default fp(
       timings,
     });
     const started = worker;
-    // The back office's 'send again' is an RPC through the REST API (send_notice_again): once it
-    // answered, the notice is due now, so the worker looks at once rather than at its next poll.
+    // The back office's 'send again' and an invitation are RPCs through the REST API: once one
+    // answered, its notice is due now, so the worker looks at once rather than at its next poll.
     app.addHook("onResponse", async (request, reply) => {
-      if (request.method === "POST" && reply.statusCode === 200 && request.url.split("?")[0] === "/rest/v1/rpc/send_notice_again") {
+      const path = request.url.split("?")[0];
+      if (request.method === "POST" && reply.statusCode === 200 && (path === "/rest/v1/rpc/send_notice_again" || path === "/rest/v1/rpc/invite_staff")) {
         started.wake();
       }
     });

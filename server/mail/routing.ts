@@ -18,6 +18,8 @@ const TEAM: Record<NoticeKind, "NOTIFY_SALES" | "NOTIFY_PRESS" | "NOTIFY_CAREERS
   "incubation-application": "NOTIFY_LABS",
   "newsletter-subscription": "NOTIFY_DEFAULT",
   "backup-failed": "NOTIFY_DEFAULT",
+  // Not used: an invitation goes to the invitee (worker.ts).
+  "staff-invite": "NOTIFY_DEFAULT",
 };
 
 /**

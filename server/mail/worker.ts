@@ -7,8 +7,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/types";
+import { createHash, randomBytes } from "node:crypto";
+import { composeInvitation, INVITATION_HOURS } from "./invite-notice";
 import { composeNotice } from "./message";
-import { claimNext, markFailed, markRetry, markSent, type Claim } from "./outbox";
+import { claimNext, markFailed, markRetry, markSent, openInvitation, type Claim } from "./outbox";
 import { recipientsFor, senderOf, type MailSettings } from "./routing";
 
 export type WorkerTimings = {
@@ -86,11 +88,19 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
   let lastAttempt = 1;
   while (lastAttempt < 100 && retryDelay(lastAttempt, t.retryBaseMs, t.retryMaxMs) !== null) lastAttempt++;
 
+  /** A new link for the invitee (the previous one stops working): its token lives only in the mail. */
+  async function invitation(notice: Claim["notice"], email: string) {
+    const token = randomBytes(32).toString("base64url");
+    await openInvitation(db, notice.submission_id, createHash("sha256").update(token).digest("base64url"), INVITATION_HOURS);
+    return composeInvitation({ notice, email, token, siteUrl, from });
+  }
+
   async function deliver(claim: Claim): Promise<void> {
     const { notice, attempt } = claim;
     const about = { notice: notice.id, kind: notice.kind, attempt };
     if (!claim.submission) {
-      await markFailed(db, claim, { recipient: null, error: "The submission was erased before the notice was sent." });
+      const gone = notice.kind === "staff-invite" ? "The invitation no longer stands (the account was disabled, removed or already set up)." : "The submission was erased before the notice was sent.";
+      await markFailed(db, claim, { recipient: null, error: gone });
       log.warn(about, "notice not sent: its submission no longer exists");
       return;
     }
@@ -104,11 +114,13 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
       log.error(about, "notice failed: too many attempts ended without an outcome");
       return;
     }
-    const to = recipientsFor(notice.kind, settings);
+    // An invitation goes to the invitee; every other notice to the team of its kind.
+    const invitee = notice.kind === "staff-invite" ? String(claim.submission.email) : null;
+    const to = invitee ? [invitee] : recipientsFor(notice.kind, settings);
     const recipient = to.join(", ");
     let mail: ReturnType<typeof composeNotice>;
     try {
-      mail = composeNotice({ notice, submission: claim.submission, siteUrl, from, to });
+      mail = invitee ? await invitation(notice, invitee) : composeNotice({ notice, submission: claim.submission, siteUrl, from, to });
     } catch (caught) {
       // A fault of ours, not the mail server's: waiting will not mend it, and the notice must not come back every lease.
       await markFailed(db, claim, { recipient, error: `The mail could not be written: ${String(caught)}` });

@@ -153,7 +153,7 @@ export function statusForSqlState(code: string, role: Role): number {
   return 400;
 }
 
-/** The server's bodyLimit (server/app.ts). */
+/** The largest request body the server reads (server/app.ts sets it as bodyLimit; errors quote it). */
 export const BODY_LIMIT = 1024 * 1024;
 
 /** Turns anything thrown while serving a request into the error to answer with. */

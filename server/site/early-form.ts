@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { EARLY_FORM_PATH } from "../../shared/identifiers";
 
 /** What the site's forms post to before their island has run (src/features/forms/fields.tsx, EARLY_SUBMIT). */
-export const EARLY_FORM_PATH = "/forms/early";
+export { EARLY_FORM_PATH };
 
 /**
  * A form sent before its island runs comes here as a POST, so what the visitor typed never lands

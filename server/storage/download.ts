@@ -1,6 +1,7 @@
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { posix } from "node:path";
+import { UUID_IN_TEXT } from "../../shared/identifiers";
 import { auditInTransaction } from "../db/audit";
 import { objectAddress } from "./address";
 import { storageErrors } from "./errors";
@@ -21,7 +22,6 @@ const DOWNLOAD_HEADERS = {
 };
 
 /** The submission a visitor's file belongs to: keys carry its id (`cvs/{id}/…`, `…/{id}_proposal.pdf`). */
-const UUID_IN_KEY = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 /**
  * GET /object/:bucket/* and /object/authenticated/:bucket/* : an object's bytes. The row is read
@@ -50,7 +50,7 @@ export function downloadHandler(store: FileStore, authenticatedRoute: boolean) {
         if (row && bytes && role !== "anon") {
           await auditInTransaction(tx, role, "download", { table: bucketId, id: row.id }, {
             bucket: bucketId,
-            submission: UUID_IN_KEY.exec(key)?.[0] ?? null,
+            submission: UUID_IN_TEXT.exec(key)?.[0] ?? null,
             ...(role === "service_role" ? { key: "secret" } : {}),
           }).catch((error: unknown) => {
             bytes.stream.destroy(); // not answered: the file is not sent

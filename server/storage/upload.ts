@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
+import { UUID } from "../../shared/identifiers";
 import { storageErrors } from "./errors";
 import type { FileStore, Placement, Received } from "./file-store";
 import { decodeKey, isSafeBucketId, keyProblem } from "./keys";
@@ -18,7 +19,6 @@ type Incoming = { stream: Readable; contentType: string; exactSize: number | nul
 /** What a stored object's metadata says of caching; downloads answer `private, no-store` whatever it says. */
 const STORED_CACHE_CONTROL = "no-store";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * POST /object/:bucket/* : Supabase Storage's upload. Checks run in Storage's order: bucket,

@@ -53,6 +53,8 @@ export const authErrors = {
     new AuthError(422, "mfa_factor_name_conflict", `A factor with the friendly name "${name}" for this user already exists`),
   tooManyFactors: () => new AuthError(422, "too_many_enrolled_mfa_factors", "Maximum number of verified factors reached, unenroll to continue"),
   weakPassword: (message: string, reasons: string[]) => new AuthError(422, "weak_password", message, { weak_password: { reasons } }),
+  // GoTrue's answer to a link that is unknown, used or expired.
+  otpExpired: () => new AuthError(403, "otp_expired", "Email link is invalid or has expired"),
   samePassword: () => new AuthError(422, "same_password", "New password should be different from the old password."),
   // GoTrue's codes with GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (one message for both).
   currentPasswordRequired: () => new AuthError(400, "current_password_required", "Current password required when setting new password."),

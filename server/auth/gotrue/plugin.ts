@@ -19,6 +19,7 @@ import {
   type TokenContext,
 } from "./sessions";
 import { clearFailures, DEFAULT_THROTTLE, factorKey, failedAttempt, passwordKey, reserveAttempt, type ThrottlePolicy } from "./throttle";
+import { takeInvitation } from "./invitations";
 import { InvalidAccessToken, verifyAccessToken } from "./tokens";
 import { matchingStep } from "./totp";
 import { factorsOf, findUserByEmail, findUserById, isActive, userJson, UUID, type UserRow } from "./users";
@@ -121,6 +122,8 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
       if (!user || !isActive(user)) throw authErrors.userNotFound();
       const session = await findSession(tx, claims.session_id);
       if (!session || session.user_id !== user.id) throw authErrors.sessionNotFound();
+      // A session past its time-box has ended, even while its last access token is unexpired.
+      if (session.not_after !== null && session.not_after <= new Date()) throw authErrors.sessionNotFound();
       return { user, session };
     });
   }
@@ -149,6 +152,25 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
       return startSession(tx, ctx, user, { ip: request.ip, userAgent: request.headers["user-agent"] });
     });
   }
+
+  /**
+   * POST /verify, for an invitation's link only (`type: "invite"`, `token_hash`: supabase-js's
+   * verifyOtp): a new aal1 session for the invitee, who then chooses a password and sets up an
+   * authenticator. Counted with the password sign-ins of the address.
+   */
+  app.post("/verify", async (request) => {
+    limited(tokenLimit, request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (body.type !== "invite" || typeof body.token_hash !== "string" || body.token_hash.length === 0 || body.token_hash.length > 200) {
+      throw authErrors.validation("Only an invitation's token_hash can be verified here");
+    }
+    const token = body.token_hash;
+    return owner(async (tx) => {
+      const user = await takeInvitation(tx, token);
+      if (!user) throw authErrors.otpExpired();
+      return startSession(tx, ctx, user, { ip: request.ip, userAgent: request.headers["user-agent"] }, "otp");
+    });
+  });
 
   async function refreshGrant(body: Record<string, unknown>) {
     const token = text(body.refresh_token);

@@ -88,12 +88,13 @@ async function sessionReply(tx: Tx, ctx: TokenContext, user: UserRow, session: S
   };
 }
 
-/** A new aal1 session after a password sign-in. */
+/** A new aal1 session after a password sign-in (or, `otp`, an invitation's link). */
 export async function startSession(
   tx: Tx,
   ctx: TokenContext,
   user: UserRow,
   client: { ip: string; userAgent: string | undefined },
+  method: "password" | "otp" = "password",
 ): Promise<SessionReply> {
   const { rows } = await tx.query<SessionRow>(
     `insert into auth.sessions (user_id, aal, not_after, user_agent, ip)
@@ -101,7 +102,7 @@ export async function startSession(
     [user.id, ctx.policy.timeboxSeconds, client.userAgent?.slice(0, 500) ?? null, client.ip],
   );
   const session = rows[0]!;
-  await addAmr(tx, session.id, "password");
+  await addAmr(tx, session.id, method);
   await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [user.id]);
   const fresh = (await findUserById(tx, user.id))!;
   return sessionReply(tx, ctx, fresh, session, await issueRefreshToken(tx, session, null));

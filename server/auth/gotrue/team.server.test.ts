@@ -57,7 +57,7 @@ describe.each(databases)("the team, changed from the back office on $name", (fac
     // Nothing readable is kept: the hash is bcrypt, as GoTrue's.
     const { rows } = await test.app.db.asOwner((tx) => tx.query<{ hash: string }>("select encrypted_password as hash from auth.users where id = $1", [made.id]));
     expect(rows[0]!.hash).toMatch(/^\$2[ab]\$10\$/);
-    expect(await audit(made.id)).toEqual([{ action: "staff_invite", actor_email: "boss@kosmos.example", details: { roles: ["careers"] } }]);
+    expect(await audit(made.id)).toEqual([{ action: "staff_invite", actor_email: "boss@kosmos.example", details: { roles: ["careers"], by_mail: false } }]);
 
     expect((await rpc("invite_staff", admin.aal2, { email: "rita.recruiter@kosmos.example", roles: ["sales"] })).json()).toMatchObject({
       message: "That address already has an account",

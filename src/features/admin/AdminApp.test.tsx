@@ -131,3 +131,20 @@ describe("AdminApp under roles (issue 26)", () => {
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
   });
 });
+
+describe("AdminApp on an invitation's link (issue 26)", () => {
+  it("opens the invitation once, takes the token out of the address, and says plainly when the link is spent", async () => {
+    location.hash = "#/invite/abcdefghijklmnopqrstuvwxyz0123456789";
+    const { client } = fakeClient(signedOut());
+    let verified: unknown;
+    (client.auth as unknown as { verifyOtp: (p: unknown) => Promise<unknown> }).verifyOtp = async (params) => {
+      verified = params;
+      return { data: { session: null, user: null }, error: { code: "otp_expired", message: "Email link is invalid or has expired", status: 403 } };
+    };
+    render(<AdminApp client={client} />);
+    expect(await screen.findByRole("heading", { name: "This invitation cannot be used" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("This invitation link has expired or was already used. Ask an admin to invite you again.");
+    expect(verified).toEqual({ token_hash: "abcdefghijklmnopqrstuvwxyz0123456789", type: "invite" });
+    expect(location.hash).toBe("#/inbox");
+  });
+});

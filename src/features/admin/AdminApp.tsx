@@ -1,9 +1,10 @@
 import type { DataClient } from "~/lib/supabase";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { island } from "~/components/ui/island";
 import { supabaseSettings } from "~/lib/supabase";
 import { CodeScreen } from "./auth/CodeScreen";
 import { EnrolScreen } from "./auth/EnrolScreen";
+import { invitationToken, InviteScreen } from "./auth/InviteScreen";
 import { NewPasswordScreen } from "./auth/NewPasswordScreen";
 import { SignInScreen } from "./auth/SignInScreen";
 import { useStaffSession } from "./auth/useStaffSession";
@@ -31,6 +32,8 @@ export function AdminApp({ url, publishableKey, client: given }: AdminAppProps) 
     return createStaffClient(url ?? settings.url, publishableKey ?? settings.key);
   }, [given, url, publishableKey]);
   const { state, refresh, signOut, checkSession } = useStaffSession(client);
+  // Read once: the invitation screen takes the token out of the address at once.
+  const [invitation] = useState(() => (typeof location === "undefined" ? null : invitationToken(location.hash)));
   const done = () => void refresh();
   const signOutHere = () => void signOut("local");
 
@@ -42,6 +45,7 @@ export function AdminApp({ url, publishableKey, client: given }: AdminAppProps) 
         </main>
       );
     case "signed-out":
+      if (invitation) return <InviteScreen client={client} token={invitation} />;
       return <SignInScreen client={client} notice={state.notice} />;
     case "new-password":
       return <NewPasswordScreen client={client} onDone={done} onSignOut={signOutHere} />;

@@ -2,6 +2,7 @@
  * The staff area's routes live in the URL's hash (`/admin/#/inbox/job_applications/<id>`), so
  * the area is one static page on any host and the mail notices can link straight to an item.
  */
+import { UUID } from "~shared/identifiers";
 import { isKind, type Kind } from "./inbox/kinds";
 
 export type Route =
@@ -15,7 +16,6 @@ export type Route =
   | { name: "account" }
   | { name: "not-found"; hash: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function parseRoute(hash: string): Route {
   const [rawPath = "", search = ""] = hash.replace(/^#/, "").split("?", 2);

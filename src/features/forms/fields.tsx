@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, type Ref, useId, useRef, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { EARLY_FORM_PATH } from "~shared/identifiers";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 
@@ -163,7 +164,7 @@ export function SubmitButton({ submitting, label, busyLabel, className }: { subm
  * server (server/site/early-form.ts) with a page saying the form was not sent. Once the island
  * runs, it handles the submit event itself and this is never used.
  */
-export const EARLY_SUBMIT = { method: "post", action: "/forms/early" } as const;
+export const EARLY_SUBMIT = { method: "post", action: EARLY_FORM_PATH } as const;
 
 /**
  * What the visitor typed before the island ran. The prerendered form is live HTML, so text can be

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { CodeField } from "../auth/CodeField";
 import { codeProblem, normaliseCode, verifyMessage } from "../auth/codes";
-import { groupSecret } from "../auth/EnrolScreen";
+import { AuthenticatorSteps } from "../auth/AuthenticatorSteps";
 import { useStaff } from "../staff-context";
 import { StatusMessage } from "../ui/Notice";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
@@ -69,19 +69,7 @@ export function AuthenticatorForm() {
       {step.name === "current" ? (
         <p className="text-sm text-muted">A new phone? Enter a code from your current authenticator app first.</p>
       ) : (
-        <ol className="list-decimal space-y-3 pl-5 text-sm text-ink">
-          <li>
-            Scan this QR code with your new authenticator app.
-            <img src={step.qrCode} alt="QR code to add Kosmos to your new authenticator app" width={200} height={200} className="mt-2 block size-48 bg-white" />
-          </li>
-          <li>
-            Cannot scan it? Add an account by hand with this key:
-            <code className="mt-1 block rounded bg-surface p-2 font-mono text-base break-all select-all" aria-label={`Setup key: ${step.secret.split("").join(" ")}`}>
-              {groupSecret(step.secret)}
-            </code>
-          </li>
-          <li>Enter the 6-digit code the new app shows.</li>
-        </ol>
+        <AuthenticatorSteps qrCode={step.qrCode} secret={step.secret} app="your new authenticator app" />
       )}
       <CodeField value={code} onChange={setCode} error={error || undefined} />
       <div className="flex flex-wrap gap-3">

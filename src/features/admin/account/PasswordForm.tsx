@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { MIN_PASSWORD_LENGTH } from "../auth/NewPasswordScreen";
+import { newPasswordProblems, passwordRefusal } from "../auth/new-password";
 import { useStaff } from "../staff-context";
 import { TextField } from "../ui/Field";
 import { StatusMessage } from "../ui/Notice";
@@ -18,10 +18,7 @@ export function PasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone("");
-    const next: typeof errors = {};
-    if (!current) next.current = "Enter your current password.";
-    if (password.length < MIN_PASSWORD_LENGTH) next.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-    if (repeat !== password) next.repeat = "The two passwords are not the same.";
+    const next: typeof errors = { ...(current ? {} : { current: "Enter your current password." }), ...newPasswordProblems(password, repeat) };
     setErrors(next);
     if (next.current || next.password || next.repeat) return;
     setBusy(true);
@@ -34,8 +31,7 @@ export function PasswordForm() {
         setDone("Your password is changed. Your other sessions are signed out.");
       } else if (error.code === "current_password_invalid" || error.code === "current_password_required") {
         setErrors({ current: "Your current password is not right. Nothing was changed." });
-      } else if (error.code === "weak_password" || error.code === "same_password") setErrors({ password: error.message });
-      else setErrors({ form: error.message || "Saving the password failed. Try again." });
+      } else setErrors(passwordRefusal(error));
     } catch {
       setErrors({ form: "The sign-in service could not be reached. Try again in a moment." });
     } finally {

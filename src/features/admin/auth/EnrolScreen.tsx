@@ -3,15 +3,11 @@ import { useEffect, useState, type FormEvent } from "react";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { AuthCard, FormError } from "./AuthCard";
+import { AuthenticatorSteps } from "./AuthenticatorSteps";
 import { CodeField } from "./CodeField";
 import { codeProblem, normaliseCode, verifyMessage } from "./codes";
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
-
-/** Groups of four, so the secret can be typed from the screen without losing one's place. */
-export function groupSecret(secret: string): string {
-  return secret.replace(/(.{4})(?=.)/g, "$1 ");
-}
 
 /** Sets up an authenticator app: a QR code, the secret as text for who cannot scan, and a code to confirm. */
 export function EnrolScreen({ client, onDone, onSignOut }: { client: DataClient; onDone: () => void; onSignOut: () => void }) {
@@ -71,19 +67,7 @@ export function EnrolScreen({ client, onDone, onSignOut }: { client: DataClient;
         <Loading label="Preparing your QR code…" />
       ) : (
         <form onSubmit={submit} className="space-y-4" noValidate>
-          <ol className="list-decimal space-y-3 pl-5 text-sm text-ink">
-            <li>
-              Scan this QR code with your authenticator app.
-              <img src={enrolment.qrCode} alt="QR code to add Kosmos to your authenticator app" width={200} height={200} className="mt-2 block size-48 bg-white" />
-            </li>
-            <li>
-              Cannot scan it? Add an account by hand with this key:
-              <code className="mt-1 block rounded bg-surface p-2 font-mono text-base break-all select-all" aria-label={`Setup key: ${enrolment.secret.split("").join(" ")}`}>
-                {groupSecret(enrolment.secret)}
-              </code>
-            </li>
-            <li>Enter the 6-digit code the app now shows.</li>
-          </ol>
+          <AuthenticatorSteps qrCode={enrolment.qrCode} secret={enrolment.secret} />
           <FormError message={error} />
           <CodeField value={code} onChange={setCode} />
           <div className="flex flex-wrap gap-3">

@@ -3,8 +3,7 @@ import { useState, type FormEvent } from "react";
 import { TextField } from "../ui/Field";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { AuthCard, FormError } from "./AuthCard";
-
-export const MIN_PASSWORD_LENGTH = 12;
+import { newPasswordProblems, passwordRefusal } from "./new-password";
 
 /** The first sign-in's one-time password is replaced before anything else. */
 export function NewPasswordScreen({ client, onDone, onSignOut }: { client: DataClient; onDone: () => void; onSignOut: () => void }) {
@@ -15,18 +14,14 @@ export function NewPasswordScreen({ client, onDone, onSignOut }: { client: DataC
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (password.length < MIN_PASSWORD_LENGTH) next.password = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-    if (repeat !== password) next.repeat = "The two passwords are not the same.";
+    const next = newPasswordProblems(password, repeat);
     setErrors(next);
     if (next.password || next.repeat) return;
     setBusy(true);
     try {
       const { error } = await client.auth.updateUser({ password });
       if (!error) onDone();
-      // A password the server refuses is the field's problem; anything else, the form's.
-      else if (error.code === "weak_password" || error.code === "same_password") setErrors({ password: error.message });
-      else setErrors({ form: error.message || "Saving the password failed. Try again." });
+      else setErrors(passwordRefusal(error));
     } catch {
       setErrors({ form: "The sign-in service could not be reached. Try again in a moment." });
     } finally {

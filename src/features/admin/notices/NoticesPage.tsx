@@ -26,6 +26,7 @@ const BACKUP_RUNS = "backup_runs";
 
 function subjectOf(n: Notice): string {
   if (isKind(n.submission_table)) return KIND_SINGULAR[n.submission_table];
+  if (n.submission_table === "users") return "Invitation to the staff area";
   return n.submission_table === BACKUP_RUNS ? "Scheduled backup" : n.submission_table;
 }
 
@@ -99,6 +100,11 @@ export function NoticesPage() {
                     {isKind(n.submission_table) && (
                       <a className={blockLinkClass} href={routeHash({ name: "item", kind: n.submission_table, id: n.submission_id })}>
                         Open the submission
+                      </a>
+                    )}
+                    {n.submission_table === "users" && (
+                      <a className={blockLinkClass} href={routeHash({ name: "team" })}>
+                        Open the team
                       </a>
                     )}
                     {n.submission_table === BACKUP_RUNS && (

@@ -8,8 +8,14 @@ import { RolePicker } from "./RolePicker";
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/** Invites a colleague: an account with these roles and a one-time password, shown to the admin once. */
-export function InviteForm({ onInvited }: { onInvited: (made: { email: string; password: string }) => void }) {
+/**
+ * Invites a colleague: an account with these roles, and either a link mailed to them (valid 24
+ * hours) or, when the server sends no mail, a one-time password shown to the admin once.
+ */
+/** What an invitation made: a link by mail when the server can send mail, else a one-time password to hand over. */
+export type Invited = { email: string; mailed: boolean; password?: string };
+
+export function InviteForm({ onInvited }: { onInvited: (made: Invited) => void }) {
   const { client } = useStaff();
   const [email, setEmail] = useState("");
   const [roles, setRoles] = useState<StaffRole[]>([]);
@@ -26,7 +32,7 @@ export function InviteForm({ onInvited }: { onInvited: (made: { email: string; p
     if (found.email || found.roles) return;
     setSending(true);
     try {
-      const made = unwrap(await client.rpc("invite_staff", { email: email.trim(), roles })) as { email: string; password: string };
+      const made = unwrap(await client.rpc("invite_staff", { email: email.trim(), roles })) as Invited;
       onInvited(made);
       setEmail("");
       setRoles([]);

@@ -44,6 +44,7 @@ function renderTeam() {
           change({ disabled: args.disabled as boolean });
           return ok(null);
         case "invite_staff":
+          if (String(args.email).startsWith("mailed")) return ok({ email: args.email, roles: args.roles, mailed: true });
           team = [...team, member(args.email as string, { roles: args.roles as StaffMember["roles"], two_factor: false, must_change_password: true })];
           return ok({ email: args.email, password: "Abcdefghjkmnpqrstuvw" });
         case "reset_staff_password":
@@ -126,5 +127,15 @@ describe("the team page", () => {
     fireEvent.click(within(row("grace@kosmos.example")).getByRole("checkbox", { name: /^Editor/ }));
     fireEvent.click(screen.getByRole("button", { name: "Save roles grace@kosmos.example" }));
     expect((await screen.findByRole("alert")).textContent).toContain("Nothing was changed for grace@kosmos.example: The last admin cannot be demoted");
+  });
+
+  it("when the server sends mail, says the link is on its way and shows no password", async () => {
+    renderTeam();
+    await screen.findByText("grace@kosmos.example", { selector: "p" });
+    fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "mailed@kosmos.example" } });
+    fireEvent.click(within(screen.getByRole("form", { name: "Invite a colleague" })).getByRole("checkbox", { name: /^Sales/ }));
+    fireEvent.click(screen.getByRole("button", { name: "Invite" }));
+    expect(await screen.findByText(/An invitation link is on its way to mailed@kosmos\.example\. It works once, for 24 hours/)).toBeTruthy();
+    expect(screen.queryByText(/One-time password for/)).toBeNull();
   });
 });

@@ -71,7 +71,8 @@ export function TeamPage() {
       <InviteForm
         onInvited={(made) => {
           start();
-          setOneTime(made);
+          if (made.password) setOneTime({ email: made.email, password: made.password });
+          else setMessage(`An invitation link is on its way to ${made.email}. It works once, for 24 hours; the Notices page shows when it was sent.`);
           team.reload();
         }}
       />
