@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hasNoScript, missedBudgets, spread, summarise } from "../bench/budgets";
 import type { LighthouseSample } from "../bench/lighthouse";
 import { formatSpread } from "../bench/report";
+import { referencePage } from "../bench/reference-page";
 import type { ScriptPhase, ScriptProbe } from "../bench/script-probe";
 import { HOME_CHALLENGES, HOME_HERO } from "../bench/site";
 
@@ -91,5 +92,15 @@ describe("the reference page (bench/reference)", () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/\bon[a-z]+=/i);
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
+  });
+});
+
+describe("the reference page", () => {
+  it("arrives in one request, as the limit does: its CSS inline, no stylesheet, script or font to fetch", () => {
+    const page = referencePage();
+    expect(page).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(page).not.toMatch(/<script\b|@font-face|@import/);
+    const css = readFileSync(new URL("../bench/reference/reference.css", import.meta.url), "utf8").trim();
+    expect(page).toContain(`<style>\n${css}\n</style>`);
   });
 });
