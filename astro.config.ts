@@ -31,8 +31,9 @@ export default defineConfig({
     format: "directory",
     // Hashed file names under /assets/: the server caches these for a year.
     assets: "assets",
-    // Stylesheets as files (cached, and allowed by the CSP without 'unsafe-inline' for <style>).
-    inlineStylesheets: "never",
+    // Each page's stylesheet inline: the first screen paints from the first response, with no
+    // request after the HTML (issue 27, docs/decisions/027-stylesheet-inline.md).
+    inlineStylesheets: "always",
   },
   // Last, so it sees every file: each HTML, CSS, JS and SVG file gets a .br and a .gz beside it,
   // at the highest levels, which the server sends as they are (server/site/plugin.ts). Brotli at
