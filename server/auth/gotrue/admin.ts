@@ -6,6 +6,7 @@ import { hashPassword, MAX_PASSWORD_BYTES } from "./passwords";
 import { clearFailures, lockedKeys, passwordKey } from "./throttle";
 import { normaliseEmail, StaffError } from "./staff";
 import { factorJson, factorsOf, findUserById, userJson, UUID } from "./users";
+import { adminUserBody, adminUsersQuery, userParams, type AdminUserBody, type AdminUsersQuery, type UserParams } from "./schemas";
 
 /** Go's time.ParseDuration units, as GoTrue reads ban_duration ("876000h", "1h30m"). */
 const DURATION = /^(?:\d+(?:\.\d+)?(?:h|m|s|ms))+$/;
@@ -24,17 +25,14 @@ export function banUntil(value: string, now = Date.now()): Date | null {
   return new Date(now + ms);
 }
 
-const object = (value: unknown): Record<string, unknown> | undefined =>
-  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-
-function validPassword(value: unknown): string | undefined {
+function validPassword(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== "string" || value.length === 0) throw authErrors.validation("Password must be a non-empty string");
+  if (value.length === 0) throw authErrors.validation("Password must be a non-empty string");
   if (Buffer.byteLength(value) > MAX_PASSWORD_BYTES) throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   return value;
 }
 
-function userIdParam(request: FastifyRequest<{ Params: { id: string } }>): string {
+function userIdParam(request: FastifyRequest<{ Params: UserParams }>): string {
   if (!UUID.test(request.params.id)) throw notFound();
   return request.params.id;
 }
@@ -54,8 +52,8 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     if (request.caller?.role !== "service_role") throw notAdmin();
   });
 
-  app.get("/admin/users", async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
+  app.get<{ Querystring: AdminUsersQuery }>("/admin/users", { schema: { querystring: adminUsersQuery } }, async (request, reply) => {
+    const query = request.query;
     const page = Math.max(1, Number.parseInt(query.page ?? "", 10) || 1);
     const perPage = Math.min(1000, Math.max(1, Number.parseInt(query.per_page ?? "", 10) || 50));
     const { users, total } = await owner((tx) => listUsers(tx, page, perPage));
@@ -76,7 +74,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     return { users: withFactors, aud: "authenticated" };
   });
 
-  app.get<{ Params: { id: string } }>("/admin/users/:id", async (request) => {
+  app.get<{ Params: UserParams }>("/admin/users/:id", { schema: { params: userParams } }, async (request) => {
     const id = userIdParam(request);
     return owner(async (tx) => {
       const user = await findUserById(tx, id);
@@ -85,11 +83,11 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     });
   });
 
-  app.post("/admin/users", async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
+  app.post<{ Body: AdminUserBody }>("/admin/users", { schema: { body: adminUserBody } }, async (request) => {
+    const body = request.body ?? {};
     let email: string;
     try {
-      email = normaliseEmail(typeof body.email === "string" ? body.email : "");
+      email = normaliseEmail(body.email ?? "");
     } catch (error) {
       if (error instanceof StaffError) throw authErrors.validation("Unable to validate email address: invalid format");
       throw error;
@@ -101,22 +99,22 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
         email,
         passwordHash,
         confirmed: body.email_confirm === true,
-        appMetadata: object(body.app_metadata) ?? {},
-        userMetadata: object(body.user_metadata) ?? {},
+        appMetadata: body.app_metadata ?? {},
+        userMetadata: body.user_metadata ?? {},
       });
       if (!user) throw emailExists();
-      if (typeof body.ban_duration === "string") await setBan(tx, user.id, banUntil(body.ban_duration));
+      if (body.ban_duration !== undefined) await setBan(tx, user.id, banUntil(body.ban_duration));
       return userJson((await findUserById(tx, user.id))!, []);
     });
   });
 
-  app.put<{ Params: { id: string } }>("/admin/users/:id", async (request) => {
+  app.put<{ Params: UserParams; Body: AdminUserBody }>("/admin/users/:id", { schema: { params: userParams, body: adminUserBody } }, async (request) => {
     const id = userIdParam(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
+    const body = request.body ?? {};
     const password = validPassword(body.password);
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
-    const appMetadata = object(body.app_metadata);
-    const ban = typeof body.ban_duration === "string" ? banUntil(body.ban_duration) : undefined;
+    const appMetadata = body.app_metadata;
+    const ban = body.ban_duration === undefined ? undefined : banUntil(body.ban_duration);
     return owner(async (tx) => {
       const user = await findUserById(tx, id);
       if (!user || user.deleted_at) throw notFound();
@@ -128,7 +126,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
   });
 
   /** Beyond GoTrue: lifts the lock that wrong passwords put on an account (anyone knowing the address can cause one). */
-  app.post<{ Params: { id: string } }>("/admin/users/:id/unlock", async (request) => {
+  app.post<{ Params: UserParams }>("/admin/users/:id/unlock", { schema: { params: userParams } }, async (request) => {
     const id = userIdParam(request);
     return owner(async (tx) => {
       const user = await findUserById(tx, id);
@@ -138,7 +136,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     });
   });
 
-  app.get<{ Params: { id: string } }>("/admin/users/:id/factors", async (request) => {
+  app.get<{ Params: UserParams }>("/admin/users/:id/factors", { schema: { params: userParams } }, async (request) => {
     const id = userIdParam(request);
     return owner(async (tx) => {
       const user = await findUserById(tx, id);
@@ -147,7 +145,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     });
   });
 
-  app.delete<{ Params: { id: string; factorId: string } }>("/admin/users/:id/factors/:factorId", async (request) => {
+  app.delete<{ Params: UserParams & { factorId: string } }>("/admin/users/:id/factors/:factorId", { schema: { params: userParams } }, async (request) => {
     const id = userIdParam(request);
     if (!UUID.test(request.params.factorId)) throw authErrors.factorNotFound();
     return owner(async (tx) => {

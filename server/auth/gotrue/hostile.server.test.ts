@@ -126,6 +126,17 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
       expect((await signIn(staff.email, staff.password)).statusCode).toBe(200);
     });
 
+    it("refuses a body of the wrong shape as GoTrue's decoder does, and never takes a number for an address", async () => {
+      await forgetFailures();
+      for (const body of [{ email: 123456, password: staff.password }, { email: staff.email, password: ["a", "b"] }, { email: { $ne: "" }, password: "x" }]) {
+        const response = await authRequest(test, "POST", "/token?grant_type=password", { body });
+        expect(errorOf(response), JSON.stringify(body)).toMatchObject({ status: 400, code: "bad_json" });
+      }
+      const session = json<{ access_token: string }>(await signIn(staff.email, staff.password));
+      const enrol = await authRequest(test, "POST", "/factors", { token: session.access_token, body: { factor_type: "totp", issuer: 42 } });
+      expect(errorOf(enrol)).toMatchObject({ status: 400, code: "bad_json" });
+    });
+
     it("limits /token and challenge/verify per client address (429 over_request_rate_limit)", async () => {
       const limited = await startAuthApp(factory, { limits: { tokenPerFiveMinutes: 3, mfaPerMinute: 2 } });
       try {

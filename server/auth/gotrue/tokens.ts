@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { decodeProtectedHeader, errors as joseErrors, importJWK, jwtVerify, SignJWT, type JWK, type JWTPayload } from "jose";
+import { SignJWT } from "jose";
 import type { InstallKeys } from "../../keys";
 import type { UserRow } from "./users";
 
@@ -41,51 +41,6 @@ export async function signAccessToken(keys: InstallKeys, issuer: string, user: U
     .setExpirationTime(exp)
     .sign(keys.signing.privateKey);
   return { token, expiresAt: exp };
-}
-
-export class InvalidAccessToken extends Error {
-  constructor(
-    message: string,
-    readonly expired = false,
-  ) {
-    super(message);
-  }
-}
-
-/** Imported once per key object (importing was a third of a verification's time). */
-const imported = new WeakMap<JWK, Promise<CryptoKey | Uint8Array>>();
-function publicKeyOf(jwk: JWK) {
-  let key = imported.get(jwk);
-  if (!key) imported.set(jwk, (key = importJWK(jwk, "ES256")));
-  return key;
-}
-
-/**
- * Verifies a bearer token for /auth/v1: ES256 with one of the install's live keys (by `kid`),
- * not expired, audience `authenticated`, with a subject and a session. Nothing else is accepted:
- * not `alg: none`, not HS256 (whatever its secret), not a key the JWKS does not list.
- */
-export async function verifyAccessToken(keys: InstallKeys, token: string): Promise<JWTPayload & { sub: string; session_id: string }> {
-  let header;
-  try {
-    header = decodeProtectedHeader(token);
-  } catch {
-    throw new InvalidAccessToken("token is malformed");
-  }
-  if (header.alg !== "ES256") throw new InvalidAccessToken(`signing method ${String(header.alg)} is invalid`);
-  const jwk = typeof header.kid === "string" ? keys.verificationKey(header.kid) : undefined;
-  if (!jwk) throw new InvalidAccessToken("token is unverifiable: no signing key with this kid");
-  let payload: JWTPayload;
-  try {
-    ({ payload } = await jwtVerify(token, await publicKeyOf(jwk), { algorithms: ["ES256"], audience: "authenticated" }));
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw new InvalidAccessToken("token has invalid claims: token is expired", true);
-    throw new InvalidAccessToken(error instanceof Error ? error.message : "token signature is invalid");
-  }
-  if (typeof payload.sub !== "string" || typeof payload.session_id !== "string") {
-    throw new InvalidAccessToken("token has no subject or session");
-  }
-  return payload as JWTPayload & { sub: string; session_id: string };
 }
 
 /** A refresh token: 32 random bytes. Only its SHA-256 is stored. */

@@ -110,3 +110,13 @@ export function userJson(user: UserRow, factors: FactorRow[]) {
     factors: factors.map(factorJson),
   };
 }
+
+/** The user's own new password: a one-time password's change-required mark goes with the old one. */
+export async function changeOwnPassword(tx: Tx, userId: string, passwordHash: string): Promise<void> {
+  await tx.query(
+    `update auth.users set encrypted_password = $2, updated_at = now(),
+       raw_app_meta_data = raw_app_meta_data - 'password_change_required'
+     where id = $1`,
+    [userId, passwordHash],
+  );
+}

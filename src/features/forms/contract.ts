@@ -1,26 +1,21 @@
+import { EMAIL_MAX, EMAIL_PATTERN, FORM_LIMITS, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX, type Limit } from "~shared/form-limits";
 import { jobFileRule, proposalFileRule, type FileRule } from "./files";
 import { contactMessages, jobMessages, programmeMessages } from "./messages";
 
 /**
- * Each form's contract, declared once: the column each field fills, its length bounds (Unicode
- * characters after trimming, as Postgres's char_length counts them) and the messages for each
- * bound, and the files it may upload. The zod schemas (./schemas.ts), the hints the forms show
+ * Each form's contract: the limits of shared/form-limits.ts (the column each field fills, its
+ * length bounds, the files it may upload), with the messages this form shows for each bound. The zod schemas (./schemas.ts), the hints the forms show
  * (./files.ts, fileHint) and tests/contract/forms-contract.test.ts all read it; that test checks
  * every bound against the database's CHECK constraints and the buckets' limits through the real
  * API (max passes, max + 1 is refused), so the browser and the backend cannot drift apart.
  */
-export type TextBound = {
-  column: string;
-  /** Fewest characters after trimming; 0 for an optional field. */
-  min: number;
-  max: number;
+export type TextBound = Limit & {
   tooShort: string;
   tooLong: string;
 };
 
-/** The database's email CHECK: at most 254 characters and `^[^@\s]+@[^@\s]+\.[^@\s]+$`. */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-export const emailBound = { column: "email", max: 254, invalid: contactMessages.invalidEmail, tooLong: contactMessages.emailTooLong } as const;
+export { EMAIL_PATTERN, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX };
+export const emailBound = { column: "email", max: EMAIL_MAX, invalid: contactMessages.invalidEmail, tooLong: contactMessages.emailTooLong } as const;
 
 export type FormContract = {
   table: string;
@@ -28,52 +23,58 @@ export type FormContract = {
   files?: { bucket: string; folders: readonly string[]; rule: FileRule };
 };
 
-const bound = (column: string, min: number, max: number, tooShort: string, tooLong: string): TextBound => ({ column, min, max, tooShort, tooLong });
+/** A limit of shared/form-limits.ts with the words this form shows for it. */
+const bound = (limit: Limit, tooShort: string, tooLong: string): TextBound => ({ ...limit, tooShort, tooLong });
 
-export const TOPIC_STATEMENT_MAX = 500;
-export const POSITION_TITLE_MAX = 200;
+const { contact, jobApplication, researchPartnership, incubation, newsletter } = FORM_LIMITS;
 
-const contactText = {
-  name: bound("name", 2, 100, contactMessages.nameTooShort, contactMessages.nameTooLong),
-  company: bound("company", 0, 200, "", contactMessages.companyTooLong),
-  message: bound("message", 10, 5000, contactMessages.messageTooShort, contactMessages.messageTooLong),
-};
+const programmeText = (text: typeof researchPartnership.text | typeof incubation.text) => ({
+  name: bound(text.name, programmeMessages.nameRequired, programmeMessages.nameTooLong),
+  researchArea: bound(text.researchArea, programmeMessages.researchAreaRequired, programmeMessages.researchAreaTooLong),
+  institution: bound(text.institution, programmeMessages.institutionRequired, programmeMessages.institutionTooLong),
+  topicStatement: bound(text.topicStatement, programmeMessages.topicRequired, programmeMessages.topicTooLong.description),
+});
 
-const programmeText = {
-  name: bound("name", 1, 100, programmeMessages.nameRequired, programmeMessages.nameTooLong),
-  researchArea: bound("research_area", 1, 200, programmeMessages.researchAreaRequired, programmeMessages.researchAreaTooLong),
-  institution: bound("institution", 1, 200, programmeMessages.institutionRequired, programmeMessages.institutionTooLong),
-  topicStatement: bound("topic_statement", 1, TOPIC_STATEMENT_MAX, programmeMessages.topicRequired, programmeMessages.topicTooLong.description),
-};
+const files = <Folders extends readonly [string, ...string[]]>({ bucket, folders }: { bucket: string; folders: Folders }, rule: FileRule) => ({
+  bucket,
+  folders,
+  rule,
+});
 
 export const contracts = {
-  contact: { table: "contact_submissions", text: contactText },
-  jobApplication: {
-    table: "job_applications",
+  contact: {
+    table: contact.table,
     text: {
-      firstName: bound("first_name", 1, 100, jobMessages.firstNameRequired, jobMessages.firstNameTooLong),
-      surname: bound("surname", 1, 100, jobMessages.surnameRequired, jobMessages.surnameTooLong),
-      reasonToApply: bound("reason_to_apply", 1, 5000, jobMessages.reasonRequired, jobMessages.reasonTooLong),
-      // Not typed by the visitor (it comes from ?position=), but bounded all the same.
-      positionTitle: bound("position_title", 1, POSITION_TITLE_MAX, "", ""),
+      name: bound(contact.text.name, contactMessages.nameTooShort, contactMessages.nameTooLong),
+      company: bound(contact.text.company, "", contactMessages.companyTooLong),
+      message: bound(contact.text.message, contactMessages.messageTooShort, contactMessages.messageTooLong),
     },
-    files: { bucket: "job-applications", folders: ["cover-letters", "cvs"], rule: jobFileRule },
+  },
+  jobApplication: {
+    table: jobApplication.table,
+    text: {
+      firstName: bound(jobApplication.text.firstName, jobMessages.firstNameRequired, jobMessages.firstNameTooLong),
+      surname: bound(jobApplication.text.surname, jobMessages.surnameRequired, jobMessages.surnameTooLong),
+      reasonToApply: bound(jobApplication.text.reasonToApply, jobMessages.reasonRequired, jobMessages.reasonTooLong),
+      positionTitle: bound(jobApplication.text.positionTitle, "", ""),
+    },
+    files: files(jobApplication.files, jobFileRule),
   },
   researchPartnership: {
-    table: "research_partnerships",
+    table: researchPartnership.table,
     text: {
-      ...programmeText,
-      collaborationType: bound("collaboration_type", 1, 1000, programmeMessages.collaborationTypeRequired, programmeMessages.detailTooLong),
+      ...programmeText(researchPartnership.text),
+      collaborationType: bound(researchPartnership.text.collaborationType, programmeMessages.collaborationTypeRequired, programmeMessages.detailTooLong),
     },
-    files: { bucket: "applications", folders: ["research-partnerships"], rule: proposalFileRule },
+    files: files(researchPartnership.files, proposalFileRule),
   },
   incubation: {
-    table: "incubation_programme",
+    table: incubation.table,
     text: {
-      ...programmeText,
-      supportNeeded: bound("support_needed", 1, 1000, programmeMessages.supportNeededRequired, programmeMessages.detailTooLong),
+      ...programmeText(incubation.text),
+      supportNeeded: bound(incubation.text.supportNeeded, programmeMessages.supportNeededRequired, programmeMessages.detailTooLong),
     },
-    files: { bucket: "applications", folders: ["incubation-programme"], rule: proposalFileRule },
+    files: files(incubation.files, proposalFileRule),
   },
-  newsletter: { table: "newsletter_subscribers", text: {} },
+  newsletter: { table: newsletter.table, text: {} },
 } as const satisfies Record<string, FormContract>;

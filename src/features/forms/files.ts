@@ -1,3 +1,4 @@
+import { JOB_FILES, MB, MIME_BY_EXTENSION, PROPOSAL_FILES, type FileExtension, type FileLimit } from "~shared/form-limits";
 import { type Notice, jobMessages, programmeMessages } from "./messages";
 
 /**
@@ -7,31 +8,20 @@ import { type Notice, jobMessages, programmeMessages } from "./messages";
  * extension decides. The server sniffs the bytes as well, so a renamed file still fails there.
  */
 
-export const MIME_BY_EXTENSION = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  txt: "text/plain",
-} as const;
+export { MB, MIME_BY_EXTENSION, type FileExtension };
 
-export type FileExtension = keyof typeof MIME_BY_EXTENSION;
-
-export type FileRule = {
+/** A form's file limit (shared/form-limits.ts) with the words it shows. */
+export type FileRule = FileLimit & {
   /** The kinds of file, in words, for the field's hint. */
   kinds: string;
-  extensions: readonly FileExtension[];
-  maxBytes: number;
   invalidType: Notice;
   tooLarge: Notice;
 };
 
-export const MB = 1024 * 1024;
-
 /** Cover letter and CV (bucket job-applications: 5 MB, PDF or Word). */
 export const jobFileRule: FileRule = {
   kinds: "PDF or Word document",
-  extensions: ["pdf", "doc", "docx"],
-  maxBytes: 5 * MB,
+  ...JOB_FILES,
   invalidType: jobMessages.invalidFileType,
   tooLarge: jobMessages.fileTooLarge,
 };
@@ -39,8 +29,7 @@ export const jobFileRule: FileRule = {
 /** Proposal (bucket applications: 10 MB, PDF, Word or plain text). */
 export const proposalFileRule: FileRule = {
   kinds: "PDF, Word document or text file",
-  extensions: ["pdf", "doc", "docx", "txt"],
-  maxBytes: 10 * MB,
+  ...PROPOSAL_FILES,
   invalidType: programmeMessages.invalidFileType,
   tooLarge: programmeMessages.fileTooLarge,
 };

@@ -1,19 +1,11 @@
+import { isResourceType, RESOURCE_TYPE_LABELS } from "~shared/library";
+
 /** The filter value that lets everything through. */
 export const ALL = "all";
 
-/** Type values and their labels (spec §3); the order is the filter's. */
-const typeLabels: Record<string, string> = {
-  "white-paper": "White Paper",
-  "case-study": "Case Study",
-  blog: "Blog Post",
-  webinar: "Webinar",
-  news: "News",
-  video: "Video",
-};
-
-/** The label of a resource type; a value we do not know is shown as it is. */
+/** The label of a resource type (shared/library.ts); a value we do not know is shown as it is. */
 export function typeLabel(type: string): string {
-  return Object.hasOwn(typeLabels, type) ? typeLabels[type]! : type;
+  return isResourceType(type) ? RESOURCE_TYPE_LABELS[type] : type;
 }
 
 /** A category badge: the category with its first letter capitalised. */

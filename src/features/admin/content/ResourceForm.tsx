@@ -4,7 +4,8 @@ import { TextAreaField, TextField } from "../ui/Field";
 import { buttonClass, labelClass, inputClass, secondaryButtonClass } from "../ui/styles";
 import { useDraft } from "../useDraft";
 import { errorText } from "../useLoad";
-import { CATEGORIES, CATEGORY_LABELS, nullIfEmpty, RESOURCE_TYPE_LABELS, RESOURCE_TYPES, resourceSchema, validate, type FieldErrors, type ResourceDraft } from "./rules";
+import { CATEGORIES, CATEGORY_LABELS, RESOURCE_TYPE_LABELS, RESOURCE_TYPES } from "~shared/library";
+import { nullIfEmpty, resourceSchema, validate, type FieldErrors, type ResourceDraft } from "./rules";
 
 /** A resource as the editor holds it: the table's row (generated types) without created_at. */
 export type Resource = Omit<Tables<"resources">, "created_at">;

@@ -7,7 +7,7 @@ import { PageHeading } from "../ui/PageHeading";
 import { buttonClass, dangerButtonClass, secondaryButtonClass } from "../ui/styles";
 import { changedRows, errorText, unwrap, useLoad } from "../useLoad";
 import { ResourceForm, type Resource, type ResourceRow } from "./ResourceForm";
-import { CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from "./rules";
+import { CATEGORY_LABELS, RESOURCE_TYPE_LABELS } from "~shared/library";
 
 const label = <T extends string>(labels: Record<T, string>, value: string) => labels[value as T] ?? value;
 

@@ -4,23 +4,7 @@
  * rule before saving that the database enforces after.
  */
 import { z } from "zod";
-
-export const RESOURCE_TYPES = ["white-paper", "case-study", "blog", "webinar", "news", "video"] as const;
-export const RESOURCE_TYPE_LABELS: Record<(typeof RESOURCE_TYPES)[number], string> = {
-  "white-paper": "White Paper",
-  "case-study": "Case Study",
-  blog: "Blog Post",
-  webinar: "Webinar",
-  news: "News",
-  video: "Video",
-};
-export const CATEGORIES = ["finance", "geopolitics", "technology", "platform"] as const;
-export const CATEGORY_LABELS: Record<(typeof CATEGORIES)[number], string> = {
-  finance: "Finance",
-  geopolitics: "Geopolitics",
-  technology: "Technology",
-  platform: "Platform",
-};
+import { CATEGORIES, RESOURCE_TYPES } from "~shared/library";
 
 /** An absolute http(s) address: no `javascript:`, `data:` or relative links on the public pages. */
 export function isHttpUrl(value: string): boolean {
