@@ -8,6 +8,9 @@ import tseslint from "typescript-eslint";
  * Layers only point down (DESIGN §9), enforced here with no-restricted-imports:
  * - pages (.astro) and views may import anything in src/;
  * - a feature never imports another feature;
+ * - the back office (src/admin/) is an application of its own beside the site: it imports lib,
+ *   components and shared/, never the site's features, content or views, and nothing of the site
+ *   imports it (only its page, src/pages/admin.astro);
  * - lib and components never import features, content or views;
  * - content never imports features or views;
  * - the server never imports the site (src/); both may import shared/ (decision 025), which
@@ -24,6 +27,7 @@ const restrict = (...patterns) => ["error", { patterns }];
 const noFeatures = { group: ["~/features/*", "~/features/**"], message: "lib and components must not import features (DESIGN §9)." };
 const noContent = { group: ["~/content/*", "~/content/**"], message: "lib and components must not import content (DESIGN §9)." };
 const noViews = { group: ["~/views/*", "~/views/**"], message: "Only pages compose views." };
+const noAdmin = { group: ["~/admin", "~/admin/**"], message: "Only the back office's page (src/pages/admin.astro) imports the back office." };
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".build-*/", ".astro/", "node_modules/", "data/", "bench-results/"] },
@@ -47,13 +51,25 @@ export default tseslint.config(
   {
     files: ["src/lib/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/config/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrict(throughAlias, noFeatures, noContent, noViews) },
+    rules: { "no-restricted-imports": restrict(throughAlias, noFeatures, noContent, noViews, noAdmin) },
   },
   {
     files: ["src/content/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrict(throughAlias, { ...noFeatures, message: "content must not import features." }, noViews) },
+    rules: { "no-restricted-imports": restrict(throughAlias, { ...noFeatures, message: "content must not import features." }, noViews, noAdmin) },
   },
+  {
+    files: ["src/admin/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": restrict(
+        throughAlias,
+        { ...noFeatures, message: "The back office does not import the site's features: move what both need into lib or components." },
+        { ...noContent, message: "The back office does not import the site's content." },
+        noViews,
+      ),
+    },
+  },
+  { files: ["src/views/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(throughAlias, noAdmin) } },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -64,6 +80,7 @@ export default tseslint.config(
           message: `Features do not import each other (DESIGN §9): move what ${feature} needs into lib or components.`,
         },
         noViews,
+        noAdmin,
       ),
     },
   })),

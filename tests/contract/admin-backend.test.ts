@@ -18,10 +18,10 @@ import { databases, type TestDatabase } from "../support/server/databases";
 /** The visitor's job application, whose CV is kept under its id. */
 const TOM = crypto.randomUUID();
 import { contact, jobApplication } from "../support/server/submissions";
-import { exportInbox } from "~/features/admin/inbox/export";
-import { INBOX_COLUMNS } from "~/features/admin/inbox/fetch-page";
-import { BOM } from "~/features/admin/inbox/csv";
-import { applyFilters, EMPTY_FILTERS } from "~/features/admin/inbox/query";
+import { exportInbox } from "~/admin/inbox/export";
+import { INBOX_COLUMNS } from "~/admin/inbox/fetch-page";
+import { BOM } from "~/admin/inbox/csv";
+import { applyFilters, EMPTY_FILTERS } from "~/admin/inbox/query";
 
 /** Node 20 has no WebSocket; realtime is never used. */
 class NoWebSocket {

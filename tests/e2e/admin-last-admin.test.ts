@@ -7,7 +7,7 @@
 import { createClient } from "@supabase/supabase-js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_ENDED } from "~/features/admin/auth/useStaffSession";
+import { SESSION_ENDED } from "~/admin/auth/useStaffSession";
 import { addStaff } from "../../server/auth/gotrue/staff";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage } from "./support/browser";
 import { siteKey } from "./support/keys";

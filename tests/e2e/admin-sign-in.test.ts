@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_STORAGE_KEY } from "~/features/admin/client";
-import { SESSION_ENDED } from "~/features/admin/auth/useStaffSession";
+import { STAFF_STORAGE_KEY } from "~/admin/client";
+import { SESSION_ENDED } from "~/admin/auth/useStaffSession";
 import { incubation, jobApplication } from "../support/server/submissions";
 import { describedBy, pdfBytes, storedRows, uniqueEmail } from "./forms-helpers";
 import { PHONE, baseURL, expectNoAxeViolations, launchBrowser, openPage } from "./support/browser";

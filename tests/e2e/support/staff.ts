@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "playwright-core";
 import { expect, inject } from "vitest";
-import { STAFF_STORAGE_KEY } from "~/features/admin/client";
+import { STAFF_STORAGE_KEY } from "~/admin/client";
 import { baseURL } from "./browser";
 import { siteKey } from "./keys";
 import { staffEmail, type StaffName } from "./staff-accounts";

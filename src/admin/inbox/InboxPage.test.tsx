@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { StaffContext } from "../staff-context";
+import { StaffProvider } from "../staff-context";
 import { fakeClient } from "../test/fake-client";
 import { InboxPage } from "./InboxPage";
 
@@ -18,9 +18,9 @@ const rows = [
 function renderInbox(search = "") {
   const { client, calls } = fakeClient({ session: null, aal: "aal2", password: "", code: "" }, { tables: { inbox: rows }, rpc: { inbox_counts: { job_applications: 1 }, search_inbox: { rows, total: 2 } } });
   render(
-    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
+    <StaffProvider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
       <InboxPage search={search} />
-    </StaffContext.Provider>,
+    </StaffProvider>,
   );
   return calls;
 }

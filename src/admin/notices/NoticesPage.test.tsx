@@ -2,7 +2,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { StaffContext } from "../staff-context";
+import { StaffProvider } from "../staff-context";
 import { NoticesPage } from "./NoticesPage";
 
 afterEach(cleanup);
@@ -43,9 +43,9 @@ function renderNotices({ resendFails = false } = {}) {
     },
   } as unknown as SupabaseClient;
   render(
-    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
+    <StaffProvider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
       <NoticesPage />
-    </StaffContext.Provider>,
+    </StaffProvider>,
   );
   return calls;
 }

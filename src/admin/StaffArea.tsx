@@ -1,10 +1,12 @@
+import { useEffect } from "react";
 import type { DataClient } from "~/lib/supabase";
-import { isStaffRole } from "~shared/staff-roles";
+import { useMyRoles } from "./api/my-roles";
+import { loaded } from "./data/query-client";
+import { StaffQueries } from "./data/StaffQueries";
 import { Shell } from "./Shell";
 import { StaffContext } from "./staff-context";
 import { ErrorPanel, Loading } from "./ui/Notice";
 import { secondaryButtonClass } from "./ui/styles";
-import { unwrap, useLoad } from "./useLoad";
 
 type Props = {
   client: DataClient;
@@ -18,15 +20,21 @@ type Props = {
  * pages follow the roles. Read from the database, not the token, so a change an admin made
  * shows at the next page load, not when the token expires.
  */
-export function StaffArea({ client, email, checkSession, onSignOut }: Props) {
-  const roles = useLoad(async () => {
-    try {
-      return (unwrap(await client.rpc("my_roles")) ?? []).filter(isStaffRole);
-    } catch (error) {
-      void checkSession(); // a refused session goes back to sign-in
-      throw error;
-    }
-  }, "roles");
+export function StaffArea(props: Props) {
+  return (
+    <StaffQueries onRefused={props.checkSession}>
+      <RolesGate {...props} />
+    </StaffQueries>
+  );
+}
+
+function RolesGate({ client, email, checkSession, onSignOut }: Props) {
+  const roles = loaded(useMyRoles(client));
+  // Whatever the failure, the session may be what failed: a refused one goes back to sign-in.
+  const failed = roles.status === "error";
+  useEffect(() => {
+    if (failed) void checkSession();
+  }, [failed, checkSession]);
 
   if (roles.status === "loading") {
     return (

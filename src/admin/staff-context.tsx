@@ -1,6 +1,7 @@
+import { createContext, useContext, type ReactNode } from "react";
 import type { DataClient } from "~/lib/supabase";
 import type { StaffRole } from "~shared/staff-roles";
-import { createContext, useContext } from "react";
+import { StaffQueries } from "./data/StaffQueries";
 
 export type Staff = {
   client: DataClient;
@@ -17,4 +18,13 @@ export function useStaff(): Staff {
   const staff = useContext(StaffContext);
   if (!staff) throw new Error("useStaff outside the signed-in staff area");
   return staff;
+}
+
+/** The signed-in person with the back office's data (tests, and any view given a known person). */
+export function StaffProvider({ value, children }: { value: Staff; children: ReactNode }) {
+  return (
+    <StaffQueries onRefused={value.checkSession}>
+      <StaffContext.Provider value={value}>{children}</StaffContext.Provider>
+    </StaffQueries>
+  );
 }

@@ -2,7 +2,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { StaffContext } from "../staff-context";
+import { StaffProvider } from "../staff-context";
 import { AuthenticatorForm } from "./AuthenticatorForm";
 
 afterEach(cleanup);
@@ -25,9 +25,9 @@ function renderForm() {
   };
   const client = { auth: { mfa } } as unknown as SupabaseClient;
   render(
-    <StaffContext.Provider value={{ client, email: "sam@kosmos.example", roles: ["sales"], checkSession: async () => {} }}>
+    <StaffProvider value={{ client, email: "sam@kosmos.example", roles: ["sales"], checkSession: async () => {} }}>
       <AuthenticatorForm />
-    </StaffContext.Provider>,
+    </StaffProvider>,
   );
   return calls;
 }

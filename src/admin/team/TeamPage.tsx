@@ -1,15 +1,15 @@
 import { useState } from "react";
+import { errorText } from "../data/messages";
+import { loaded } from "../data/query-client";
 import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { PageHeading } from "../ui/PageHeading";
-import { errorText, unwrap, useLoad } from "../useLoad";
+import { useChangeMember, type MemberChange } from "./api/change-member";
+import { useStaffList, type StaffMember } from "./api/list-staff";
 import { InviteForm } from "./InviteForm";
-import { MemberRow, type MemberAction } from "./MemberRow";
+import { MemberRow } from "./MemberRow";
 import { OneTimePassword } from "./OneTimePassword";
 import { roleNames } from "./roles";
-import type { StaffMember } from "./staff-member";
-
-export type { StaffMember } from "./staff-member";
 
 /**
  * The team (issue 26, admin only): everyone with a staff account, their roles and state; invite,
@@ -18,44 +18,25 @@ export type { StaffMember } from "./staff-member";
  * also keeps the last admin and writes the audit log.
  */
 export function TeamPage() {
-  const { client, checkSession } = useStaff();
+  const { checkSession } = useStaff();
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
   const [oneTime, setOneTime] = useState<{ email: string; password: string } | null>(null);
-  const team = useLoad(async () => (unwrap(await client.rpc("list_staff")) as StaffMember[] | null) ?? [], "team");
+  const team = loaded(useStaffList());
+  const change = useChangeMember();
 
   const start = () => (setMessage(""), setError(""), setOneTime(null));
 
-  async function act(member: StaffMember, action: MemberAction) {
+  async function act(member: StaffMember, action: MemberChange) {
     start();
-    const user_id = member.id;
     try {
-      switch (action.kind) {
-        case "roles":
-          unwrap(await client.rpc("set_staff_roles", { user_id, roles: action.roles }));
-          setMessage(`${member.email} now has the roles ${roleNames(action.roles)}.`);
-          break;
-        case "disable":
-        case "enable":
-          unwrap(await client.rpc("set_staff_disabled", { user_id, disabled: action.kind === "disable" }));
-          setMessage(action.kind === "disable" ? `${member.email} is disabled and signed out everywhere.` : `${member.email} may sign in again.`);
-          break;
-        case "reset-2fa":
-          setOneTime({ email: member.email, password: unwrap(await client.rpc("reset_staff_two_factor", { user_id })) as string });
-          break;
-        case "reset-password":
-          setOneTime({ email: member.email, password: unwrap(await client.rpc("reset_staff_password", { user_id })) as string });
-          break;
-        case "unlock":
-          unwrap(await client.rpc("unlock_staff", { user_id }));
-          setMessage(`${member.email} is unlocked and may sign in now.`);
-          break;
-      }
+      const { oneTimePassword } = await change.mutateAsync({ user_id: member.id, change: action });
+      if (oneTimePassword !== undefined) setOneTime({ email: member.email, password: oneTimePassword });
+      else setMessage(doneMessage(member.email, action));
     } catch (cause) {
       setError(`Nothing was changed for ${member.email}: ${errorText(cause)}`);
       void checkSession(); // this very session may be what was just disabled
     }
-    team.reload();
   }
 
   return (
@@ -73,7 +54,6 @@ export function TeamPage() {
           start();
           if (made.password) setOneTime({ email: made.email, password: made.password });
           else setMessage(`An invitation link is on its way to ${made.email}. It works once, for 24 hours; the Notices page shows when it was sent.`);
-          team.reload();
         }}
       />
       <h2 className="mb-2 text-lg font-semibold">Colleagues</h2>
@@ -88,4 +68,19 @@ export function TeamPage() {
       )}
     </>
   );
+}
+
+function doneMessage(email: string, action: MemberChange): string {
+  switch (action.kind) {
+    case "roles":
+      return `${email} now has the roles ${roleNames(action.roles)}.`;
+    case "disable":
+      return `${email} is disabled and signed out everywhere.`;
+    case "enable":
+      return `${email} may sign in again.`;
+    case "unlock":
+      return `${email} is unlocked and may sign in now.`;
+    default:
+      return "";
+  }
 }

@@ -2,7 +2,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { StaffContext } from "../staff-context";
+import { StaffProvider } from "../staff-context";
 import { AccountPage } from "./AccountPage";
 
 afterEach(cleanup);
@@ -25,9 +25,9 @@ function renderAccount() {
     },
   } as unknown as SupabaseClient;
   render(
-    <StaffContext.Provider value={{ client, email: "sam@kosmos.example", roles: ["sales", "labs"], checkSession: async () => {} }}>
+    <StaffProvider value={{ client, email: "sam@kosmos.example", roles: ["sales", "labs"], checkSession: async () => {} }}>
       <AccountPage onSignOutEverywhere={() => (signedOutEverywhere += 1)} />
-    </StaffContext.Provider>,
+    </StaffProvider>,
   );
   return { updates, signedOut: () => signedOutEverywhere };
 }

@@ -2,8 +2,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { StaffContext } from "../staff-context";
-import { TeamPage, type StaffMember } from "./TeamPage";
+import { StaffProvider } from "../staff-context";
+import type { StaffMember } from "./api/list-staff";
+import { TeamPage } from "./TeamPage";
 
 afterEach(cleanup);
 
@@ -55,9 +56,9 @@ function renderTeam() {
     },
   } as unknown as SupabaseClient;
   render(
-    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
+    <StaffProvider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
       <TeamPage />
-    </StaffContext.Provider>,
+    </StaffProvider>,
   );
   return calls;
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import type { StaffRole } from "~shared/staff-roles";
-import { useStaff } from "../staff-context";
+import { errorText } from "../data/messages";
 import { TextField } from "../ui/Field";
 import { buttonClass } from "../ui/styles";
-import { errorText, unwrap } from "../useLoad";
+import { useInviteStaff, type Invited } from "./api/invite-staff";
 import { RolePicker } from "./RolePicker";
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -12,11 +12,10 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
  * Invites a colleague: an account with these roles, and either a link mailed to them (valid 24
  * hours) or, when the server sends no mail, a one-time password shown to the admin once.
  */
-/** What an invitation made: a link by mail when the server can send mail, else a one-time password to hand over. */
-export type Invited = { email: string; mailed: boolean; password?: string };
+export type { Invited };
 
 export function InviteForm({ onInvited }: { onInvited: (made: Invited) => void }) {
-  const { client } = useStaff();
+  const invite = useInviteStaff();
   const [email, setEmail] = useState("");
   const [roles, setRoles] = useState<StaffRole[]>([]);
   const [errors, setErrors] = useState<{ email?: string; roles?: string; form?: string }>({});
@@ -32,7 +31,7 @@ export function InviteForm({ onInvited }: { onInvited: (made: Invited) => void }
     if (found.email || found.roles) return;
     setSending(true);
     try {
-      const made = unwrap(await client.rpc("invite_staff", { email: email.trim(), roles })) as Invited;
+      const made = await invite.mutateAsync({ email: email.trim(), roles });
       onInvited(made);
       setEmail("");
       setRoles([]);

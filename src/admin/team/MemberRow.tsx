@@ -5,11 +5,9 @@ import { formatDateTime } from "../ui/PageHeading";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { RolePicker } from "./RolePicker";
 import { roleNames } from "./roles";
-import { statusOf, type StaffMember } from "./staff-member";
-
-export type MemberAction =
-  | { kind: "roles"; roles: StaffRole[] }
-  | { kind: "disable" | "enable" | "reset-2fa" | "reset-password" | "unlock" };
+import type { MemberChange as MemberAction } from "./api/change-member";
+import type { StaffMember } from "./api/list-staff";
+import { statusOf } from "./staff-member";
 
 /** One colleague: roles, state, two-factor, last sign-in, and what an admin may change. */
 export function MemberRow({ member, onAction }: { member: StaffMember; onAction: (member: StaffMember, action: MemberAction) => void }) {

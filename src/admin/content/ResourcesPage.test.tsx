@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { StaffContext } from "../staff-context";
+import { StaffProvider } from "../staff-context";
 import { fakeClient } from "../test/fake-client";
 import { ResourcesPage } from "./ResourcesPage";
 
@@ -29,9 +29,9 @@ function renderPage(options: { failWrites?: boolean } = {}) {
     { tables: { resources: [existing] }, failWrites: options.failWrites },
   );
   render(
-    <StaffContext.Provider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
+    <StaffProvider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
       <ResourcesPage />
-    </StaffContext.Provider>,
+    </StaffProvider>,
   );
   return calls;
 }
