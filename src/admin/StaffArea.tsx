@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import type { DataClient } from "~/lib/supabase";
 import { useMyRoles } from "./api/my-roles";
-import { loaded } from "./data/query-client";
-import { StaffQueries } from "./data/StaffQueries";
+import { loaded } from "./api/query-client";
+import { StaffQueries } from "./api/StaffQueries";
 import { Shell } from "./Shell";
 import { StaffContext } from "./staff-context";
 import { ErrorPanel, Loading } from "./ui/Notice";

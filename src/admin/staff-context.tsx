@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { DataClient } from "~/lib/supabase";
 import type { StaffRole } from "~shared/staff-roles";
-import { StaffQueries } from "./data/StaffQueries";
+import { StaffQueries } from "./api/StaffQueries";
 
 export type Staff = {
   client: DataClient;

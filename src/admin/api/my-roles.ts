@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DataClient } from "~/lib/supabase";
 import { isStaffRole } from "~shared/staff-roles";
-import { fromDatabase } from "../data/request";
+import { fromDatabase } from "./request";
 
 /** What the database says this person's job is: read from it, not the token, so a change shows at the next load. */
 export function useMyRoles(client: DataClient) {

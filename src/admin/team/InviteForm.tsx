@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { StaffRole } from "~shared/staff-roles";
-import { errorText } from "../data/messages";
+import { errorText } from "../api/messages";
 import { TextField } from "../ui/Field";
 import { buttonClass } from "../ui/styles";
 import { useInviteStaff, type Invited } from "./api/invite-staff";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { errorText } from "../data/messages";
-import { loaded } from "../data/query-client";
+import { errorText } from "../api/messages";
+import { loaded } from "../api/query-client";
 import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { PageHeading } from "../ui/PageHeading";

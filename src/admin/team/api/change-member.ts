@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { StaffRole } from "~shared/staff-roles";
-import { fromDatabase } from "~/admin/data/request";
+import { fromDatabase } from "~/admin/api/request";
 import { useStaff } from "~/admin/staff-context";
 import { teamKeys } from "./keys";
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import type { StaffRole } from "~shared/staff-roles";
-import { jsonAnswer } from "~/admin/data/json-answer";
-import { fromDatabase } from "~/admin/data/request";
+import { jsonAnswer } from "~/admin/api/json-answer";
+import { fromDatabase } from "~/admin/api/request";
 import { useStaff } from "~/admin/staff-context";
 import { teamKeys } from "./keys";
 
