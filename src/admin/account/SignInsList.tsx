@@ -1,14 +1,11 @@
-import { useStaff } from "../staff-context";
+import { loaded } from "../api/query-client";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { formatDateTime } from "../ui/PageHeading";
-import { unwrap, useLoad } from "../useLoad";
-
-type SignIn = { at: string; address: string | null; browser: string | null };
+import { useMySignIns } from "./api/my-sign-ins";
 
 /** The person's own last sign-ins, so they notice one that was not them (rpc/my_sign_ins). */
 export function SignInsList() {
-  const { client } = useStaff();
-  const list = useLoad(async () => (unwrap(await client.rpc("my_sign_ins")) as SignIn[] | null) ?? [], "sign-ins");
+  const list = loaded(useMySignIns());
   return (
     <section aria-labelledby="sign-ins-heading" className="rounded-lg border border-line bg-white p-4">
       <h2 id="sign-ins-heading" className="text-lg font-semibold">

@@ -26,7 +26,7 @@ export const isRefused = (error: unknown) => error instanceof DataError && (erro
  * The one door from the back office to the database: the answer's data, or a thrown DataError
  * carrying the status. Every query and mutation goes through it (src/admin/*\/api/).
  */
-export async function fromDatabase<T>(request: PromiseLike<Answer<T>>): Promise<T> {
+export async function fromDatabase<T>(request: PromiseLike<Answer<T>> | Answer<T>): Promise<T> {
   const answer = await request;
   if (answer.error !== null) throw new DataError(answer.error.message || messages.refused, answer.status, answer.error.code);
   return answer.data;

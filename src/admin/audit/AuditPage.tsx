@@ -1,16 +1,14 @@
 import { useState } from "react";
 import { isKind } from "../inbox/kinds";
 import { routeHash } from "../routes";
-import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
 import { inputClass, labelClass, linkClass, secondaryButtonClass } from "../ui/styles";
-import { unwrap, useLoad } from "../useLoad";
+import { loaded } from "../api/query-client";
+import { AUDIT_PAGE as PAGE, useAuditLog } from "./api/audit-log";
 import { describeEntry, type AuditEntry } from "./describe";
 import { BackupsPanel } from "./BackupsPanel";
 import { RetentionPanel } from "./RetentionPanel";
-
-const PAGE = 50;
 
 /** Reads are most of the log: each kind can be shown alone. */
 const SHOW = {
@@ -21,20 +19,14 @@ const SHOW = {
 
 /** What staff did, newest first; read only (the database writes it, nobody edits it). */
 export function AuditPage() {
-  const { client } = useStaff();
   const [page, setPage] = useState(0);
   const [show, setShow] = useState<keyof typeof SHOW>("all");
-  const log = useLoad(async () => {
-    let query = client.from("audit_log").select("id,at,actor_email,action,target_table,target_id,details", { count: "exact" });
-    if (show !== "all") query = query.in("action", SHOW[show]);
-    const result = await query.order("id", { ascending: false }).range(page * PAGE, page * PAGE + PAGE - 1);
-    return { entries: unwrap(result) as AuditEntry[], total: result.count ?? 0 };
-  }, `${show}:${page}`);
+  const log = loaded(useAuditLog(SHOW[show], page));
 
   return (
     <>
       <PageHeading>Audit log</PageHeading>
-      <RetentionPanel onChanged={log.reload} />
+      <RetentionPanel />
       <BackupsPanel />
       <p className="mb-4 text-sm text-muted">
         Every read of submissions and their files, status change, export, erasure, content edit and retention run. Nobody can change or delete these entries.

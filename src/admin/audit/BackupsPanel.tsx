@@ -1,17 +1,9 @@
-import { useStaff } from "../staff-context";
+import { loaded } from "../api/query-client";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { formatDateTime } from "../ui/PageHeading";
-import { unwrap, useLoad } from "../useLoad";
+import { useLastBackupRuns, type BackupRun } from "./api/last-backup-runs";
 
-/** A scheduled backup as rpc/last_backup_runs answers it (private.backup_runs). */
-export type BackupRun = {
-  scheduled_for: string;
-  finished_at: string | null;
-  outcome: "succeeded" | "failed" | null;
-  size_bytes: number | null;
-  duration_ms: number | null;
-  error: string | null;
-};
+export type { BackupRun };
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -24,8 +16,7 @@ export function describeRun(run: BackupRun): string {
 
 /** The latest scheduled backups (issue 23): when, the outcome, the size and how long it took. */
 export function BackupsPanel() {
-  const { client } = useStaff();
-  const runs = useLoad(async () => ((unwrap(await client.rpc("last_backup_runs", { max_rows: 5 })) as BackupRun[] | null) ?? []), "backups");
+  const runs = loaded(useLastBackupRuns());
   return (
     <section aria-labelledby="backups-heading" className="mb-8 rounded-lg border border-line bg-white p-4">
       <h2 id="backups-heading" className="text-lg font-semibold">

@@ -1,20 +1,18 @@
 import { useState, type FormEvent } from "react";
-import { useStaff } from "../staff-context";
+import { errorText } from "../api/messages";
+import { loaded } from "../api/query-client";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { TextField } from "../ui/Field";
 import { ErrorPanel, StatusMessage } from "../ui/Notice";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
-import { errorText, unwrap, useLoad } from "../useLoad";
-
-type RetentionResult = { rows: Record<string, number>; files: string[] };
+import { useApplyRetention } from "./api/apply-retention";
+import { useRetentionMonths, useSetRetentionMonths } from "./api/retention";
 
 /** How long submissions are kept (applied by the server every day), and a run now. */
-export function RetentionPanel({ onChanged }: { onChanged: () => void }) {
-  const { client } = useStaff();
-  const settings = useLoad(async () => {
-    const rows = unwrap(await client.from("back_office_settings").select("retention_months")) as { retention_months: number }[];
-    return rows[0]?.retention_months ?? 24;
-  }, "settings");
+export function RetentionPanel() {
+  const settings = loaded(useRetentionMonths());
+  const saveMonths = useSetRetentionMonths();
+  const applyRetention = useApplyRetention();
   const [months, setMonths] = useState("");
   const [error, setError] = useState("");
   const [message, setMessage] = useState("");
@@ -30,10 +28,8 @@ export function RetentionPanel({ onChanged }: { onChanged: () => void }) {
       return;
     }
     try {
-      unwrap(await client.rpc("set_retention_months", { months: value }));
+      await saveMonths.mutateAsync(value);
       setMessage(`Submissions are now kept for ${value} months.`);
-      settings.reload();
-      onChanged();
     } catch (cause) {
       setError(`Not saved: ${errorText(cause)}`);
     }
@@ -43,10 +39,9 @@ export function RetentionPanel({ onChanged }: { onChanged: () => void }) {
     setError("");
     setMessage("");
     try {
-      const result = unwrap(await client.rpc("apply_retention")) as RetentionResult;
+      const result = await applyRetention.mutateAsync();
       const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);
       setMessage(`Deleted ${rows} old ${rows === 1 ? "submission" : "submissions"} and ${result.files.length} ${result.files.length === 1 ? "file" : "files"}.`);
-      onChanged();
     } catch (cause) {
       setError(`Nothing was deleted: ${errorText(cause)}`);
     }

@@ -1,14 +1,12 @@
+import type { Tables } from "~shared/database.types";
 import { KIND_SINGULAR, isKind } from "../inbox/kinds";
 
-export type AuditEntry = {
-  id: number;
-  at: string;
-  actor_email: string | null;
-  action: "view" | "status_change" | "export" | "erasure" | "content_edit" | "retention" | "orphan_files" | "read" | "download" | "staff_unlock";
-  target_table: string | null;
-  target_id: string | null;
-  details: Record<string, unknown>;
-};
+/**
+ * An entry of the audit log as the page reads it (public.audit_log's row; its details an object).
+ * The actions: view, status_change, export, erasure, content_edit, retention, orphan_files, read,
+ * download, and the team's staff_* changes.
+ */
+export type AuditEntry = Omit<Tables<"audit_log">, "actor_id" | "details"> & { details: Record<string, unknown> };
 
 const total = (rows: unknown) =>
   rows && typeof rows === "object" ? Object.values(rows as Record<string, number>).reduce((a, b) => a + (Number(b) || 0), 0) : 0;

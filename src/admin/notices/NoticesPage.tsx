@@ -1,25 +1,13 @@
 import { useState } from "react";
 import { isKind, KIND_SINGULAR } from "../inbox/kinds";
 import { routeHash } from "../routes";
-import { useStaff } from "../staff-context";
+import { errorText } from "../api/messages";
+import { loaded } from "../api/query-client";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
 import { blockLinkClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
-import { errorText, unwrap, useLoad } from "../useLoad";
-
-type Notice = {
-  id: string;
-  created_at: string;
-  kind: string;
-  submission_table: string;
-  submission_id: string;
-  status: "pending" | "sent" | "failed";
-  attempts: number;
-  next_attempt_at: string;
-  recipient: string | null;
-  last_error: string | null;
-  sent_at: string | null;
-};
+import { NOTICE_STATUSES, useNotices, type Notice } from "./api/list-notices";
+import { useSendNoticeAgain } from "./api/send-notice-again";
 
 /** A failed scheduled backup's notice names its run, not a submission (issue 23). */
 const BACKUP_RUNS = "backup_runs";
@@ -30,27 +18,25 @@ function subjectOf(n: Notice): string {
   return n.submission_table === BACKUP_RUNS ? "Scheduled backup" : n.submission_table;
 }
 
+const asShown = (value: string): "all" | Notice["status"] => NOTICE_STATUSES.find((s) => s === value) ?? "all";
+
 const STATUS_TEXT = { pending: "Pending", sent: "Sent", failed: "Failed" } as const;
 const PAGE = 50;
 
 /** The email notices of new submissions and failed backups (issue 14's outbox): pending, sent, failed with the last error, and 'send again'. */
 export function NoticesPage() {
-  const { client } = useStaff();
   const [status, setStatus] = useState<"all" | Notice["status"]>("all");
   const [message, setMessage] = useState("");
   const [error, setError] = useState("");
-  const list = useLoad(async () => {
-    const args = status === "all" ? { max_rows: PAGE } : { filter_status: status, max_rows: PAGE };
-    return unwrap(await client.rpc("list_notices", args)) as { notices: Notice[]; total: number };
-  }, status);
+  const list = loaded(useNotices(status, PAGE));
+  const resend = useSendNoticeAgain();
 
   async function sendAgain(notice: Notice) {
     setError("");
     setMessage("");
     try {
-      const resent = unwrap(await client.rpc("send_notice_again", { notice_id: notice.id }));
+      const resent = await resend.mutateAsync(notice.id);
       setMessage(resent ? "The notice will be sent again within a minute." : "That notice is no longer failed; nothing to send again.");
-      list.reload();
     } catch (cause) {
       setError(`The notice was not queued again: ${errorText(cause)}`);
     }
@@ -66,7 +52,7 @@ export function NoticesPage() {
         <label htmlFor="notice-status" className={labelClass}>
           Show
         </label>
-        <select id="notice-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+        <select id="notice-status" className={inputClass} value={status} onChange={(e) => setStatus(asShown(e.target.value))}>
           <option value="all">All notices</option>
           <option value="pending">Pending</option>
           <option value="sent">Sent</option>
