@@ -28,3 +28,4 @@ export const CATEGORY_LABELS: Record<Category, string> = {
 };
 
 export const isResourceType = (value: string): value is ResourceType => (RESOURCE_TYPES as readonly string[]).includes(value);
+export const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);

@@ -2,8 +2,8 @@ import { useEffect, useRef } from "react";
 import { mayOpen } from "./access";
 import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
-import { DocumentationPage } from "./content/DocumentationPage";
-import { ResourcesPage } from "./content/ResourcesPage";
+import { documentation, resources } from "./content/collections";
+import { ContentPage } from "./content/ContentPage";
 import { InboxPage } from "./inbox/InboxPage";
 import { NoticesPage } from "./notices/NoticesPage";
 import { ItemPage } from "./inbox/ItemPage";
@@ -53,9 +53,9 @@ function Page({ route, onSignOut }: { route: Route; onSignOut: (scope: "local" |
     case "item":
       return <ItemPage kind={route.kind} id={route.id} />;
     case "resources":
-      return <ResourcesPage />;
+      return <ContentPage collection={resources} />;
     case "documentation":
-      return <DocumentationPage />;
+      return <ContentPage collection={documentation} />;
     case "audit":
       return <AuditPage />;
     case "notices":

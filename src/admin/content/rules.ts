@@ -62,7 +62,8 @@ export const resourceSchema = z.object({
   read_more_url: link("read-more address"),
   featured: z.boolean(),
 });
-export type ResourceDraft = z.input<typeof resourceSchema>;
+/** What the form holds: a type or category it does not offer (an older row's) is kept until changed. */
+export type ResourceDraft = Omit<z.input<typeof resourceSchema>, "type" | "categories"> & { type: string; categories: string[] };
 
 export const documentSchema = z.object({
   title: required("title", 200),

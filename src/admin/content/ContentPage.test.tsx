@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it } from "vitest";
 import { StaffProvider } from "../staff-context";
 import { fakeClient } from "../test/fake-client";
-import { ResourcesPage } from "./ResourcesPage";
+import { resources } from "./collections";
+import { ContentPage } from "./ContentPage";
 
 afterEach(() => {
   cleanup();
@@ -30,7 +31,7 @@ function renderPage(options: { failWrites?: boolean } = {}) {
   );
   render(
     <StaffProvider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
-      <ResourcesPage />
+      <ContentPage collection={resources} />
     </StaffProvider>,
   );
   return calls;
