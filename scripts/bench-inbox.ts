@@ -104,7 +104,7 @@ async function run(backend: Backend) {
       "counts per kind": () => rpc("inbox_counts", {}).then((r) => r.text()),
       "a filter (job applications, new)": () => page("&kind=eq.job_applications&status=eq.new").then((r) => r.text()),
       "opening an item": () => get(`/rest/v1/job_applications?select=*&id=eq.${item[0]!.id}`, { accept: "application/vnd.pgrst.object+json" }).then((r) => r.text()),
-      // As the back office searches (src/admin/inbox/fetch-page.ts): through the function.
+      // As the back office searches (src/admin/inbox/api/fetch-page.ts): through the function.
       [`a search by name ("${SEARCHED_NAME}")`]: () => rpc("search_inbox", { term: SEARCHED_NAME, max_rows: 25, skip_rows: 0 }).then((r) => r.text()),
       [`a search by a common word ("${COMMON_WORD}")`]: () => rpc("search_inbox", { term: COMMON_WORD, max_rows: 25, skip_rows: 0 }).then((r) => r.text()),
       [`the same search through the view`]: () => page(`&${search(SEARCHED_NAME)}`).then((r) => r.text()),

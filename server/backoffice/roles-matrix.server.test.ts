@@ -137,7 +137,7 @@ describe.each(databases)("what each role may do, on $name", (factory) => {
     const search = await rpc("search_inbox", sessions[role], { term: "matrix@example.com" });
     expect(search.statusCode, search.body).toBe(200);
     expect(kinds((search.json() as { rows: { kind: string }[] }).rows)).toEqual([...readable].sort());
-    // The export is the inbox read kind by kind (src/admin/inbox/export.ts).
+    // The export is the inbox read kind by kind (src/admin/inbox/api/export-inbox.ts).
     for (const table of SUBMISSION_TABLES) {
       const exported = rows(await call("GET", `/rest/v1/inbox?select=id,kind&kind=eq.${table}`, sessions[role]));
       expect(exported.length > 0, `${role} exports ${table}`).toBe(readable.includes(table));

@@ -18,8 +18,8 @@ import { databases, type TestDatabase } from "../support/server/databases";
 /** The visitor's job application, whose CV is kept under its id. */
 const TOM = crypto.randomUUID();
 import { contact, jobApplication } from "../support/server/submissions";
-import { exportInbox } from "~/admin/inbox/export";
-import { INBOX_COLUMNS } from "~/admin/inbox/fetch-page";
+import { exportInbox } from "~/admin/inbox/api/export-inbox";
+import { INBOX_COLUMNS } from "~/admin/inbox/api/fetch-page";
 import { BOM } from "~/admin/inbox/csv";
 import { applyFilters, EMPTY_FILTERS } from "~/admin/inbox/query";
 

@@ -5,6 +5,7 @@ import { AuthenticatorSteps } from "../auth/AuthenticatorSteps";
 import { useStaff } from "../staff-context";
 import { StatusMessage } from "../ui/Notice";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
+import { signInErrorText } from "../api/messages";
 
 type Step = { name: "current" } | { name: "new"; oldId: string; newId: string; qrCode: string; secret: string };
 
@@ -54,7 +55,7 @@ export function AuthenticatorForm() {
     try {
       await (step.name === "current" ? checkCurrent() : confirmNew(step));
     } catch (cause) {
-      setError(cause instanceof Error && cause.message !== "Failed to fetch" ? cause.message : "The sign-in service could not be reached. Try again in a moment.");
+      setError(signInErrorText(cause));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useStaff } from "../staff-context";
 import { TextField } from "../ui/Field";
 import { StatusMessage } from "../ui/Notice";
 import { buttonClass } from "../ui/styles";
+import { messages } from "../api/messages";
 
 /** A new password, with the current one (someone at an unattended screen cannot lock the owner out). */
 export function PasswordForm() {
@@ -33,7 +34,7 @@ export function PasswordForm() {
         setErrors({ current: "Your current password is not right. Nothing was changed." });
       } else setErrors(passwordRefusal(error));
     } catch {
-      setErrors({ form: "The sign-in service could not be reached. Try again in a moment." });
+      setErrors({ form: messages.signInUnreachable });
     } finally {
       setBusy(false);
     }

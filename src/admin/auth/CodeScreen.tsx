@@ -4,6 +4,7 @@ import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { AuthCard, FormError } from "./AuthCard";
 import { CodeField } from "./CodeField";
 import { codeProblem, normaliseCode, verifyMessage } from "./codes";
+import { messages } from "../api/messages";
 
 /** Later sign-ins: the code from the app already set up. */
 export function CodeScreen({
@@ -33,7 +34,7 @@ export function CodeScreen({
       if (failed) setError(verifyMessage(failed.code, failed.status, failed.message));
       else onDone();
     } catch {
-      setError("The sign-in service could not be reached. Try again in a moment.");
+      setError(messages.signInUnreachable);
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import { AuthCard, FormError } from "./AuthCard";
 import { AuthenticatorSteps } from "./AuthenticatorSteps";
 import { CodeField } from "./CodeField";
 import { codeProblem, normaliseCode, verifyMessage } from "./codes";
+import { messages } from "../api/messages";
 
 type Enrolment = { factorId: string; qrCode: string; secret: string };
 
@@ -31,7 +32,7 @@ export function EnrolScreen({ client, onDone, onSignOut }: { client: DataClient;
       if (!current) return;
       if (failed || !data) setLoadError(failed?.message ?? "Setting up two-factor sign-in failed.");
       else setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
-    })().catch(() => current && setLoadError("The sign-in service could not be reached."));
+    })().catch(() => current && setLoadError(messages.signInUnreachableShort));
     return () => {
       current = false;
     };
@@ -50,7 +51,7 @@ export function EnrolScreen({ client, onDone, onSignOut }: { client: DataClient;
       if (failed) setError(verifyMessage(failed.code, failed.status, failed.message));
       else onDone();
     } catch {
-      setError("The sign-in service could not be reached. Try again in a moment.");
+      setError(messages.signInUnreachable);
     } finally {
       setBusy(false);
     }

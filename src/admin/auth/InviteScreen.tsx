@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Loading } from "../ui/Notice";
 import { blockLinkClass } from "../ui/styles";
 import { AuthCard } from "./AuthCard";
+import { messages } from "../api/messages";
 
 /** The invitation's token, when the address is an invitation's link (`/admin/#/invite/<token>`). */
 export function invitationToken(hash: string): string | null {
@@ -30,7 +31,7 @@ export function InviteScreen({ client, token }: { client: DataClient; token: str
           );
         }
       },
-      () => current && setFailed("The sign-in service could not be reached. Try the link again in a moment."),
+      () => current && setFailed(messages.inviteUnreachable),
     );
     return () => {
       current = false;

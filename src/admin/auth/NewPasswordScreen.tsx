@@ -4,6 +4,7 @@ import { TextField } from "../ui/Field";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { AuthCard, FormError } from "./AuthCard";
 import { newPasswordProblems, passwordRefusal } from "./new-password";
+import { messages } from "../api/messages";
 
 /** The first sign-in's one-time password is replaced before anything else. */
 export function NewPasswordScreen({ client, onDone, onSignOut }: { client: DataClient; onDone: () => void; onSignOut: () => void }) {
@@ -23,7 +24,7 @@ export function NewPasswordScreen({ client, onDone, onSignOut }: { client: DataC
       if (!error) onDone();
       else setErrors(passwordRefusal(error));
     } catch {
-      setErrors({ form: "The sign-in service could not be reached. Try again in a moment." });
+      setErrors({ form: messages.signInUnreachable });
     } finally {
       setBusy(false);
     }

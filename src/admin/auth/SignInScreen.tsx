@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { TextField } from "../ui/Field";
 import { buttonClass } from "../ui/styles";
 import { AuthCard, FormError } from "./AuthCard";
+import { messages } from "../api/messages";
 
 /** GoTrue's answers, in words staff can act on. */
 export function signInMessage(code: string | undefined, status: number | undefined, message: string): string {
@@ -26,7 +27,7 @@ export function SignInScreen({ client, notice }: { client: DataClient; notice: s
       const { error: failed } = await client.auth.signInWithPassword({ email: email.trim(), password });
       if (failed) setError(signInMessage(failed.code, failed.status, failed.message));
     } catch {
-      setError("The sign-in service could not be reached. Try again in a moment.");
+      setError(messages.signInUnreachable);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import type { DataClient } from "~/lib/supabase";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { stepFor, type Step } from "./session-step";
+import { messages } from "../api/messages";
 
 export const SESSION_ENDED = "Your session has ended. Sign in again to carry on where you were.";
 
@@ -23,7 +24,7 @@ export function useStaffSession(client: DataClient) {
         if (next.step !== "signed-out") wasIn.current = true;
         setState(next);
       } catch {
-        setState({ step: "signed-out", notice: "The sign-in service could not be reached. Try again in a moment." });
+        setState({ step: "signed-out", notice: messages.signInUnreachable });
       }
     },
     [client],

@@ -1,9 +1,9 @@
 import { Paperclip } from "lucide-react";
 import { useState } from "react";
-import { useStaff } from "../staff-context";
 import { saveBlob } from "../ui/PageHeading";
 import { secondaryButtonClass } from "../ui/styles";
 import { ATTACHMENTS, type Kind } from "./kinds";
+import { useDownloadFile } from "./api/download-file";
 import { fileName } from "./item-links";
 
 /**
@@ -11,7 +11,7 @@ import { fileName } from "./item-links";
  * session (the database's policies decide) and saved as downloads, never opened in the page.
  */
 export function Attachments({ kind, row }: { kind: Kind; row: Record<string, unknown> }) {
-  const { client } = useStaff();
+  const downloadFile = useDownloadFile();
   const [busy, setBusy] = useState("");
   const [error, setError] = useState("");
   const files = ATTACHMENTS[kind].flatMap((spec) => {
@@ -24,9 +24,7 @@ export function Attachments({ kind, row }: { kind: Kind; row: Record<string, unk
     setError("");
     setBusy(path);
     try {
-      const { data, error: failed } = await client.storage.from(bucket).download(path);
-      if (failed || !data) throw new Error(failed?.message || "The file could not be downloaded.");
-      saveBlob(data, fileName(path));
+      saveBlob(await downloadFile.mutateAsync({ bucket, path }), fileName(path));
     } catch (cause) {
       setError(`The file could not be downloaded: ${cause instanceof Error ? cause.message : "unknown error"}. Try again.`);
     } finally {

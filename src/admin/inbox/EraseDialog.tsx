@@ -1,10 +1,9 @@
 import { useState } from "react";
-import { useStaff } from "../staff-context";
+import { errorText } from "../api/messages";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { dangerButtonClass } from "../ui/styles";
-import { errorText, unwrap } from "../useLoad";
-
-export type ErasureResult = { rows: Record<string, number>; files: string[] };
+import { useErasePerson } from "./api/erase-person";
+import type { ErasureResult } from "./api/rows";
 
 export function erasedSummary(result: ErasureResult): string {
   const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);
@@ -14,7 +13,7 @@ export function erasedSummary(result: ErasureResult): string {
 
 /** Right to erasure: every submission with this email, in every table, and their files, in one step. */
 export function EraseButton({ email, onErased }: { email: string; onErased: (summary: string) => void }) {
-  const { client } = useStaff();
+  const erasePerson = useErasePerson();
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +21,7 @@ export function EraseButton({ email, onErased }: { email: string; onErased: (sum
     setError("");
     setBusy(true);
     try {
-      const result = unwrap(await client.rpc("erase_person", { email })) as ErasureResult;
+      const result = await erasePerson.mutateAsync(email);
       onErased(erasedSummary(result));
     } catch (cause) {
       setError(`Nothing was erased: ${errorText(cause)}`);

@@ -5,13 +5,15 @@ import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime, PageHeading, saveBlob } from "../ui/PageHeading";
 import { linkClass, secondaryButtonClass } from "../ui/styles";
-import { unwrap, useLoad, errorText } from "../useLoad";
-import { exportInbox } from "./export";
-import { fetchInboxPage } from "./fetch-page";
+import { errorText } from "../api/messages";
+import { loaded } from "../api/query-client";
+import { useExportInbox } from "./api/export-inbox";
+import { useInboxCounts } from "./api/inbox-counts";
+import { useInboxPage } from "./api/inbox-page";
 import { InboxFilterForm } from "./InboxFilters";
 import { readableKinds } from "../access";
 import { KIND_LABELS, KIND_SINGULAR } from "./kinds";
-import { filtersFromSearch, PAGE_SIZE, pageRange, type InboxFilters } from "./query";
+import { filtersFromSearch, PAGE_SIZE, type InboxFilters } from "./query";
 import { StatusBadge } from "./StatusBadge";
 
 function searchOf(filters: InboxFilters): string {
@@ -27,7 +29,7 @@ function searchOf(filters: InboxFilters): string {
 
 /** Every submission in one list, newest first, filtered and paged by the server (one request a page). */
 export function InboxPage({ search }: { search: string }) {
-  const { client, checkSession, roles } = useStaff();
+  const { roles } = useStaff();
   const filters = filtersFromSearch(search);
   // The kinds this person's roles read (the database shows them no others).
   const kinds = readableKinds(roles);
@@ -38,25 +40,16 @@ export function InboxPage({ search }: { search: string }) {
     location.hash = routeHash({ name: "inbox", search: searchOf(next) });
   };
 
-  const list = useLoad(async () => {
-    const [first, last] = pageRange(filters.page);
-    try {
-      const page = await fetchInboxPage(client, filters, first, last - first + 1);
-      return { rows: page.rows, total: page.total };
-    } catch (error) {
-      void checkSession(); // a 401/403 means the session has ended: back to sign-in
-      throw error;
-    }
-  }, search);
-
-  const counts = useLoad(async () => unwrap(await client.rpc("inbox_counts")) as Partial<Record<string, number>>, "counts");
+  const list = loaded(useInboxPage(search));
+  const counts = loaded(useInboxCounts());
+  const exporter = useExportInbox();
 
   async function exportCsv() {
     setExportError("");
     setMessage("");
     setExporting(true);
     try {
-      const { csv, rows } = await exportInbox(client, filters);
+      const { csv, rows } = await exporter.mutateAsync(filters);
       saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), `kosmos-inbox-${new Date().toISOString().slice(0, 10)}.csv`);
       setMessage(`Exported ${rows} ${rows === 1 ? "item" : "items"} as CSV.`);
     } catch (error) {

@@ -6,15 +6,19 @@ import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
 import { blockLinkClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
-import { errorText, unwrap, useLoad } from "../useLoad";
+import { errorText } from "../api/messages";
+import { loaded } from "../api/query-client";
+import { useItemHistory } from "./api/item-history";
+import { useLogView } from "./api/log-view";
+import type { SubmissionRow as Row } from "./api/rows";
+import { useSetStatus } from "./api/set-status";
+import { useSubmission } from "./api/submission";
 import { Attachments } from "./Attachments";
 import { EraseButton } from "./EraseDialog";
 import { careersLink, replyLink } from "./item-links";
 import { FIELDS, INQUIRY_LABELS, KIND_SINGULAR, STATUS_LABELS, STATUSES, type Kind, type Status } from "./kinds";
 import { StatusBadge } from "./StatusBadge";
 
-type Row = Record<string, unknown> & { id: string; created_at: string; email: string; status: Status; status_changed_at: string | null };
-type HistoryEntry = { at: string; actor_email: string | null; action: string; details: { from?: string; to?: string } };
 
 function display(column: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -29,29 +33,18 @@ function titleOf(kind: Kind, row: Row): string {
 
 /** One submission: every field, its files, its status and history, reply and erase. Opening it marks it read and is logged. */
 export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
-  const { client, checkSession, roles } = useStaff();
+  const { roles } = useStaff();
   const [status, setStatus] = useState<Status | null>(null);
   const [message, setMessage] = useState("");
   const [saveError, setSaveError] = useState("");
   const [erased, setErased] = useState("");
   const opened = useRef("");
 
-  const item = useLoad(async () => {
-    const result = await client.from(kind).select("*").eq("id", id).maybeSingle();
-    if (result.error && (result.status === 401 || result.status === 403)) void checkSession();
-    return unwrap(result) as Row | null;
-  }, `${kind}/${id}`);
-
-  const history = useLoad(async () => {
-    const result = await client
-      .from("audit_log")
-      .select("at,actor_email,action,details")
-      .eq("target_table", kind)
-      .eq("target_id", id)
-      .order("at", { ascending: false })
-      .limit(20);
-    return unwrap(result) as HistoryEntry[];
-  }, `${kind}/${id}/${status ?? ""}`);
+  const item = loaded(useSubmission(kind, id));
+  const history = loaded(useItemHistory(kind, id));
+  const setItemStatus = useSetStatus(kind, id);
+  const { mutate: logView } = useLogView();
+  const { mutate: markRead } = setItemStatus;
 
   // Opening an item: logged, and a new one becomes read (once per item shown).
   const row = item.status === "ready" ? item.data : null;
@@ -59,17 +52,9 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
     if (!row || opened.current === row.id) return;
     opened.current = row.id;
     setStatus(row.status);
-    void client.rpc("log_view", { target_table: kind, target_id: row.id });
-    if (row.status === "new") {
-      void client
-        .from(kind)
-        .update({ status: "read" })
-        .eq("id", row.id)
-        .then(({ error }) => {
-          if (!error) setStatus("read");
-        });
-    }
-  }, [row, client, kind]);
+    logView({ kind, id: row.id });
+    if (row.status === "new") markRead("read", { onSuccess: () => setStatus("read") });
+  }, [row, kind, logView, markRead]);
 
   async function changeStatus(next: Status) {
     setSaveError("");
@@ -77,7 +62,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
     const previous = status;
     setStatus(next);
     try {
-      unwrap(await client.from(kind).update({ status: next }).eq("id", id));
+      await setItemStatus.mutateAsync(next);
       setMessage(`Marked as ${STATUS_LABELS[next].toLowerCase()}.`);
     } catch (error) {
       setStatus(previous);

@@ -1,22 +1,12 @@
+import { useMutation } from "@tanstack/react-query";
 import type { DataClient } from "~/lib/supabase";
-import { unwrap } from "../useLoad";
-import { toCsv, type CsvColumn } from "./csv";
-import { INQUIRY_LABELS, KIND_LABELS, STATUS_LABELS, type Kind, type Status } from "./kinds";
+import { fromDatabase } from "~/admin/api/request";
+import { useStaff } from "~/admin/staff-context";
+import { toCsv, type CsvColumn } from "../csv";
+import { INQUIRY_LABELS, KIND_LABELS, STATUS_LABELS } from "../kinds";
+import type { InboxFilters } from "../query";
 import { fetchInboxPage } from "./fetch-page";
-import type { InboxFilters } from "./query";
-
-export type InboxRow = {
-  kind: Kind;
-  id: string;
-  created_at: string;
-  name: string | null;
-  email: string;
-  organisation: string | null;
-  subject: string | null;
-  summary: string | null;
-  status: Status;
-  status_changed_at: string | null;
-};
+import type { InboxRow } from "./rows";
 
 const EXPORT_COLUMNS: CsvColumn<InboxRow>[] = [
   { header: "Received", value: (r) => r.created_at },
@@ -41,6 +31,12 @@ export async function exportInbox(client: DataClient, filters: InboxFilters): Pr
     if (page.length < BATCH) break;
   }
   const { search: _search, page: _page, ...logged } = filters;
-  unwrap(await client.rpc("log_export", { kind: filters.kind, filters: logged, row_count: rows.length }));
+  await fromDatabase(client.rpc("log_export", { kind: filters.kind, filters: logged, row_count: rows.length }));
   return { csv: toCsv(rows, EXPORT_COLUMNS), rows: rows.length };
+}
+
+/** The export as the inbox's button runs it. */
+export function useExportInbox() {
+  const { client } = useStaff();
+  return useMutation({ mutationFn: (filters: InboxFilters) => exportInbox(client, filters) });
 }

@@ -1,11 +1,13 @@
+import { z } from "zod";
 import type { DataClient } from "~/lib/supabase";
-import { unwrap } from "../useLoad";
-import type { InboxRow } from "./export";
-import { applyFilters, startOfDay, type InboxFilters } from "./query";
+import { jsonAnswer } from "~/admin/api/json-answer";
+import { fromDatabase } from "~/admin/api/request";
+import { applyFilters, startOfDay, type InboxFilters } from "../query";
+import { inboxRow, type InboxRow } from "./rows";
 
-export const INBOX_COLUMNS: string = "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at";
+export const INBOX_COLUMNS = "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at";
 
-export type InboxPage = { rows: InboxRow[]; total: number; status: number };
+export type InboxPage = { rows: InboxRow[]; total: number };
 
 /**
  * The search's arguments for rpc/search_inbox: the same filters as the view's query
@@ -27,6 +29,8 @@ export function searchArguments(filters: InboxFilters, first: number, count: num
   };
 }
 
+const searchAnswer = z.object({ rows: z.array(inboxRow), total: z.number() });
+
 /**
  * `count` rows of the inbox from row `first`, newest first, with how many match. A search goes
  * through rpc/search_inbox, which can use the search indexes (row-level security keeps them from
@@ -34,13 +38,11 @@ export function searchArguments(filters: InboxFilters, first: number, count: num
  */
 export async function fetchInboxPage(client: DataClient, filters: InboxFilters, first: number, count: number): Promise<InboxPage> {
   if (filters.search.trim()) {
-    const result = await client.rpc("search_inbox", searchArguments(filters, first, count));
-    const page = unwrap(result) as { rows: InboxRow[]; total: number };
-    return { rows: page.rows, total: page.total, status: result.status };
+    return jsonAnswer(searchAnswer, await fromDatabase(client.rpc("search_inbox", searchArguments(filters, first, count))));
   }
-  const result = await applyFilters(client.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), filters)
+  const answer = await applyFilters(client.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), filters)
     .order("created_at", { ascending: false })
     .order("id")
     .range(first, first + count - 1);
-  return { rows: unwrap(result) as unknown as InboxRow[], total: result.count ?? 0, status: result.status };
+  return { rows: jsonAnswer(z.array(inboxRow), await fromDatabase(answer)), total: answer.count ?? 0 };
 }

@@ -1,0 +1,10 @@
+import type { Kind } from "../kinds";
+
+/** The inbox's query keys: a change to an item refreshes the lists, the counts and its history. */
+export const inboxKeys = {
+  all: ["inbox"] as const,
+  page: (search: string) => ["inbox", "page", search] as const,
+  counts: ["inbox", "counts"] as const,
+  item: (kind: Kind, id: string) => ["inbox", "item", kind, id] as const,
+  history: (kind: Kind, id: string) => ["inbox", "history", kind, id] as const,
+};
