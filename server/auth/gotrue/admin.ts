@@ -25,8 +25,8 @@ export function banUntil(value: string, now = Date.now()): Date | null {
   return new Date(now + ms);
 }
 
-function validPassword(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
+function validPassword(value: string | null | undefined): string | undefined {
+  if (value === undefined || value === null) return undefined;
   if (value.length === 0) throw authErrors.validation("Password must be a non-empty string");
   if (Buffer.byteLength(value) > MAX_PASSWORD_BYTES) throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   return value;
@@ -103,7 +103,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
         userMetadata: body.user_metadata ?? {},
       });
       if (!user) throw emailExists();
-      if (body.ban_duration !== undefined) await setBan(tx, user.id, banUntil(body.ban_duration));
+      if (typeof body.ban_duration === "string") await setBan(tx, user.id, banUntil(body.ban_duration));
       return userJson((await findUserById(tx, user.id))!, []);
     });
   });
@@ -113,8 +113,8 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     const body = request.body ?? {};
     const password = validPassword(body.password);
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
-    const appMetadata = body.app_metadata;
-    const ban = body.ban_duration === undefined ? undefined : banUntil(body.ban_duration);
+    const appMetadata = body.app_metadata ?? undefined;
+    const ban = typeof body.ban_duration === "string" ? banUntil(body.ban_duration) : undefined;
     return owner(async (tx) => {
       const user = await findUserById(tx, id);
       if (!user || user.deleted_at) throw notFound();

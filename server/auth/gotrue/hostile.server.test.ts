@@ -135,6 +135,9 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
       const session = json<{ access_token: string }>(await signIn(staff.email, staff.password));
       const enrol = await authRequest(test, "POST", "/factors", { token: session.access_token, body: { factor_type: "totp", issuer: 42 } });
       expect(errorOf(enrol)).toMatchObject({ status: 400, code: "bad_json" });
+      // A null is what Go decodes as an empty string: supabase-js's updateUser sends code_challenge: null.
+      const nulls = await authRequest(test, "PUT", "/user", { token: session.access_token, body: { code_challenge: null, code_challenge_method: null } });
+      expect(nulls.statusCode, nulls.body).toBe(200);
     });
 
     it("limits /token and challenge/verify per client address (429 over_request_rate_limit)", async () => {

@@ -7,9 +7,11 @@ const variants = {
   secondary: "border border-brand text-brand bg-white hover:bg-blue-50",
   ghost: "text-ink hover:bg-slate-100",
   inverse: "bg-white text-navy hover:bg-slate-100",
+  danger: "bg-red-700 text-white hover:bg-red-800",
 } as const;
 
-const sizes = { md: "h-10 px-5 text-sm", lg: "h-12 px-7 text-base" } as const;
+/** `touch`: at least 44 px high and growing with its text (the back office's buttons, which may wrap). */
+const sizes = { md: "h-10 px-5 text-sm", lg: "h-12 px-7 text-base", touch: "min-h-11 px-4 py-2 text-sm" } as const;
 
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;

@@ -63,7 +63,8 @@ export function tokenRoutes(app: FastifyInstance, auth: AuthRoutes) {
    * authenticator. Counted with the password sign-ins of the address.
    */
   app.post<{ Body: VerifyBody }>("/verify", { schema: { body: verifyBody }, onRequest: countOn(auth.tokenLimit) }, async (request) => {
-    const { type, token_hash: token = "" } = request.body ?? {};
+    const type = request.body?.type;
+    const token = request.body?.token_hash ?? "";
     if (type !== "invite" || token.length === 0 || token.length > 200) {
       throw authErrors.validation("Only an invitation's token_hash can be verified here");
     }
