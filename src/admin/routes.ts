@@ -28,8 +28,9 @@ export function parseRoute(hash: string): Route {
     }
   });
   if (path === "" || (parts.length === 1 && parts[0] === "inbox")) return { name: "inbox", search };
-  if (parts.length === 3 && parts[0] === "inbox" && isKind(parts[1]!) && UUID.test(parts[2]!)) {
-    return { name: "item", kind: parts[1] as Kind, id: parts[2]!.toLowerCase() };
+  const [section, kind, id] = parts;
+  if (parts.length === 3 && section === "inbox" && kind !== undefined && isKind(kind) && id !== undefined && UUID.test(id)) {
+    return { name: "item", kind, id: id.toLowerCase() };
   }
   if (parts.length === 2 && parts[0] === "content" && parts[1] === "resources") return { name: "resources" };
   if (parts.length === 2 && parts[0] === "content" && parts[1] === "documentation") return { name: "documentation" };

@@ -18,6 +18,7 @@ import { databases, type TestDatabase } from "../support/server/databases";
 /** The visitor's job application, whose CV is kept under its id. */
 const TOM = crypto.randomUUID();
 import { contact, jobApplication } from "../support/server/submissions";
+import type { Database } from "~shared/database.types";
 import { exportInbox } from "~/admin/inbox/api/export-inbox";
 import { INBOX_COLUMNS } from "~/admin/inbox/api/fetch-page";
 import { BOM } from "~/admin/inbox/csv";
@@ -30,9 +31,9 @@ class NoWebSocket {
   }
 }
 
-function browserLikeClient(url: string, key: string): SupabaseClient {
+function browserLikeClient(url: string, key: string): SupabaseClient<Database> {
   const store = new Map<string, string>();
-  return createClient(url, key, {
+  return createClient<Database>(url, key, {
     auth: {
       persistSession: true,
       autoRefreshToken: false,
@@ -48,8 +49,8 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
   let app: FastifyInstance;
   let url: string;
   let key: string;
-  let staff: SupabaseClient;
-  let visitor: SupabaseClient;
+  let staff: SupabaseClient<Database>;
+  let visitor: SupabaseClient<Database>;
   const cv = pdfBytes(4096);
 
   beforeAll(async () => {

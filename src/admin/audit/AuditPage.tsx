@@ -40,7 +40,7 @@ export function AuditPage() {
           className={inputClass}
           value={show}
           onChange={(e) => {
-            setShow(e.target.value as keyof typeof SHOW);
+            setShow(e.target.value === "changes" || e.target.value === "reads" ? e.target.value : "all");
             setPage(0);
           }}
         >

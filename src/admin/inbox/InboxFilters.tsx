@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { TextField } from "../ui/Field";
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
-import { KIND_LABELS, STATUS_LABELS, STATUSES, type Kind } from "./kinds";
+import { isKind, isStatus, KIND_LABELS, STATUS_LABELS, STATUSES, type Kind } from "./kinds";
 import { EMPTY_FILTERS, type InboxFilters } from "./query";
 
 /** The inbox's filter form: applied on submit, so typing a search does not fetch on every key. */
@@ -38,7 +38,7 @@ export function InboxFilterForm({
         <label htmlFor="filter-kind" className={labelClass}>
           Kind
         </label>
-        <select id="filter-kind" className={inputClass} value={draft.kind} onChange={(e) => set({ kind: e.target.value as InboxFilters["kind"] })}>
+        <select id="filter-kind" className={inputClass} value={draft.kind} onChange={(e) => set({ kind: isKind(e.target.value) ? e.target.value : "all" })}>
           <option value="all">All kinds</option>
           {kinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -51,7 +51,7 @@ export function InboxFilterForm({
         <label htmlFor="filter-status" className={labelClass}>
           Status
         </label>
-        <select id="filter-status" className={inputClass} value={draft.status} onChange={(e) => set({ status: e.target.value as InboxFilters["status"] })}>
+        <select id="filter-status" className={inputClass} value={draft.status} onChange={(e) => set({ status: isStatus(e.target.value) ? e.target.value : "all" })}>
           <option value="all">Any status</option>
           {STATUSES.map((status) => (
             <option key={status} value={status}>

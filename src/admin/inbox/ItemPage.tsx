@@ -16,9 +16,11 @@ import { useSubmission } from "./api/submission";
 import { Attachments } from "./Attachments";
 import { EraseButton } from "./EraseDialog";
 import { careersLink, replyLink } from "./item-links";
-import { FIELDS, INQUIRY_LABELS, KIND_SINGULAR, STATUS_LABELS, STATUSES, type Kind, type Status } from "./kinds";
+import { FIELDS, INQUIRY_LABELS, isStatus, KIND_SINGULAR, STATUS_LABELS, STATUSES, type Kind, type Status } from "./kinds";
 import { StatusBadge } from "./StatusBadge";
 
+
+const statusLabel = (value: string | undefined) => (isStatus(value) ? STATUS_LABELS[value] : value);
 
 function display(column: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -148,7 +150,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
             <label htmlFor="item-status" className={`${labelClass} mt-3`}>
               Change status
             </label>
-            <select id="item-status" className={inputClass} value={status ?? row.status} onChange={(e) => void changeStatus(e.target.value as Status)}>
+            <select id="item-status" className={inputClass} value={status ?? row.status} onChange={(e) => isStatus(e.target.value) && void changeStatus(e.target.value)}>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {STATUS_LABELS[s]}
@@ -167,7 +169,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
                 {history.data.length === 0 && <li>No changes yet.</li>}
                 {history.data.map((entry, i) => (
                   <li key={i}>
-                    {entry.action === "status_change" ? `${STATUS_LABELS[entry.details.from as Status] ?? entry.details.from} → ${STATUS_LABELS[entry.details.to as Status] ?? entry.details.to}` : "Opened"} by{" "}
+                    {entry.action === "status_change" ? `${statusLabel(entry.details.from)} → ${statusLabel(entry.details.to)}` : "Opened"} by{" "}
                     {entry.actor_email ?? "the system"}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </li>
                 ))}

@@ -22,11 +22,12 @@ export const KIND_SINGULAR: Record<Kind, string> = {
 };
 
 export function isKind(value: string): value is Kind {
-  return (KINDS as readonly string[]).includes(value);
+  return KINDS.some((kind) => kind === value);
 }
 
 export const STATUSES = ["new", "read", "archived", "spam"] as const;
 export type Status = (typeof STATUSES)[number];
+export const isStatus = (value: unknown): value is Status => STATUSES.some((status) => status === value);
 export const STATUS_LABELS: Record<Status, string> = { new: "New", read: "Read", archived: "Archived", spam: "Spam" };
 
 /** A field of an item, in the order the item view shows it. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { applyFilters, EMPTY_FILTERS, filtersFromSearch, pageRange, searchPattern, type FilterTarget } from "./query";
 
 /** Records the calls supabase-js would turn into query parameters. */
-class Recorder implements FilterTarget {
+class Recorder implements FilterTarget<Recorder> {
   calls: string[] = [];
   eq(c: string, v: string) {
     this.calls.push(`${c}=eq.${v}`);

@@ -3,7 +3,7 @@
  * exact count). Pure: applied to anything with supabase-js's filter methods, so it is tested
  * without a server.
  */
-import { isKind, STATUSES, type Kind, type Status } from "./kinds";
+import { isKind, isStatus, type Kind, type Status } from "./kinds";
 
 export type InboxFilters = {
   kind: Kind | "all";
@@ -21,12 +21,12 @@ export const EMPTY_FILTERS: InboxFilters = { kind: "all", status: "all", from: "
 /** The columns searched for the search box's text. */
 export const SEARCH_COLUMNS = ["name", "email", "organisation", "subject", "summary"] as const;
 
-/** What the query needs of a supabase-js filter builder. */
-export interface FilterTarget {
-  eq(column: string, value: string): FilterTarget;
-  gte(column: string, value: string): FilterTarget;
-  lt(column: string, value: string): FilterTarget;
-  or(filters: string): FilterTarget;
+/** What the query needs of a supabase-js filter builder: each filter answers the builder itself. */
+export interface FilterTarget<Self> {
+  eq(column: string, value: string): Self;
+  gte(column: string, value: string): Self;
+  lt(column: string, value: string): Self;
+  or(filters: string): Self;
 }
 
 /**
@@ -44,14 +44,14 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Local midnight of a `YYYY-MM-DD` day as an instant; null for anything else. */
 export function startOfDay(day: string): Date | null {
   if (!DATE.test(day)) return null;
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [y = 0, m = 0, d = 0] = day.split("-").map(Number);
   const date = new Date(y, m - 1, d);
   return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
 }
 
 /** Adds the filters to `query` and answers it (supabase-js builders filter in place and return themselves). */
-export function applyFilters<T>(query: T, filters: InboxFilters): T {
-  let q = query as unknown as FilterTarget;
+export function applyFilters<T extends FilterTarget<T>>(query: T, filters: InboxFilters): T {
+  let q = query;
   if (filters.kind !== "all") q = q.eq("kind", filters.kind);
   if (filters.status !== "all") q = q.eq("status", filters.status);
   const from = startOfDay(filters.from);
@@ -63,7 +63,7 @@ export function applyFilters<T>(query: T, filters: InboxFilters): T {
   }
   const term = filters.search.trim();
   if (term) q = q.or(SEARCH_COLUMNS.map((column) => `${column}.ilike.${searchPattern(term)}`).join(","));
-  return q as unknown as T;
+  return q;
 }
 
 /** The rows of a page, for `.range(from, to)`. */
@@ -80,7 +80,7 @@ export function filtersFromSearch(search: string): InboxFilters {
   const page = Number(params.get("page") ?? "0");
   return {
     kind: isKind(kind) ? kind : "all",
-    status: (STATUSES as readonly string[]).includes(status) ? (status as Status) : "all",
+    status: isStatus(status) ? status : "all",
     from: startOfDay(params.get("from") ?? "") ? params.get("from")! : "",
     to: startOfDay(params.get("to") ?? "") ? params.get("to")! : "",
     search: (params.get("q") ?? "").slice(0, 200),
