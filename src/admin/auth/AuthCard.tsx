@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { buttonClass, secondaryButtonClass } from "../ui/styles";
 
 /** The sign-in steps' frame: one heading, focused when the step changes, so screen readers hear where they are. */
 export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -24,5 +25,19 @@ export function FormError({ message }: { message: string }) {
     <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       {message}
     </p>
+  );
+}
+
+/** A sign-in step's buttons: go on (busy while it checks), or sign out and start again. */
+export function StepActions({ label, busyLabel, busy, onSignOut }: { label: string; busyLabel: string; busy: boolean; onSignOut: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {busy ? busyLabel : label}
+      </button>
+      <button type="button" className={secondaryButtonClass} onClick={onSignOut}>
+        Sign out
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { DataClient } from "~/lib/supabase";
 import { useState, type FormEvent } from "react";
-import { buttonClass, secondaryButtonClass } from "../ui/styles";
-import { AuthCard, FormError } from "./AuthCard";
+import { AuthCard, FormError, StepActions } from "./AuthCard";
 import { CodeField } from "./CodeField";
 import { codeProblem, normaliseCode, verifyMessage } from "./codes";
 import { messages } from "../api/messages";
@@ -45,14 +44,7 @@ export function CodeScreen({
       <form onSubmit={submit} className="space-y-4" noValidate>
         <FormError message={error} />
         <CodeField value={code} onChange={setCode} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? "Checking…" : "Continue"}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={onSignOut}>
-            Sign out
-          </button>
-        </div>
+        <StepActions label="Continue" busyLabel="Checking…" busy={busy} onSignOut={onSignOut} />
       </form>
     </AuthCard>
   );

@@ -1,8 +1,7 @@
 import type { DataClient } from "~/lib/supabase";
 import { useEffect, useState, type FormEvent } from "react";
 import { ErrorPanel, Loading } from "../ui/Notice";
-import { buttonClass, secondaryButtonClass } from "../ui/styles";
-import { AuthCard, FormError } from "./AuthCard";
+import { AuthCard, FormError, StepActions } from "./AuthCard";
 import { AuthenticatorSteps } from "./AuthenticatorSteps";
 import { CodeField } from "./CodeField";
 import { codeProblem, normaliseCode, verifyMessage } from "./codes";
@@ -71,14 +70,7 @@ export function EnrolScreen({ client, onDone, onSignOut }: { client: DataClient;
           <AuthenticatorSteps qrCode={enrolment.qrCode} secret={enrolment.secret} />
           <FormError message={error} />
           <CodeField value={code} onChange={setCode} />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={buttonClass} disabled={busy}>
-              {busy ? "Checking…" : "Confirm"}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={onSignOut}>
-              Sign out
-            </button>
-          </div>
+          <StepActions label="Confirm" busyLabel="Checking…" busy={busy} onSignOut={onSignOut} />
         </form>
       )}
     </AuthCard>

@@ -1,8 +1,7 @@
 import type { DataClient } from "~/lib/supabase";
 import { useState, type FormEvent } from "react";
 import { TextField } from "../ui/Field";
-import { buttonClass, secondaryButtonClass } from "../ui/styles";
-import { AuthCard, FormError } from "./AuthCard";
+import { AuthCard, FormError, StepActions } from "./AuthCard";
 import { newPasswordProblems, passwordRefusal } from "./new-password";
 import { messages } from "../api/messages";
 
@@ -52,14 +51,7 @@ export function NewPasswordScreen({ client, onDone, onSignOut }: { client: DataC
           error={errors.repeat}
           onChange={(e) => setRepeat(e.target.value)}
         />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? "Saving…" : "Save password"}
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={onSignOut}>
-            Sign out
-          </button>
-        </div>
+        <StepActions label="Save password" busyLabel="Saving…" busy={busy} onSignOut={onSignOut} />
       </form>
     </AuthCard>
   );
