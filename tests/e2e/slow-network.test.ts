@@ -1,0 +1,88 @@
+/**
+ * Issue 27: on a slow connection, a page is styled from its first paint (no flash of unstyled
+ * text, the stylesheet being in the first response, decision 027) and nothing moves as the rest
+ * arrives (no layout shift). Each route is loaded on an emulated slow 3G link; the page is read
+ * and photographed at its first contentful paint and again once loaded. The screenshots are kept
+ * in test-results/slow-network/ for a person to compare.
+ */
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, PHONE } from "./support/browser";
+
+const ROUTES = ["/", "/about", "/platform", "/contact", "/careers", "/resources"];
+const SHOTS = "test-results/slow-network";
+
+/** What the eye sees of the page's frame: where its landmarks and first heading sit, and how text is set. */
+const frameOf = (page: Page) =>
+  page.evaluate(() => {
+    const box = (selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return [Math.round(x), Math.round(y), Math.round(width), Math.round(height)];
+    };
+    const body = getComputedStyle(document.body);
+    const h1 = document.querySelector("h1");
+    return {
+      header: box("header"),
+      h1: box("h1"),
+      main: box("main"),
+      bodyFont: body.fontFamily,
+      bodyColor: body.color,
+      h1Size: h1 ? getComputedStyle(h1).fontSize : null,
+    };
+  });
+
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 100);
+      }),
+  );
+
+describe("on a slow connection (emulated slow 3G, phone)", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    mkdirSync(SHOTS, { recursive: true });
+  });
+  afterAll(async () => browser?.close());
+
+  it.each(ROUTES)("%s is styled at its first paint and does not move as the rest arrives", async (route) => {
+    const { page, context } = await openPage(browser, PHONE);
+    try {
+      const cdp = await context.newCDPSession(page);
+      // Lighthouse's slow 4G is 150 ms and 1.6 Mbit/s; this is slower: 400 ms and 400 kbit/s.
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+      await page.goto(route, { waitUntil: "commit" });
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { timeout: 30_000, polling: 10 });
+      const first = await frameOf(page);
+      const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
+      await page.screenshot({ path: `${SHOTS}/${name}-first-paint.png` });
+      await page.waitForLoadState("load", { timeout: 60_000 });
+      const loaded = await frameOf(page);
+      await page.screenshot({ path: `${SHOTS}/${name}-loaded.png` });
+
+      // Styled from the first paint: the site's type, not the browser's default serif.
+      expect(first.bodyFont, route).not.toMatch(/^"?Times/);
+      expect(first.bodyFont).toBe(loaded.bodyFont);
+      expect(first.header, "the header is in the first paint").not.toBeNull();
+      // Nothing moved: what the first paint showed sits where it sat (the page may still have been
+      // arriving: an element not yet parsed then is not compared), and no shift was recorded.
+      expect(first.header).toEqual(loaded.header);
+      if (first.h1) {
+        expect(first.h1).toEqual(loaded.h1);
+        expect(first.h1Size).toBe(loaded.h1Size);
+      }
+      expect(await layoutShift(page)).toBe(0);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
