@@ -113,7 +113,7 @@ export function InboxPage({ search }: { search: string }) {
             <p className="mb-3 text-sm text-muted" aria-live="polite">
               {list.data.total === 0
                 ? "Nothing matches these filters."
-                : `Showing ${filters.page * PAGE_SIZE + 1}–${filters.page * PAGE_SIZE + list.data.rows.length} of ${list.data.total.toLocaleString("en-GB")}`}
+                : `Showing ${filters.page * PAGE_SIZE + 1}–${filters.page * PAGE_SIZE + list.data.rows.length} of ${list.data.more ? "more than " : ""}${list.data.total.toLocaleString("en-GB")}`}
             </p>
             <ul className="divide-y divide-line rounded-lg border border-line bg-white">
               {list.data.rows.map((row) => (
@@ -132,18 +132,18 @@ export function InboxPage({ search }: { search: string }) {
                 </li>
               ))}
             </ul>
-            {list.data.total > PAGE_SIZE && (
+            {(list.data.total > PAGE_SIZE || list.data.more) && (
               <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
                 <button type="button" className={secondaryButtonClass} disabled={filters.page === 0} onClick={() => go({ ...filters, page: filters.page - 1 })}>
                   Previous page
                 </button>
                 <span className="text-sm text-muted">
-                  Page {filters.page + 1} of {Math.ceil(list.data.total / PAGE_SIZE)}
+                  {list.data.more ? `Page ${filters.page + 1}` : `Page ${filters.page + 1} of ${Math.ceil(list.data.total / PAGE_SIZE)}`}
                 </span>
                 <button
                   type="button"
                   className={secondaryButtonClass}
-                  disabled={(filters.page + 1) * PAGE_SIZE >= list.data.total}
+                  disabled={list.data.more ? list.data.rows.length < PAGE_SIZE : (filters.page + 1) * PAGE_SIZE >= list.data.total}
                   onClick={() => go({ ...filters, page: filters.page + 1 })}
                 >
                   Next page

@@ -7,7 +7,8 @@ import { inboxRow, type InboxRow } from "./rows";
 
 export const INBOX_COLUMNS = "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at";
 
-export type InboxPage = { rows: InboxRow[]; total: number };
+/** A page of the inbox and how many match: exactly, or (a search's common word) `more` than `total`. */
+export type InboxPage = { rows: InboxRow[]; total: number; more: boolean };
 
 /**
  * The search's arguments for rpc/search_inbox: the same filters as the view's query
@@ -29,7 +30,7 @@ export function searchArguments(filters: InboxFilters, first: number, count: num
   };
 }
 
-const searchAnswer = z.object({ rows: z.array(inboxRow), total: z.number() });
+const searchAnswer = z.object({ rows: z.array(inboxRow), total: z.number(), more: z.boolean().default(false) });
 
 /**
  * `count` rows of the inbox from row `first`, newest first, with how many match. A search goes
@@ -44,5 +45,5 @@ export async function fetchInboxPage(client: DataClient, filters: InboxFilters, 
     .order("created_at", { ascending: false })
     .order("id")
     .range(first, first + count - 1);
-  return { rows: jsonAnswer(z.array(inboxRow), await fromDatabase(answer)), total: answer.count ?? 0 };
+  return { rows: jsonAnswer(z.array(inboxRow), await fromDatabase(answer)), total: answer.count ?? 0, more: false };
 }
