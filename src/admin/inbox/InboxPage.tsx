@@ -49,8 +49,8 @@ export function InboxPage({ search }: { search: string }) {
     setMessage("");
     setExporting(true);
     try {
-      const { csv, rows } = await exporter.mutateAsync(filters);
-      saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), `kosmos-inbox-${new Date().toISOString().slice(0, 10)}.csv`);
+      const { file, rows } = await exporter.mutateAsync(filters);
+      saveBlob(file, `kosmos-inbox-${new Date().toISOString().slice(0, 10)}.csv`);
       setMessage(`Exported ${rows} ${rows === 1 ? "item" : "items"} as CSV.`);
     } catch (error) {
       setExportError(errorText(error));

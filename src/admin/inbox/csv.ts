@@ -16,8 +16,18 @@ export function csvCell(value: unknown): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
+/** The file's start: the byte-order mark and the header row. */
+export function csvHeader<Row>(columns: CsvColumn<Row>[]): string {
+  return BOM + columns.map((c) => csvCell(c.header)).join(",") + "\r\n";
+}
+
+/** Rows as CSV lines, each ended with CRLF: a part of the file, written as the rows arrive. */
+export function csvRows<Row>(rows: Row[], columns: CsvColumn<Row>[]): string {
+  let lines = "";
+  for (const row of rows) lines += columns.map((c) => csvCell(c.value(row))).join(",") + "\r\n";
+  return lines;
+}
+
 export function toCsv<Row>(rows: Row[], columns: CsvColumn<Row>[]): string {
-  const lines = [columns.map((c) => csvCell(c.header)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(","));
-  return BOM + lines.join("\r\n") + "\r\n";
+  return csvHeader(columns) + csvRows(rows, columns);
 }

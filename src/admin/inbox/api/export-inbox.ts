@@ -2,10 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { DataClient } from "~/lib/supabase";
 import { fromDatabase } from "~/admin/api/request";
 import { useStaff } from "~/admin/staff-context";
-import { toCsv, type CsvColumn } from "../csv";
+import { csvHeader, csvRows, type CsvColumn } from "../csv";
 import { INQUIRY_LABELS, KIND_LABELS, STATUS_LABELS } from "../kinds";
 import type { InboxFilters } from "../query";
-import { fetchInboxPage } from "./fetch-page";
+import { fetchInboxAfter, fetchInboxPage } from "./fetch-page";
 import type { InboxRow } from "./rows";
 
 const EXPORT_COLUMNS: CsvColumn<InboxRow>[] = [
@@ -22,17 +22,26 @@ const EXPORT_COLUMNS: CsvColumn<InboxRow>[] = [
 
 const BATCH = 1000;
 
-/** Every row the filters match (all pages, 1000 at a time), as CSV; the export is logged (without the search text). */
-export async function exportInbox(client: DataClient, filters: InboxFilters): Promise<{ csv: string; rows: number }> {
-  const rows: InboxRow[] = [];
+/**
+ * Every row the filters match, as a CSV file; the export is logged (without the search text).
+ * The rows come 1,000 a request, each batch after the last row of the one before (keyset paging:
+ * the last request costs what the first did), and each batch becomes a part of the file at once,
+ * so the page holds one batch at a time however many rows there are.
+ */
+export async function exportInbox(client: DataClient, filters: InboxFilters): Promise<{ file: Blob; rows: number }> {
+  const parts: Blob[] = [new Blob([csvHeader(EXPORT_COLUMNS)])];
+  let rows = 0;
+  let after: InboxRow | undefined;
   for (let from = 0; ; from += BATCH) {
-    const page = (await fetchInboxPage(client, filters, from, BATCH)).rows;
-    rows.push(...page);
+    const page = filters.search.trim() ? (await fetchInboxPage(client, filters, from, BATCH)).rows : await fetchInboxAfter(client, filters, after, BATCH);
+    parts.push(new Blob([csvRows(page, EXPORT_COLUMNS)]));
+    rows += page.length;
+    after = page.at(-1);
     if (page.length < BATCH) break;
   }
   const { search: _search, page: _page, ...logged } = filters;
-  await fromDatabase(client.rpc("log_export", { kind: filters.kind, filters: logged, row_count: rows.length }));
-  return { csv: toCsv(rows, EXPORT_COLUMNS), rows: rows.length };
+  await fromDatabase(client.rpc("log_export", { kind: filters.kind, filters: logged, row_count: rows }));
+  return { file: new Blob(parts, { type: "text/csv;charset=utf-8" }), rows };
 }
 
 /** The export as the inbox's button runs it. */

@@ -47,3 +47,17 @@ export async function fetchInboxPage(client: DataClient, filters: InboxFilters, 
     .range(first, first + count - 1);
   return { rows: jsonAnswer(z.array(inboxRow), await fromDatabase(answer)), total: answer.count ?? 0, more: false };
 }
+
+/**
+ * `count` rows of the inbox (no search) after `after` in the list's order (newest first, then
+ * id): keyset paging, for the export, so each request finds its place through the indexes.
+ */
+export async function fetchInboxAfter(client: DataClient, filters: InboxFilters, after: InboxRow | undefined, count: number): Promise<InboxRow[]> {
+  let query = applyFilters(client.from("inbox").select(INBOX_COLUMNS), filters);
+  if (after) {
+    const at = JSON.stringify(after.created_at);
+    query = query.or(`created_at.lt.${at},and(created_at.eq.${at},id.gt.${after.id})`);
+  }
+  const answer = await query.order("created_at", { ascending: false }).order("id").limit(count);
+  return jsonAnswer(z.array(inboxRow), await fromDatabase(answer));
+}
