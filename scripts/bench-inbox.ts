@@ -131,7 +131,7 @@ async function run(backend: Backend) {
     let after: { created_at: string; id: string } | undefined;
     for (;;) {
       const at = after && encodeURIComponent(JSON.stringify(after.created_at));
-      const next = after ? `&or=(created_at.lt.${at},and(created_at.eq.${at},id.gt.${after.id}))` : "";
+      const next = after ? `&created_at=lte.${encodeURIComponent(after.created_at)}&or=(created_at.lt.${at},id.gt.${after.id})` : "";
       const rows = (await (await get(`/rest/v1/inbox?select=${COLUMNS}${next}&order=created_at.desc,id.asc&limit=1000`)).json()) as { created_at: string; id: string }[];
       if (!after) firstPageMs = performance.now() - exportStarted;
       exported += rows.length;
