@@ -9,7 +9,7 @@ import { KIND_SINGULAR, isKind } from "../inbox/kinds";
 export type AuditEntry = Omit<Tables<"audit_log">, "actor_id" | "details"> & { details: Record<string, unknown> };
 
 const total = (rows: unknown) =>
-  rows && typeof rows === "object" ? Object.values(rows as Record<string, number>).reduce((a, b) => a + (Number(b) || 0), 0) : 0;
+  rows && typeof rows === "object" ? Object.values(rows).reduce((a: number, b) => a + (Number(b) || 0), 0) : 0;
 
 function what(table: string | null): string {
   if (table && isKind(table)) return KIND_SINGULAR[table].toLowerCase();

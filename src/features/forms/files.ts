@@ -59,10 +59,9 @@ export type FileCheck =
 type FileLike = Pick<File, "name" | "type" | "size">;
 
 export function checkFile(file: FileLike, rule: FileRule): FileCheck {
-  const extension = fileExtension(file.name) as FileExtension;
+  const extension = rule.extensions.find((allowed) => allowed === fileExtension(file.name));
   const reported = file.type.split(";")[0]!.trim().toLowerCase();
-  const extensionAllowed = (rule.extensions as readonly string[]).includes(extension);
-  if (!extensionAllowed || (!UNKNOWN_TYPES.has(reported) && reported !== MIME_BY_EXTENSION[extension])) {
+  if (extension === undefined || (!UNKNOWN_TYPES.has(reported) && reported !== MIME_BY_EXTENSION[extension])) {
     return { ok: false, problem: rule.invalidType };
   }
   if (file.size > rule.maxBytes) return { ok: false, problem: rule.tooLarge };
