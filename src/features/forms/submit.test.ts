@@ -7,23 +7,24 @@ type Call = { kind: "insert"; table: string; row: Record<string, unknown> } | { 
 /** A stand-in for supabase-js that records calls in order and answers as told. */
 function fakeClient({ insertError = null, failUploads = false }: { insertError?: { code?: string; message: string } | null; failUploads?: boolean } = {}) {
   const calls: Call[] = [];
-  const client: FormsClient = {
-    from: (table) => ({
-      insert: async (row) => {
+  // Only what the forms call, answered as supabase-js answers; cast once to the typed client.
+  const fake = {
+    from: (table: string) => ({
+      insert: async (row: Record<string, unknown>) => {
         calls.push({ kind: "insert", table, row });
         return { error: insertError };
       },
     }),
     storage: {
-      from: (bucket) => ({
-        upload: async (path, file) => {
+      from: (bucket: string) => ({
+        upload: async (path: string, file: File) => {
           calls.push({ kind: "upload", bucket, path, type: file.type, name: file.name });
           return failUploads ? { data: null, error: { message: "Bucket not found" } } : { data: { path }, error: null };
         },
       }),
     },
   };
-  return { client, calls };
+  return { client: fake as unknown as FormsClient, calls };
 }
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { getSupabase } from "~/lib/supabase";
+import { getSupabase, type DataClient } from "~/lib/supabase";
 import { type FileRule, checkFile, jobFileRule, storageSafeFileName } from "./files";
 import type {
   ContactValues,
@@ -18,21 +18,10 @@ import type {
 
 type DbError = { code?: string; message: string };
 
-/** The part of DataClient the forms use. */
-export type FormsClient = {
-  from(table: string): { insert(row: Record<string, unknown>): PromiseLike<{ error: DbError | null }> };
-  storage: {
-    from(bucket: string): {
-      upload(
-        path: string,
-        file: File,
-        options: { upsert: boolean; contentType: string },
-      ): Promise<{ data: { path: string } | null; error: unknown }>;
-    };
-  };
-};
+/** The part of the typed client the forms use (unit tests give a recording stand-in). */
+export type FormsClient = Pick<DataClient, "from" | "storage">;
 
-const sharedClient = async () => (await getSupabase()) as unknown as FormsClient;
+const sharedClient = (): Promise<FormsClient> => getSupabase();
 
 export class SubmitError extends Error {
   constructor(readonly cause: DbError) {
@@ -40,8 +29,9 @@ export class SubmitError extends Error {
   }
 }
 
-async function insert(client: FormsClient, table: string, row: Record<string, unknown>) {
-  const { error } = await client.from(table).insert(row);
+/** An insert's answer: nothing, or the database's refusal as a SubmitError. */
+async function stored(insert: PromiseLike<{ error: DbError | null }>) {
+  const { error } = await insert;
   if (error) throw new SubmitError(error);
 }
 
@@ -74,13 +64,16 @@ export async function sendContactMessage(
   values: ContactValues | (HomeContactValues & { inquiryType: InquiryType }),
   client?: FormsClient,
 ) {
-  await insert(client ?? (await sharedClient()), "contact_submissions", {
-    name: values.name,
-    email: values.email,
-    company: values.company === "" ? null : values.company,
-    inquiry_type: values.inquiryType,
-    message: values.message,
-  });
+  const db = client ?? (await sharedClient());
+  await stored(
+    db.from("contact_submissions").insert({
+      name: values.name,
+      email: values.email,
+      company: values.company === "" ? null : values.company,
+      inquiry_type: values.inquiryType,
+      message: values.message,
+    }),
+  );
 }
 
 export type JobApplication = JobApplicationValues & {
@@ -106,16 +99,18 @@ export async function submitJobApplication(application: JobApplication, client?:
   const store = (folder: "cover-letters" | "cvs", file: File | null) =>
     file ? upload(db, "job-applications", `${folder}/${id}/${timestamp}-${storageSafeFileName(file.name)}`, file, jobFileRule) : null;
   const [coverLetterPath, cvPath] = await Promise.all([store("cover-letters", application.coverLetter), store("cvs", application.cv)]);
-  await insert(db, "job_applications", {
-    id,
-    position_title: application.positionTitle,
-    first_name: application.firstName,
-    surname: application.surname,
-    email: application.email,
-    reason_to_apply: application.reasonToApply,
-    cover_letter_url: coverLetterPath,
-    cv_url: cvPath,
-  });
+  await stored(
+    db.from("job_applications").insert({
+      id,
+      position_title: application.positionTitle,
+      first_name: application.firstName,
+      surname: application.surname,
+      email: application.email,
+      reason_to_apply: application.reasonToApply,
+      cover_letter_url: coverLetterPath,
+      cv_url: cvPath,
+    }),
+  );
 }
 
 export type Programme = {
@@ -156,7 +151,7 @@ export async function submitProgrammeApplication(
     const extension = check.ok ? check.extension : "bin";
     proposalPath = await upload(db, "applications", `${programme.folder}/${id}_proposal.${extension}`, application.proposal, rule);
   }
-  const row: Record<string, unknown> = {
+  const row = {
     id,
     name: application.name,
     email: application.email,
@@ -165,10 +160,13 @@ export async function submitProgrammeApplication(
     topic_statement: application.topicStatement,
   };
   // Optional fields are sent only when filled (spec §3).
-  if (application.collaborationType?.trim()) row.collaboration_type = application.collaborationType.trim();
-  if (application.supportNeeded?.trim()) row.support_needed = application.supportNeeded.trim();
-  row.proposal_file_path = proposalPath;
-  await insert(db, programme.table, row);
+  const collaboration = application.collaborationType?.trim();
+  const support = application.supportNeeded?.trim();
+  await stored(
+    programme.table === "research_partnerships"
+      ? db.from("research_partnerships").insert({ ...row, ...(collaboration ? { collaboration_type: collaboration } : {}), proposal_file_path: proposalPath })
+      : db.from("incubation_programme").insert({ ...row, ...(support ? { support_needed: support } : {}), proposal_file_path: proposalPath }),
+  );
   return { fileUploaded: application.proposal ? proposalPath !== null : null };
 }
 
