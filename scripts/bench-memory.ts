@@ -1,6 +1,7 @@
 /**
  * npm run bench:memory: how much memory the server takes, as an operator starts it (issue 27):
- * `node --import tsx server/main.ts`, what `npm start` runs once the build is current, one process,
+ * `node <flags> --import tsx server/main.ts` with the flags of package.json's `start`, what
+ * `npm start` runs once the build is current (its empty database cluster included), one process,
  * on a new DATA_DIR (so the first start makes the database), then at rest, then under a read and
  * write load, then restarted. On PGlite and on PostgreSQL (the server's process only; PostgreSQL's
  * own processes are not counted). Reads VmHWM (peak) and VmRSS from /proc, and the peak of any
@@ -22,6 +23,15 @@ const { values } = parseArgs({ options: { backend: { type: "string", multiple: t
 const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];
 const LOAD_SECONDS = Number(values["load-seconds"]);
 const GOAL = { peakMb: 512, restMb: 300 };
+
+/** Node's flags in `npm start` (package.json), so that this measures the process an operator runs. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  const words = scripts.start.trim().split(/\s+/);
+  if (words[0] !== "node" || !words.includes("--import")) throw new Error(`npm start is not "node … --import tsx server/main.ts": ${scripts.start}`);
+  return words.slice(1, words.indexOf("--import"));
+}
+const NODE_FLAGS = startFlags();
 
 const childrenOf = (pid: number): number[] => {
   try {
@@ -45,6 +55,7 @@ async function start(dataDir: string, databaseUrl: string | undefined) {
   }, 20);
   const server: ChildServer = await startChildServer({
     script: "server/main.ts",
+    nodeArgs: NODE_FLAGS,
     env: {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
@@ -135,7 +146,7 @@ const rows = results.map((r) => [
   `${r.restAfterLoad} MB`,
   `${r.restartPeak} MB`,
 ]);
-console.log(`\nThe server's memory (VmHWM peak, VmRSS), goal: peak under ${GOAL.peakMb} MB, at rest under ${GOAL.restMb} MB\n`);
+console.log(`\nThe server's memory (VmHWM peak, VmRSS), goal: peak under ${GOAL.peakMb} MB, at rest under ${GOAL.restMb} MB; node ${NODE_FLAGS.join(" ")} --import tsx server/main.ts\n`);
 printTable(head, rows);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/memory.json", `${JSON.stringify({ loadSeconds: LOAD_SECONDS, results }, null, 2)}\n`);

@@ -1,10 +1,12 @@
 /**
  * `npm start` runs this first: it builds the site when there is no build, or when any
- * source file is newer than the build, so one command always serves the current code.
+ * source file is newer than the build, so one command always serves the current code; and makes
+ * the empty database cluster for a first start when a build made before decision 030 lacks it.
  */
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { emptyClusterDir, prepareEmptyCluster } from "../server/db/empty-cluster";
 
 const stamp = "build/client/index.html";
 const sources = ["src", "public", "astro.config.ts", "package-lock.json"];
@@ -20,4 +22,8 @@ const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   console.log("Building the site (no current build found)…");
   execSync("npm run build", { stdio: "inherit" });
+}
+else if (!existsSync(join(emptyClusterDir("build/client"), "PG_VERSION"))) {
+  console.log("Making the empty database cluster for a first start…");
+  await prepareEmptyCluster(emptyClusterDir("build/client"));
 }

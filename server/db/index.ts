@@ -2,6 +2,7 @@ import { join } from "node:path";
 import type { Config } from "../config";
 import { checkDataDir } from "./data-dir";
 import { lockDataDir } from "./data-lock";
+import { emptyClusterDir } from "./empty-cluster";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
 import type { Database } from "./types";
@@ -33,7 +34,7 @@ function stopOnLostLock(error: Error): void {
  * processes share DATA_DIR/storage, so it is not locked.
  */
 export async function openDatabase(
-  config: Pick<Config, "DATA_DIR" | "DATABASE_URL"> & Partial<Pick<Config, "PGLITE_SHARED_BUFFERS">>,
+  config: Pick<Config, "DATA_DIR" | "DATABASE_URL"> & Partial<Pick<Config, "PGLITE_SHARED_BUFFERS" | "BUILD_DIR">>,
   { command = "server", onLost = stopOnLostLock }: OpenOptions = {},
 ): Promise<Database & { announce(url: string): Promise<void> }> {
   await checkDataDir(config.DATA_DIR);
@@ -41,7 +42,11 @@ export async function openDatabase(
   const lock = await lockDataDir(config.DATA_DIR, { command, onLost });
   let db: Database;
   try {
-    db = await openPglite(join(config.DATA_DIR, "pglite"), { sharedBuffers: config.PGLITE_SHARED_BUFFERS });
+    db = await openPglite(join(config.DATA_DIR, "pglite"), {
+      sharedBuffers: config.PGLITE_SHARED_BUFFERS,
+      // A first start copies the empty cluster the build made (decision 030).
+      emptyCluster: config.BUILD_DIR ? emptyClusterDir(config.BUILD_DIR) : undefined,
+    });
   } catch (error) {
     await lock.release();
     throw error;

@@ -1,11 +1,9 @@
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { mkdir, readdir } from "node:fs/promises";
-import { fileURLToPath } from "node:url";
 import { StartupError } from "./data-dir";
+import { createCluster } from "./empty-cluster";
 import { normalisePgError } from "./errors";
 import { createSerialQueue } from "./queue";
 import { actAs } from "./session";
@@ -36,25 +34,21 @@ function wrap(tx: Transaction): Tx {
   };
 }
 
-const INITDB = fileURLToPath(new URL("./pglite-initdb.mjs", import.meta.url));
-
-/** A new cluster, made by a child process so that initdb's memory is not the server's for good (issue 27). */
-async function initdbInChild(dir: string): Promise<void> {
-  const child = spawn(process.execPath, [INITDB, dir], { stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
-  const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
-  if (code !== 0) throw new Error(`initdb ${signal ? `was stopped by ${signal}` : `exited with ${code}`}: ${stderr.trim() || "no message"}`);
-}
+export type PgliteOptions = {
+  /** PostgreSQL's shared_buffers inside PGlite's memory (PGLITE_SHARED_BUFFERS). */
+  sharedBuffers?: string;
+  /** An empty cluster made by the build, copied into an empty `dir` (server/db/empty-cluster.ts). */
+  emptyCluster?: string;
+};
 
 /**
  * Opens (or, in an empty folder, creates) the database. PGlite's own errors for damaged files
  * ("failed to initialize properly", a WebAssembly abort) do not say where or what to do.
  */
-async function create(dir: string, sharedBuffers: string): Promise<PGlite> {
+async function create(dir: string, { sharedBuffers, emptyCluster }: PgliteOptions): Promise<PGlite> {
   const hadFiles = (await readdir(dir)).length > 0;
   try {
-    if (!hadFiles) await initdbInChild(dir);
+    if (!hadFiles) await createCluster(dir, emptyCluster);
     return await PGlite.create(dir, {
       // pg_trgm: the inbox's search indexes (supabase/migrations/20261125001000_inbox_search.sql);
       // pgcrypto: the team's one-time passwords (20261126000100_staff_roles.sql).
@@ -62,7 +56,7 @@ async function create(dir: string, sharedBuffers: string): Promise<PGlite> {
       // PostgreSQL's default 128 MB of shared buffers sits in PGlite's WebAssembly memory, which
       // never shrinks; the data is in the OS's page cache anyway. 16 MB keeps the server's resting
       // memory about 125 MB lower (issue 27, docs/decisions/023-small-machine.md).
-      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers}`],
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers ?? "16MB"}`],
     });
   } catch (error) {
     const what = error instanceof Error ? error.message : String(error);
@@ -80,9 +74,9 @@ async function create(dir: string, sharedBuffers: string): Promise<PGlite> {
  * The embedded database: data in `dir`, one connection. Every transaction goes through one
  * queue, so requests run one after another, never interleaved.
  */
-export async function openPglite(dir: string, { sharedBuffers = "16MB" }: { sharedBuffers?: string } = {}): Promise<Database> {
+export async function openPglite(dir: string, options: PgliteOptions = {}): Promise<Database> {
   await mkdir(dir, { recursive: true });
-  const pg = await create(dir, sharedBuffers);
+  const pg = await create(dir, options);
   const enqueue = createSerialQueue();
   const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) => enqueue(() => pg.transaction((tx) => fn(wrap(tx))));
 

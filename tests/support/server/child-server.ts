@@ -29,6 +29,8 @@ export type SpawnOptions = {
   /** The script and its arguments, run from the repository's root. */
   script: string;
   args?: string[];
+  /** Node's own flags, before `--import tsx` (the benchmarks pass `npm start`'s). */
+  nodeArgs?: string[];
   /** Added on top of this process's environment. */
   env: Record<string, string>;
   /** "capture" keeps the output for output(); "inherit" prints it here. */
@@ -37,9 +39,9 @@ export type SpawnOptions = {
   ipc?: boolean;
 };
 
-export function spawnServer({ script, args = [], env, stdio, ipc = false }: SpawnOptions): SpawnedServer {
+export function spawnServer({ script, args = [], nodeArgs = [], env, stdio, ipc = false }: SpawnOptions): SpawnedServer {
   const output = stdio === "capture" ? "pipe" : "inherit";
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script, ...args], {
     cwd: REPO,
     env: { ...process.env, ...env },
     stdio: ["ignore", output, output, ...(ipc ? (["ipc"] as const) : [])],
