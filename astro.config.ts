@@ -4,6 +4,7 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import compressor from "astro-compressor";
 import { fileURLToPath } from "node:url";
+import { firstResponse } from "./scripts/astro/first-response";
 
 // SITE_BUILD_DIR lets parallel work build to its own folder; the default is ./build.
 const buildRoot = process.env.SITE_BUILD_DIR ?? "build";
@@ -35,11 +36,12 @@ export default defineConfig({
     // request after the HTML (issue 27, docs/decisions/027-stylesheet-inline.md).
     inlineStylesheets: "always",
   },
+  // firstResponse: each page's own style rules, icons from a sprite, the island loader as files (decision 030).
   // Last, so it sees every file: each HTML, CSS, JS and SVG file gets a .br and a .gz beside it,
   // at the highest levels, which the server sends as they are (server/site/plugin.ts). Brotli at
   // quality 11 is too slow to run per request, and the home page then fits in TCP's first
   // window of 14.6 KB (docs/decisions/015). zstd is off: @fastify/static cannot serve it.
-  integrations: [react(), clientSeen(), compressor({ brotli: true, gzip: true, zstd: false })],
+  integrations: [react(), clientSeen(), firstResponse(), compressor({ brotli: true, gzip: true, zstd: false })],
   // The site must work without Astro's dev toolbar and prefetch scripts.
   devToolbar: { enabled: false },
   prefetch: false,

@@ -55,6 +55,11 @@ export default fp(
       crossOriginOpenerPolicy: { policy: "same-origin" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       xFrameOptions: { action: "deny" },
+      // For browsers long gone (IE8's downloads, Flash's and Acrobat's cross-domain files, old
+      // XSS auditors): every byte of a page's headers counts against TCP's first window (decision 030).
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
       // Only behind HTTPS: sent over plain HTTP on localhost it would be ignored, but a
       // misconfigured HTTPS host would be locked out for a year.
       strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,

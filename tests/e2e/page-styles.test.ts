@@ -1,0 +1,91 @@
+/**
+ * Decision 030: a page without islands carries inline only the style rules its own HTML uses
+ * (beasties, at build time); a page with islands keeps the whole stylesheet. If the pruning ever
+ * dropped a rule a page needs, that page would look different from how the site's stylesheet
+ * draws it. So, for every route, at a phone's and a desktop's width and with JavaScript off (only
+ * what the HTML carries), every element's computed style and box are read, then the whole
+ * stylesheet (as the home page carries it) is added and they are read again: nothing may differ.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pages } from "~/config/pages";
+import { DESKTOP, PHONE, launchBrowser, openPage } from "./support/browser";
+
+let browser: Browser;
+let wholeStylesheet: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto("/");
+  // The home page has islands, so it carries the whole stylesheet.
+  wholeStylesheet = (await page.locator("style").allTextContents()).join("\n");
+  await context.close();
+});
+afterAll(async () => browser?.close());
+
+/** Every element's computed style (all properties) and box, in document order. */
+const computedStyles = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("body, body *")].map((element) => {
+      const style = getComputedStyle(element);
+      const props: Record<string, string> = {};
+      for (const name of style) props[name] = style.getPropertyValue(name);
+      const { x, y, width, height } = element.getBoundingClientRect();
+      const label = `${element.tagName.toLowerCase()}.${(element.getAttribute("class") ?? "").slice(0, 50)}`;
+      return { label, props, box: [x, y, width, height].map(Math.round) };
+    }),
+  );
+
+const differences = (before: Awaited<ReturnType<typeof computedStyles>>, after: typeof before) =>
+  before.flatMap((element, index) => {
+    const other = after[index]!;
+    const props = Object.keys(element.props).filter((name) => element.props[name] !== other.props[name]);
+    const moved = element.box.join() !== other.box.join();
+    if (!props.length && !moved) return [];
+    const shown = props.slice(0, 4).map((name) => `${name}: ${element.props[name]} -> ${other.props[name]}`);
+    return [`${element.label} ${moved ? `moved ${element.box} -> ${other.box} ` : ""}${shown.join("; ")}`];
+  });
+
+describe("each page's own styles (decision 030)", () => {
+  it("the home page, which has islands, carries the whole stylesheet, and a page without islands less", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    try {
+      await page.goto("/about");
+      const own = (await page.locator("style").allTextContents()).join("\n");
+      expect(wholeStylesheet.length).toBeGreaterThan(30_000);
+      expect(own.length).toBeLessThan(wholeStylesheet.length * 0.75);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const [width, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it.each(pages.map((p) => p.path))(`%s at a ${width}'s width: the page's rules draw it as the whole stylesheet does`, async (path) => {
+      const { page, context } = await openPage(browser, { ...viewport, javaScriptEnabled: false });
+      try {
+        await page.goto(path);
+        // A running animation (the spinner) restarts when a sheet redefines its keyframes: still them.
+        await page.evaluate(() => {
+          const still = document.createElement("style");
+          still.id = "still";
+          still.textContent = "*, ::before, ::after { animation: none !important; transition: none !important; }";
+          document.head.append(still);
+        });
+        const own = await computedStyles(page);
+        await page.evaluate((css) => {
+          // Before the stilling rules, which stay last in the cascade.
+          const whole = Object.assign(document.createElement("style"), { textContent: css });
+          document.head.insertBefore(whole, document.getElementById("still"));
+        }, wholeStylesheet);
+        const whole = await computedStyles(page);
+        expect(whole.length).toBe(own.length);
+        expect(differences(own, whole)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
