@@ -25,5 +25,8 @@ if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
 }
 else if (!existsSync(join(emptyClusterDir("build/client"), "PG_VERSION"))) {
   console.log("Making the empty database cluster for a first start…");
-  await prepareEmptyCluster(emptyClusterDir("build/client"));
+  // Not fatal: on a read-only install (systemd's ProtectSystem) a first start runs initdb instead.
+  await prepareEmptyCluster(emptyClusterDir("build/client")).catch((error: unknown) =>
+    console.warn(`Could not make it (${error instanceof Error ? error.message : String(error)}); a first start will create the database itself.`),
+  );
 }
