@@ -55,6 +55,18 @@ describe("a first start's database cluster", () => {
     expect(await readdir(join(root, "data-3"))).toEqual(["pglite"]);
   });
 
+  it("a damaged prepared cluster stops the start with a clear message and leaves the folder empty, so the next start can make one", async () => {
+    const broken = join(root, "broken-build");
+    await mkdir(broken, { recursive: true });
+    await writeFile(join(broken, "PG_VERSION"), "18\n"); // a cluster in name only
+    const dir = join(root, "data-4", "pglite");
+    await expect(openPglite(dir, { emptyCluster: broken })).rejects.toThrow(/could not be created/);
+    expect(await readdir(dir)).toEqual([]);
+    expect(await readdir(join(root, "data-4"))).toEqual(["pglite"]);
+    const db = await openPglite(dir, { emptyCluster: await pgliteTemplate() });
+    await db.close();
+  });
+
   it("is prepared once: a second build keeps the one that is there", async () => {
     const target = join(root, "build", "pglite", "1.2.3");
     expect(await prepareEmptyCluster(target)).toBe("made");

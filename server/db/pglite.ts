@@ -1,7 +1,8 @@
 import { PGlite, type Results, type Transaction } from "@electric-sql/pglite";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { mkdir, readdir } from "node:fs/promises";
+import { mkdir, readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { StartupError } from "./data-dir";
 import { createCluster } from "./empty-cluster";
 import { normalisePgError } from "./errors";
@@ -34,6 +35,10 @@ function wrap(tx: Transaction): Tx {
   };
 }
 
+async function emptyFolder(dir: string): Promise<void> {
+  for (const name of await readdir(dir)) await rm(join(dir, name), { recursive: true, force: true });
+}
+
 export type PgliteOptions = {
   /** PostgreSQL's shared_buffers inside PGlite's memory (PGLITE_SHARED_BUFFERS). */
   sharedBuffers?: string;
@@ -59,6 +64,9 @@ async function create(dir: string, { sharedBuffers, emptyCluster }: PgliteOption
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers ?? "16MB"}`],
     });
   } catch (error) {
+    // A cluster made just now holds nothing yet: take it away, or the next start would read it as a
+    // damaged database rather than make a new one.
+    if (!hadFiles) await emptyFolder(dir);
     const what = error instanceof Error ? error.message : String(error);
     const problem = hadFiles
       ? "its files look damaged (or were written by another PostgreSQL version). Restore the folder from a " +
