@@ -22,11 +22,12 @@ const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   console.log("Building the site (no current build found)…");
   execSync("npm run build", { stdio: "inherit" });
-}
-else if (!existsSync(join(emptyClusterDir("build/client"), "PG_VERSION"))) {
-  console.log("Making the empty database cluster for a first start…");
-  // Not fatal: on a read-only install (systemd's ProtectSystem) a first start runs initdb instead.
-  await prepareEmptyCluster(emptyClusterDir("build/client")).catch((error: unknown) =>
-    console.warn(`Could not make it (${error instanceof Error ? error.message : String(error)}); a first start will create the database itself.`),
+} else {
+  // A build made before decision 030 lacks it (at once when it is there). Not fatal: on a read-only
+  // install (systemd's ProtectSystem) a first start creates the database itself.
+  const cluster = emptyClusterDir("build/client");
+  await prepareEmptyCluster(cluster).then(
+    (done) => done === "made" && console.log(`Made the empty database cluster for a first start: ${cluster}`),
+    (error: unknown) => console.warn(`Could not make ${cluster} (${error instanceof Error ? error.message : String(error)}); a first start will create the database itself.`),
   );
 }
