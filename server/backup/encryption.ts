@@ -1,4 +1,3 @@
-import { Decrypter, Encrypter } from "age-encryption";
 import { createReadStream, createWriteStream } from "node:fs";
 import { open, readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
@@ -11,6 +10,10 @@ import { BackupError } from "./format";
  * server never holds what decrypts them: the identity stays with whoever restores (issue 23).
  */
 const HEADER = "age-encryption.org/v1";
+
+// Loaded when an archive is encrypted or decrypted, not with the server: most installs never do
+// either in the server's process, and the package costs a few MB at rest (decision 031).
+const age = () => import("age-encryption");
 
 const webStream = (path: string) => Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>;
 const nodeStream = (stream: ReadableStream<Uint8Array>) => Readable.fromWeb(stream as unknown as WebReadableStream<Uint8Array>);
@@ -27,7 +30,7 @@ export async function isEncrypted(path: string): Promise<boolean> {
 
 /** Streams `source` into `target` (owner-only), encrypted to the recipient. */
 export async function encryptFile(source: string, target: string, recipient: string): Promise<void> {
-  const encrypter = new Encrypter();
+  const encrypter = new (await age()).Encrypter();
   encrypter.addRecipient(recipient);
   await pipeline(nodeStream(await encrypter.encrypt(webStream(source))), createWriteStream(target, { mode: 0o600, flags: "wx" }));
 }
@@ -46,7 +49,7 @@ export async function readIdentities(path: string): Promise<string[]> {
 
 /** Streams the decrypted `source` into `target` (owner-only); a wrong identity is a BackupError. */
 export async function decryptFile(source: string, target: string, identities: string[]): Promise<void> {
-  const decrypter = new Decrypter();
+  const decrypter = new (await age()).Decrypter();
   for (const identity of identities) decrypter.addIdentity(identity);
   try {
     await pipeline(nodeStream(await decrypter.decrypt(webStream(source))), createWriteStream(target, { mode: 0o600, flags: "wx" }));

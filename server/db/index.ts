@@ -3,8 +3,6 @@ import type { Config } from "../config";
 import { checkDataDir } from "./data-dir";
 import { lockDataDir } from "./data-lock";
 import { emptyClusterDir } from "./empty-cluster";
-import { openPglite } from "./pglite";
-import { openPostgres } from "./postgres";
 import type { Database } from "./types";
 
 export type { Database, PgError, QueryResult, Role, Tx } from "./types";
@@ -38,10 +36,15 @@ export async function openDatabase(
   { command = "server", onLost = stopOnLostLock }: OpenOptions = {},
 ): Promise<Database & { announce(url: string): Promise<void> }> {
   await checkDataDir(config.DATA_DIR);
-  if (config.DATABASE_URL) return { ...(await openPostgres(config.DATABASE_URL)), announce: async () => undefined };
+  if (config.DATABASE_URL) {
+    // node-postgres is loaded only on PostgreSQL, PGlite's modules only on PGlite (decision 031).
+    const { openPostgres } = await import("./postgres");
+    return { ...(await openPostgres(config.DATABASE_URL)), announce: async () => undefined };
+  }
   const lock = await lockDataDir(config.DATA_DIR, { command, onLost });
   let db: Database;
   try {
+    const { openPglite } = await import("./pglite");
     db = await openPglite(join(config.DATA_DIR, "pglite"), {
       sharedBuffers: config.PGLITE_SHARED_BUFFERS,
       // A first start copies the empty cluster the build made (decision 030).

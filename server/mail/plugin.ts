@@ -37,7 +37,7 @@ export default fp(
       app.log.info("SMTP_URL is not set: notices of new submissions wait in the outbox, unsent");
       return;
     }
-    const transport = createSmtpTransport(config.SMTP_URL);
+    const transport = await createSmtpTransport(config.SMTP_URL);
     worker = createNoticeWorker({
       db: app.db,
       transport,

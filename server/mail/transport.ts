@@ -1,12 +1,14 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 /**
  * The SMTP connection from SMTP_URL: `smtps://` is TLS from the first byte; `smtp://` upgrades
  * with STARTTLS whenever the server offers it (and fails rather than fall back to plain text if
  * the upgrade fails); `?requireTLS=true` refuses a server that does not offer it. Credentials go
- * in the URL (`smtp://user:password@host:587`). nodemailer logs nothing unless asked.
+ * in the URL (`smtp://user:password@host:587`). nodemailer logs nothing unless asked. It is
+ * loaded here, only when SMTP_URL is set, not with the server (decision 031).
  */
-export function createSmtpTransport(url: string): Transporter {
+export async function createSmtpTransport(url: string): Promise<Transporter> {
+  const { default: nodemailer } = await import("nodemailer");
   return nodemailer.createTransport({
     url,
     // nodemailer waits up to 2 and 10 minutes by default; a send must end well inside its lease.

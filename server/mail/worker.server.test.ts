@@ -72,10 +72,10 @@ describe.each(databases)("the mail worker on $name", (factory) => {
   const workers: NoticeWorker[] = [];
   const servers: TestSmtpServer[] = [];
 
-  const worker = (options: { db?: Database; url: string; log?: pino.Logger; timings?: Partial<WorkerTimings> }) => {
+  const worker = async (options: { db?: Database; url: string; log?: pino.Logger; timings?: Partial<WorkerTimings> }) => {
     const started = createNoticeWorker({
       db: options.db ?? db,
-      transport: createSmtpTransport(options.url),
+      transport: await createSmtpTransport(options.url),
       settings: SETTINGS,
       siteUrl: SITE_URL,
       log: options.log ?? silent,
@@ -117,7 +117,7 @@ describe.each(databases)("the mail worker on $name", (factory) => {
       beforeAccept: () => void first.crash(),
     });
     await insertContact(db, "crash@visitor.test");
-    const dying = worker({ db: first.db, url: smtp.url });
+    const dying = await worker({ db: first.db, url: smtp.url });
     await smtp.waitFor(1);
     await dying.stop();
     const [pending] = await notices(db);
@@ -125,7 +125,7 @@ describe.each(databases)("the mail worker on $name", (factory) => {
     const leaseEnds = new Date(pending!.claimed_until!).getTime();
 
     // The server restarts: a new worker finds the notice still claimed, then due again.
-    worker({ url: smtp.url });
+    await worker({ url: smtp.url });
     const [copy, resent] = await smtp.waitFor(2);
     expect(resent!.receivedAt).toBeGreaterThanOrEqual(leaseEnds); // not before the lease ran out
     expect(resent!.parsed.messageId).toBe(copy!.parsed.messageId);
@@ -143,7 +143,7 @@ describe.each(databases)("the mail worker on $name", (factory) => {
       beforeAccept: () => (slow ? new Promise((resolve) => setTimeout(resolve, 3_000)) : undefined),
     });
     await insertContact(db, "shutdown@visitor.test");
-    const stopping = worker({ url: smtp.url, timings: { ...FAST, leaseMs: 60_000, stopGraceMs: 100 } });
+    const stopping = await worker({ url: smtp.url, timings: { ...FAST, leaseMs: 60_000, stopGraceMs: 100 } });
     await waitUntil(async () => (await notices(db))[0]!.attempts === 1, 5_000);
     await new Promise((resolve) => setTimeout(resolve, 300)); // the mail is on its way
     const began = Date.now();
@@ -155,7 +155,7 @@ describe.each(databases)("the mail worker on $name", (factory) => {
 
     // Not held for the 60 s lease: the next process sends it straight away.
     slow = false;
-    worker({ url: smtp.url });
+    await worker({ url: smtp.url });
     await waitUntil(async () => (await notices(db))[0]!.status === "sent", 5_000);
   });
 
@@ -165,7 +165,7 @@ describe.each(databases)("the mail worker on $name", (factory) => {
     await insertContact(db, "unlucky@visitor.test");
     // Five claims (the most the backoff allows with these timings), none with an outcome recorded.
     await db.asOwner((tx) => tx.query("update public.notification_outbox set attempts = 5", []));
-    worker({ url: smtp.url });
+    await worker({ url: smtp.url });
     await waitUntil(async () => (await notices(db))[0]!.status === "failed", 5_000);
     expect((await notices(db))[0]).toMatchObject({
       attempts: 6,
@@ -200,7 +200,7 @@ describe.each(databases)("the mail worker on $name", (factory) => {
     await insertContact(db, "zanele.quist@visitor.test", visitor);
     const erasedId = await insertContact(db, "erased.person@visitor.test", { name: "Erased Person" });
     await db.asOwner((tx) => tx.query("delete from public.contact_submissions where id = $1", [erasedId]));
-    worker({ url: smtp.url, log });
+    await worker({ url: smtp.url, log });
     await smtp.waitFor(1);
     await waitUntil(async () => (await notices(db)).every((n) => n.status !== "pending"), 5_000);
 
@@ -233,14 +233,14 @@ describe.each(databases)("the mail worker on $name", (factory) => {
     // developer would for a local catcher (never in production).
     const starttls = await smtpServer({ starttls: true });
     await insertContact(db, "tls@visitor.test");
-    const one = worker({ url: `${starttls.url}/?tls.rejectUnauthorized=false` });
+    const one = await worker({ url: `${starttls.url}/?tls.rejectUnauthorized=false` });
     const [upgraded] = await starttls.waitFor(1);
     expect(upgraded!.secure).toBe(true);
     await one.stop();
 
     const implicit = await smtpServer({ secure: true });
     await insertContact(db, "smtps@visitor.test");
-    worker({ url: `${implicit.url}/?tls.rejectUnauthorized=false` });
+    await worker({ url: `${implicit.url}/?tls.rejectUnauthorized=false` });
     const [secure] = await implicit.waitFor(1);
     expect(secure!.secure).toBe(true);
   });
@@ -249,7 +249,7 @@ describe.each(databases)("the mail worker on $name", (factory) => {
     await cleanUp();
     const smtp = await smtpServer({ starttls: true });
     await insertContact(db, "untrusted@visitor.test");
-    worker({ url: smtp.url });
+    await worker({ url: smtp.url });
     await waitUntil(async () => (await notices(db))[0]!.attempts >= 2, 5_000);
     expect(smtp.received).toHaveLength(0);
     expect((await notices(db))[0]!.last_error).toMatch(/certificate/i);

@@ -1,7 +1,6 @@
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { Redis } from "ioredis";
 import type { Caller } from "../keys/credentials";
 
 export type RateLimitOptions = {
@@ -53,8 +52,9 @@ export default fp(
       return;
     }
 
+    // ioredis is loaded only when counters are shared (decision 031).
     const redis = opts.redisUrl
-      ? new Redis(opts.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      ? new (await import("ioredis")).Redis(opts.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
       : undefined;
     if (redis) {
       redis.on("error", (error: Error) => app.log.warn({ err: error }, "rate-limit store (Redis) unavailable"));

@@ -1,4 +1,3 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
 import bcrypt from "bcryptjs";
 import { randomBytes } from "node:crypto";
 
@@ -23,8 +22,11 @@ export async function checkPassword(password: string, hash: string | null | unde
   return matches && target === hash;
 }
 
-// About 49,000 passwords seen most often in breaches (zxcvbn-ts's list), lower case.
-const COMMON: ReadonlySet<string> = new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));
+// About 49,000 passwords seen most often in breaches (zxcvbn-ts's list), lower case. Read when a
+// password is first set, not with the server: few processes ever set one (decision 031).
+let common: Promise<ReadonlySet<string>> | undefined;
+const commonPasswords = () =>
+  (common ??= import("@zxcvbn-ts/language-common").then(({ dictionary }) => new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()))));
 
 /** Without the digits and symbols people add to the end of a known word ("dragon2024!!"). */
 const stem = (password: string) => password.replace(/[\d\W_]+$/u, "");
@@ -35,13 +37,14 @@ const stem = (password: string) => password.replace(/[\d\W_]+$/u, "");
  * common-password list (nor one of its words with digits or symbols added, nor a repeated
  * short pattern), and not the account's e-mail address.
  */
-export function passwordProblem(password: string, email: string): { message: string; reasons: string[] } | null {
+export async function passwordProblem(password: string, email: string): Promise<{ message: string; reasons: string[] } | null> {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
     return { message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, reasons: ["length"] };
   }
   if (Buffer.byteLength(password) > MAX_PASSWORD_BYTES) {
     return { message: `Password cannot be longer than ${MAX_PASSWORD_BYTES} bytes.`, reasons: ["length"] };
   }
+  const COMMON = await commonPasswords();
   const lower = password.toLowerCase();
   const local = email.toLowerCase().split("@")[0] ?? "";
   // One short pattern or one common word, repeated ("abcabcabcabc", "qwertyqwerty").

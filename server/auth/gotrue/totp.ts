@@ -1,6 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 
 /** GoTrue's TOTP (internal/api/mfa.go, pquerna/otp): 20-byte secret, SHA-1, 6 digits, 30 s, one step of skew. */
 export const TOTP_SETTINGS = { algorithm: "SHA1", digits: 6, period: 30 } as const;
@@ -38,6 +37,8 @@ export function matchingStep(secret: string, code: string, afterStep: number, no
  * end the URI there) and no `%`: the colours are named, not `#000000`/`#ffffff` as qrcode writes them.
  */
 export async function qrCodeSvg(uri: string): Promise<string> {
+  // Loaded at the first enrolment, not with the server (decision 031).
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "H", margin: 2, width: 264 });
   return svg
     .replaceAll(/#000000(ff)?/gi, "black")

@@ -33,7 +33,7 @@ export function userRoutes(app: FastifyInstance, auth: AuthRoutes) {
     if (unsupported.length > 0) throw authErrors.validation(`Only the password can be changed here (not ${unsupported.join(", ")})`);
     const password = body.password;
     if (password === undefined || password === null) return owner(async (tx) => userJson(user, await factorsOf(tx, user.id)));
-    const problem = passwordProblem(password, user.email);
+    const problem = await passwordProblem(password, user.email);
     if (problem) throw authErrors.weakPassword(problem.message, problem.reasons);
     const hasVerifiedFactor = await owner(async (tx) => (await factorsOf(tx, user.id)).some((f) => f.status === "verified"));
     if (hasVerifiedFactor && session.aal !== "aal2") throw authErrors.insufficientAalToUpdate();
