@@ -36,7 +36,8 @@ export default defineConfig({
     // request after the HTML (issue 27, docs/decisions/027-stylesheet-inline.md).
     inlineStylesheets: "always",
   },
-  // firstResponse: each page's own style rules, icons from a sprite, the island loader as files (decision 030).
+  // firstResponse: each page's own style rules inline; on a page with islands, the whole stylesheet
+  // and the island loader as files fetched after the first paint (decisions 030, 032).
   // Last, so it sees every file: each HTML, CSS, JS and SVG file gets a .br and a .gz beside it,
   // at the highest levels, which the server sends as they are (server/site/plugin.ts). Brotli at
   // quality 11 is too slow to run per request, and the home page then fits in TCP's first

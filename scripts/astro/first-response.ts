@@ -1,19 +1,28 @@
 /**
- * Each page's first response as small as its first screen allows (issue 27, decision 030). Astro
- * inlines the whole site's stylesheet into every page (decision 027), about 42 KB, 7 KB of Brotli.
- * On a page without islands, beasties (the maintained fork of Google's critters) keeps only the
- * rules the page's own elements use, :hover and media queries included: nothing else can ever
- * appear there. A page with islands keeps the whole stylesheet, since an island may show later
- * what its HTML did not have (an error, a spinner, a dialog).
+ * Each page's first response as small as its first screen allows (issue 27, decisions 030, 032).
+ * Astro inlines the whole site's stylesheet into every page (decision 027), about 42 KB, 7 KB of
+ * Brotli. beasties (the maintained fork of Google's critters) keeps only the rules the page's own
+ * elements use, :hover and media queries included; then what it cannot match is checked by class
+ * and custom property (unreachable-rules.ts).
+ * - A page without islands needs nothing more: nothing can appear there later.
+ * - A page with islands may show later what its HTML did not have (an error, a spinner, a list
+ *   fetched after hydration). Once its first screen has been painted, a small inline script
+ *   links the whole stylesheet (a hashed file) and, when it has arrived, Astro's island loader
+ *   (its inline scripts, moved into a hashed file): no island renders before every rule is there.
+ * The back office (one client-only island, nothing in its HTML to match rules against) keeps
+ * the whole stylesheet inline.
  * Runs when the build is done and before astro-compressor, so the .br and .gz files hold the
  * result. tests/e2e/page-styles.test.ts compares, on every route, every element's computed style
  * with what the whole stylesheet gives.
  */
 import type { AstroIntegration } from "astro";
 import Beasties from "beasties";
+import { createHash } from "node:crypto";
 import { readFile, readdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterFirstPaintLoader } from "./after-first-paint";
+import { withoutUnreachableRules } from "./unreachable-rules";
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -41,6 +50,31 @@ function pruner(root: string, logger: { warn(message: string): void; error(messa
   });
 }
 
+/** The site's stylesheet as Astro inlined it: the page's <style> blocks but the islands' own one-liner. */
+const STYLE = /<style>((?:(?!<\/style>)[\s\S])*)<\/style>/g;
+const ISLAND_STYLE = "astro-island,astro-slot,astro-static-slot{display:contents}";
+/** Astro's island loader: the classic inline scripts that src/lib/island-scripts.ts put at the end of the body. */
+const LOADER = /((?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+)(<\/body>)/;
+
+/** Writes `content` to build/assets/<name>.<hash>.<ext> once; returns its URL. */
+async function hashedAsset(root: string, name: string, ext: string, content: string): Promise<string> {
+  const hash = createHash("sha256").update(content).digest("base64url").slice(0, 10);
+  const file = `assets/${name}.${hash}.${ext}`;
+  await writeFile(join(root, file), content);
+  return `/${file}`;
+}
+
+/** A page with islands: its loader and whole stylesheet as files, fetched after the first paint. */
+async function withLateStyles(root: string, html: string): Promise<string> {
+  const loader = LOADER.exec(html);
+  const styles = [...html.matchAll(STYLE)].map((m) => m[1] ?? "").filter((css) => css !== ISLAND_STYLE);
+  if (!loader || styles.length === 0) throw new Error("A page with islands has no island loader or no stylesheet where Astro puts them");
+  const scripts = [...loader[1]!.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n;\n");
+  const stylesheet = await hashedAsset(root, "site", "css", styles.join("\n"));
+  const islands = await hashedAsset(root, "islands", "js", scripts);
+  return html.slice(0, loader.index) + `<script>${afterFirstPaintLoader(stylesheet, islands)}</script>` + html.slice(loader.index + loader[1]!.length);
+}
+
 export function firstResponse(): AstroIntegration {
   return {
     name: "kosmos:first-response",
@@ -53,15 +87,14 @@ export function firstResponse(): AstroIntegration {
         let after = 0;
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, "utf8");
-          // The back office too: one client-only island, nothing in its HTML to match rules against.
-          if (html.includes("<astro-island")) continue;
-          const page = await beasties.process(html);
+          if (html.includes('client="only"')) continue;
+          const page = withoutUnreachableRules(await beasties.process(html.includes("<astro-island") ? await withLateStyles(root, html) : html));
           await writeFile(file, page);
           pruned++;
           before += Buffer.byteLength(html);
           after += Buffer.byteLength(page);
         }
-        logger.info(`${pruned} pages without islands keep their own style rules: ${Math.round(before / 1024)} KB of HTML became ${Math.round(after / 1024)} KB`);
+        logger.info(`${pruned} pages keep their own style rules inline: ${Math.round(before / 1024)} KB of HTML became ${Math.round(after / 1024)} KB`);
       },
     },
   };

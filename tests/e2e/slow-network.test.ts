@@ -85,4 +85,33 @@ describe("on a slow connection (emulated slow 3G, phone)", () => {
       await context.close();
     }
   }, 120_000);
+
+  // Decision 031: a page with islands carries its own rules inline; the whole stylesheet, then
+  // Astro's island loader, are fetched once the first screen has been painted, and never before.
+  it.each(["/", "/contact"])("%s fetches the whole stylesheet and the island loader after its first paint, then hydrates", async (route) => {
+    const { page, context } = await openPage(browser, PHONE);
+    try {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+      await page.goto(route, { waitUntil: "commit" });
+      // Its form's island, brought into view, hydrates: Astro drops its ssr attribute.
+      const island = page.locator("astro-island:has(form)").first();
+      await island.scrollIntoViewIfNeeded({ timeout: 60_000 });
+      await expect.poll(() => island.getAttribute("ssr"), { timeout: 60_000 }).toBeNull();
+      const timings = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+        const started = (pattern: RegExp) =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => pattern.test(new URL(r.name).pathname)).map((r) => ({ start: r.startTime, end: r.responseEnd }));
+        return { paint, stylesheet: started(/^\/assets\/site\.[\w-]+\.css$/), loader: started(/^\/assets\/islands\.[\w-]+\.js$/) };
+      });
+      expect(timings.stylesheet, route).toHaveLength(1);
+      expect(timings.loader, route).toHaveLength(1);
+      expect(timings.stylesheet[0]!.start).toBeGreaterThanOrEqual(timings.paint);
+      // The loader waits for the stylesheet: no island shows a state its rules have not arrived for.
+      expect(timings.loader[0]!.start).toBeGreaterThanOrEqual(timings.stylesheet[0]!.end);
+      expect(await page.locator("link[rel=stylesheet]").count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
