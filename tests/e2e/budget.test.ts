@@ -65,3 +65,13 @@ describe("the staff area", () => {
     expect(readFileSync(join(clientDir, "sitemap.xml"), "utf8")).not.toContain("/admin");
   });
 });
+
+describe("images never compete with the first paint", () => {
+  // An illustration that loads at once (the first of a product page, which may be in the first
+  // screen) does so at low priority: the page's text is its largest paint (decision 032).
+  it.each([...CONTENT_ROUTES, ...Object.keys(ISLANDS)])("%s: every image is lazy or fetched at low priority", (path) => {
+    for (const [tag] of htmlOf(path).matchAll(/<img\b[^>]*>/g)) {
+      expect(/\bloading="lazy"/.test(tag) || /\bfetchpriority="low"/.test(tag), tag).toBe(true);
+    }
+  });
+});

@@ -11,7 +11,11 @@ type FeatureShowcaseProps = {
   feature: Feature;
   reverse?: boolean;
   tone?: "white" | "surface";
-  /** Load the illustration at once: for the first one on a page, which may be in the first screen. */
+  /**
+   * Load the illustration at once: for the first one on a page, which may be in the first screen.
+   * At low priority all the same: the text beside it is what a visitor reads first (and the page's
+   * largest paint), so the picture never competes with it for the connection.
+   */
   eager?: boolean;
 };
 
@@ -42,6 +46,7 @@ export function FeatureShowcase({ feature, reverse = false, tone = "white", eage
             width={illustration.width}
             height={illustration.height}
             loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "low" : undefined}
             decoding="async"
             className="h-auto w-full"
           />
