@@ -3,7 +3,8 @@
  * Astro inlines the whole site's stylesheet into every page (decision 027), about 42 KB, 7 KB of
  * Brotli. beasties (the maintained fork of Google's critters) keeps only the rules the page's own
  * elements use, :hover and media queries included; then what it cannot match is checked by class
- * and custom property (unreachable-rules.ts).
+ * and custom property (unreachable-rules.ts), and class names no rule names leave the HTML outside
+ * islands (unused-class-names.ts).
  * - A page without islands needs nothing more: nothing can appear there later.
  * - A page with islands may show later what its HTML did not have (an error, a spinner, a list
  *   fetched after hydration). Once its first screen has been painted, a small inline script
@@ -23,6 +24,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterFirstPaintLoader } from "./after-first-paint";
 import { withoutUnreachableRules } from "./unreachable-rules";
+import { withoutUnusedClassNames } from "./unused-class-names";
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -64,15 +66,21 @@ async function hashedAsset(root: string, name: string, ext: string, content: str
   return `/${file}`;
 }
 
-/** A page with islands: its loader and whole stylesheet as files, fetched after the first paint. */
-async function withLateStyles(root: string, html: string): Promise<string> {
-  const loader = LOADER.exec(html);
+/** The site's whole stylesheet as Astro inlined it into a page. */
+function stylesheetOf(html: string): string {
   const styles = [...html.matchAll(STYLE)].map((m) => m[1] ?? "").filter((css) => css !== ISLAND_STYLE);
-  if (!loader || styles.length === 0) throw new Error("A page with islands has no island loader or no stylesheet where Astro puts them");
+  if (styles.length === 0) throw new Error("A page has no stylesheet where Astro puts it");
+  return styles.join("\n");
+}
+
+/** A page with islands: its loader and whole stylesheet as files, fetched after the first paint. */
+async function withLateStyles(root: string, html: string, stylesheet: string): Promise<string> {
+  const loader = LOADER.exec(html);
+  if (!loader) throw new Error("A page with islands has no island loader where src/lib/island-scripts.ts puts it");
   const scripts = [...loader[1]!.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n;\n");
-  const stylesheet = await hashedAsset(root, "site", "css", styles.join("\n"));
-  const islands = await hashedAsset(root, "islands", "js", scripts);
-  return html.slice(0, loader.index) + `<script>${afterFirstPaintLoader(stylesheet, islands)}</script>` + html.slice(loader.index + loader[1]!.length);
+  const stylesheetUrl = await hashedAsset(root, "site", "css", stylesheet);
+  const loaderUrl = await hashedAsset(root, "islands", "js", scripts);
+  return html.slice(0, loader.index) + `<script>${afterFirstPaintLoader(stylesheetUrl, loaderUrl)}</script>` + html.slice(loader.index + loader[1]!.length);
 }
 
 export function firstResponse(): AstroIntegration {
@@ -88,7 +96,11 @@ export function firstResponse(): AstroIntegration {
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, "utf8");
           if (html.includes('client="only"')) continue;
-          const page = withoutUnreachableRules(await beasties.process(html.includes("<astro-island") ? await withLateStyles(root, html) : html));
+          const stylesheet = stylesheetOf(html);
+          const lean = withoutUnusedClassNames(html, stylesheet);
+          const trimmed = await beasties.process(lean.includes("<astro-island") ? await withLateStyles(root, lean, stylesheet) : lean);
+          // beasties marks the <html> element it worked on; nothing reads the mark.
+          const page = withoutUnreachableRules(trimmed.replace(" data-beasties-container", ""));
           await writeFile(file, page);
           pruned++;
           before += Buffer.byteLength(html);

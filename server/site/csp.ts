@@ -40,8 +40,8 @@ export function contentSecurityPolicy({
     // Inline style attributes (React, Radix inside islands, Astro's island wrapper); no inline script is allowed.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
-    ["font-src", "'self'"],
-    ["connect-src", "'self'", ...connectOrigins],
+    // font-src and connect-src fall back to default-src 'self'; connect-src is written only to add origins.
+    ...(connectOrigins.length ? [["connect-src", "'self'", ...connectOrigins] as [string, ...string[]]] : []),
     ["frame-src", ...(frameOrigins.length ? frameOrigins : ["'none'"])],
     ["frame-ancestors", "'none'"],
     ["object-src", "'none'"],

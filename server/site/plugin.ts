@@ -18,7 +18,8 @@ const NOT_FOUND_FILE = "/404.html";
 export const FRAME_ORIGINS = ["https://www.openstreetmap.org"];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
+/** Stored, but checked with the server (its ETag) before each use: the same as `max-age=0, must-revalidate`, shorter. */
+const REVALIDATE = "no-cache";
 
 /**
  * Serves the prerendered site: one HTML file a route (with or without a trailing slash),
@@ -37,7 +38,10 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOpti
   // cacheControl: false leaves the Cache-Control header to the handler below. preCompressed
   // sends the .br or .gz copy the build wrote beside a file (astro.config.ts) when the client
   // takes it, so Brotli at its highest level costs nothing per request (docs/decisions/015).
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
+  // The ETag alone revalidates (no Last-Modified beside it), and no file of the site is worth a
+  // range request (no Accept-Ranges): every byte of a page's headers counts against TCP's first
+  // window (decision 032).
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true, lastModified: false, acceptRanges: false });
 
   const sendNotFound = (reply: FastifyReply, path: string) => {
     reply.log.warn({ path }, "404: no page at this path");

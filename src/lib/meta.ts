@@ -115,10 +115,8 @@ export function pageMeta(path: string, structuredData: object[] = []): PageHead 
       { property: "og:image:width", content: String(OG_IMAGE.width) },
       { property: "og:image:height", content: String(OG_IMAGE.height) },
       { property: "og:image:alt", content: OG_IMAGE.alt },
+      // X reads the title, description and image from og:* when its own tags are absent.
       { name: "twitter:card", content: "summary_large_image" },
-      { name: "twitter:title", content: page.title },
-      { name: "twitter:description", content: page.description },
-      { name: "twitter:image", content: image },
     ],
     jsonLd,
   };
