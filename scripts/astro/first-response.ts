@@ -58,12 +58,13 @@ const ISLAND_STYLE = "astro-island,astro-slot,astro-static-slot{display:contents
 /** Astro's island loader: the classic inline scripts that src/lib/island-scripts.ts put at the end of the body. */
 const LOADER = /((?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+)(<\/body>)/;
 
-/** Writes `content` to build/assets/<name>.<hash>.<ext> once; returns its URL. */
-async function hashedAsset(root: string, name: string, ext: string, content: string): Promise<string> {
+/** Writes `content` to build/assets/<name>.<hash>.<ext>, once a build (pages share them; `written` is the build's); returns its URL. */
+async function hashedAsset(root: string, written: Set<string>, name: string, ext: string, content: string): Promise<string> {
   const hash = createHash("sha256").update(content).digest("base64url").slice(0, 10);
-  const file = `assets/${name}.${hash}.${ext}`;
-  await writeFile(join(root, file), content);
-  return `/${file}`;
+  const file = join(root, "assets", `${name}.${hash}.${ext}`);
+  if (!written.has(file)) await writeFile(file, content);
+  written.add(file);
+  return `/assets/${name}.${hash}.${ext}`;
 }
 
 /** The site's whole stylesheet as Astro inlined it into a page. */
@@ -74,12 +75,12 @@ function stylesheetOf(html: string): string {
 }
 
 /** A page with islands: its loader and whole stylesheet as files, fetched after the first paint. */
-async function withLateStyles(root: string, html: string, stylesheet: string): Promise<string> {
+async function withLateStyles(root: string, written: Set<string>, html: string, stylesheet: string): Promise<string> {
   const loader = LOADER.exec(html);
   if (!loader) throw new Error("A page with islands has no island loader where src/lib/island-scripts.ts puts it");
   const scripts = [...loader[1]!.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n;\n");
-  const stylesheetUrl = await hashedAsset(root, "site", "css", stylesheet);
-  const loaderUrl = await hashedAsset(root, "islands", "js", scripts);
+  const stylesheetUrl = await hashedAsset(root, written, "site", "css", stylesheet);
+  const loaderUrl = await hashedAsset(root, written, "islands", "js", scripts);
   return html.slice(0, loader.index) + `<script>${afterFirstPaintLoader(stylesheetUrl, loaderUrl)}</script>` + html.slice(loader.index + loader[1]!.length);
 }
 
@@ -90,6 +91,7 @@ export function firstResponse(): AstroIntegration {
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const beasties = pruner(root, logger);
+        const written = new Set<string>();
         let pruned = 0;
         let before = 0;
         let after = 0;
@@ -98,7 +100,7 @@ export function firstResponse(): AstroIntegration {
           if (html.includes('client="only"')) continue;
           const stylesheet = stylesheetOf(html);
           const lean = withoutUnusedClassNames(html, stylesheet);
-          const trimmed = await beasties.process(lean.includes("<astro-island") ? await withLateStyles(root, lean, stylesheet) : lean);
+          const trimmed = await beasties.process(lean.includes("<astro-island") ? await withLateStyles(root, written, lean, stylesheet) : lean);
           // beasties marks the <html> element it worked on; nothing reads the mark.
           const page = withoutUnreachableRules(trimmed.replace(" data-beasties-container", ""));
           await writeFile(file, page);

@@ -11,7 +11,7 @@
 import postcss, { type Root } from "postcss";
 
 /** Class names in a selector, unescaped (`.sm\:text-2xl` is the class `sm:text-2xl`); null if it uses a hex escape. */
-function classesOf(selector: string): string[] | null {
+export function classesOf(selector: string): string[] | null {
   if (/\\[0-9a-fA-F]/.test(selector)) return null;
   return [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1"));
 }

@@ -6,12 +6,13 @@
  * run no script that could look for a class.
  */
 import postcss from "postcss";
+import { classesOf } from "./unreachable-rules";
 
 /** Every class name a selector of the stylesheet names (`.sm\:text-2xl` is `sm:text-2xl`). */
-export function classNamesIn(css: string): Set<string> {
+function classNamesIn(css: string): Set<string> {
   const named = new Set<string>();
   postcss.parse(css).walkRules((rule) => {
-    for (const match of rule.selector.matchAll(/\.((?:\\.|[\w-])+)/g)) named.add(match[1]!.replace(/\\(.)/g, "$1"));
+    for (const name of classesOf(rule.selector) ?? []) named.add(name);
   });
   return named;
 }
@@ -23,9 +24,13 @@ const ISLAND = /(<astro-island\b[\s\S]*?<\/astro-island>)/;
  * the stylesheet matches classes in a way this cannot follow (an attribute selector on `class`,
  * a hex escape).
  */
+const namesByStylesheet = new Map<string, Set<string>>();
+
 export function withoutUnusedClassNames(html: string, stylesheet: string): string {
   if (/\[class|\\[0-9a-fA-F]/.test(stylesheet)) return html;
-  const named = classNamesIn(stylesheet);
+  // Every page carries the same stylesheet: read its names once.
+  let named = namesByStylesheet.get(stylesheet);
+  if (!named) namesByStylesheet.set(stylesheet, (named = classNamesIn(stylesheet)));
   return html
     .split(ISLAND)
     .map((part, index) =>

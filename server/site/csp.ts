@@ -34,14 +34,15 @@ export function contentSecurityPolicy({
   connectOrigins = [],
   upgradeInsecureRequests = false,
 }: CspOptions): string {
+  // font-src and connect-src fall back to default-src 'self'; connect-src is written only to add origins.
+  const connect: [string, ...string[]][] = connectOrigins.length ? [["connect-src", "'self'", ...connectOrigins]] : [];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes],
     // Inline style attributes (React, Radix inside islands, Astro's island wrapper); no inline script is allowed.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
-    // font-src and connect-src fall back to default-src 'self'; connect-src is written only to add origins.
-    ...(connectOrigins.length ? [["connect-src", "'self'", ...connectOrigins] as [string, ...string[]]] : []),
+    ...connect,
     ["frame-src", ...(frameOrigins.length ? frameOrigins : ["'none'"])],
     ["frame-ancestors", "'none'"],
     ["object-src", "'none'"],
