@@ -1,6 +1,6 @@
 /**
  * npm run bench:memory: how much memory the server takes, as an operator starts it (issue 27):
- * `node <flags> --import tsx server/main.ts` with the flags of package.json's `start`, what
+ * `[NAME=value …] node <flags> --import tsx server/main.ts` as package.json's `start` says, what
  * `npm start` runs once the build is current (its empty database cluster included), one process,
  * on a new DATA_DIR (so the first start makes the database), then at rest, then under a read and
  * write load, then restarted. On PGlite and on PostgreSQL (the server's process only; PostgreSQL's
@@ -24,14 +24,24 @@ const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];
 const LOAD_SECONDS = Number(values["load-seconds"]);
 const GOAL = { peakMb: 512, restMb: 300 };
 
-/** Node's flags in `npm start` (package.json), so that this measures the process an operator runs. */
-function startFlags(): string[] {
+/**
+ * `npm start` as package.json says it (`NAME=value … node <flags> --import tsx server/main.ts`): the
+ * environment it sets and Node's flags, so that this measures the process an operator runs.
+ */
+function startCommand(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
   const words = scripts.start.trim().split(/\s+/);
-  if (words[0] !== "node" || !words.includes("--import")) throw new Error(`npm start is not "node … --import tsx server/main.ts": ${scripts.start}`);
-  return words.slice(1, words.indexOf("--import"));
+  const node = words.indexOf("node");
+  const assignments = words.slice(0, node).map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word));
+  if (node < 0 || assignments.some((match) => !match) || !words.includes("--import")) {
+    throw new Error(`npm start is not "[NAME=value …] node … --import tsx server/main.ts": ${scripts.start}`);
+  }
+  return {
+    env: Object.fromEntries(assignments.map((match) => [match![1]!, match![2]!])),
+    flags: words.slice(node + 1, words.indexOf("--import")),
+  };
 }
-const NODE_FLAGS = startFlags();
+const START = startCommand();
 
 const childrenOf = (pid: number): number[] => {
   try {
@@ -55,8 +65,9 @@ async function start(dataDir: string, databaseUrl: string | undefined) {
   }, 20);
   const server: ChildServer = await startChildServer({
     script: "server/main.ts",
-    nodeArgs: NODE_FLAGS,
+    nodeArgs: START.flags,
     env: {
+      ...START.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -146,7 +157,7 @@ const rows = results.map((r) => [
   `${r.restAfterLoad} MB`,
   `${r.restartPeak} MB`,
 ]);
-console.log(`\nThe server's memory (VmHWM peak, VmRSS), goal: peak under ${GOAL.peakMb} MB, at rest under ${GOAL.restMb} MB; node ${NODE_FLAGS.join(" ")} --import tsx server/main.ts\n`);
+console.log(`\nThe server's memory (VmHWM peak, VmRSS), goal: peak under ${GOAL.peakMb} MB, at rest under ${GOAL.restMb} MB; ${Object.entries(START.env).map(([name, value]) => `${name}=${value} `).join("")}node ${START.flags.join(" ")} --import tsx server/main.ts\n`);
 printTable(head, rows);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/memory.json", `${JSON.stringify({ loadSeconds: LOAD_SECONDS, results }, null, 2)}\n`);
