@@ -19,16 +19,16 @@ function classNamesIn(css: string): Set<string> {
 
 const ISLAND = /(<astro-island\b[\s\S]*?<\/astro-island>)/;
 
+/** Every page carries the same stylesheet: its names are read once a build. */
+const namesByStylesheet = new Map<string, Set<string>>();
+
 /**
  * The page without the class names its stylesheet does not name, outside islands. Unchanged if
  * the stylesheet matches classes in a way this cannot follow (an attribute selector on `class`,
  * a hex escape).
  */
-const namesByStylesheet = new Map<string, Set<string>>();
-
 export function withoutUnusedClassNames(html: string, stylesheet: string): string {
   if (/\[class|\\[0-9a-fA-F]/.test(stylesheet)) return html;
-  // Every page carries the same stylesheet: read its names once.
   let named = namesByStylesheet.get(stylesheet);
   if (!named) namesByStylesheet.set(stylesheet, (named = classNamesIn(stylesheet)));
   return html
