@@ -43,6 +43,9 @@ export const authErrors = {
   insufficientAalToUnenroll: () => new AuthError(422, "insufficient_aal", "AAL2 required to unenroll verified factor"),
   insufficientAalToUpdate: () =>
     new AuthError(401, "insufficient_aal", "AAL2 session is required to update email or password when MFA is enabled."),
+  // GoTrue's code for an action that needs the user to prove themselves again.
+  reauthenticationNeeded: () =>
+    new AuthError(403, "reauthentication_needed", "Enter a code from your current authenticator first: changing factors needs one from the last 5 minutes"),
   factorNotFound: () => new AuthError(404, "mfa_factor_not_found", "Factor not found"),
   challengeNotFound: () => new AuthError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found"),
   challengeExpired: (id: string) =>

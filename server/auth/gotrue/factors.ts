@@ -7,19 +7,39 @@ import { factorJson, factorsOf, type FactorRow, type UserRow } from "./users";
 const MAX_ENROLLED = 10;
 const MAX_VERIFIED = 10;
 export const CHALLENGE_LIFE_SECONDS = 300;
+/** How recent a code from an existing factor must be to add or remove a factor (issue 35). */
+export const FRESH_VERIFICATION_SECONDS = 300;
+
+type Caller = { sessionId: string; aal: string };
+
+/**
+ * While a verified factor exists, changing the factors needs a code entered in the last five
+ * minutes (the session's `totp` amr entry), not only an aal2 token: a token stolen from an
+ * open tab cannot swap the owner's authenticator for the thief's.
+ */
+async function requireFreshVerification(tx: Tx, sessionId: string): Promise<void> {
+  const { rows } = await tx.query(
+    `select 1 from auth.mfa_amr_claims
+      where session_id = $1 and authentication_method = 'totp' and created_at > now() - make_interval(secs => $2)`,
+    [sessionId, FRESH_VERIFICATION_SECONDS],
+  );
+  if (rows.length === 0) throw authErrors.reauthenticationNeeded();
+}
 
 /**
  * POST /factors (totp): a new unverified factor. A user who already has a verified factor must
- * be at aal2 to add another, so a stolen password alone cannot add the thief's authenticator.
+ * be at aal2 to add another, so a stolen password alone cannot add the thief's authenticator,
+ * and must have entered a code in the last five minutes, so a stolen token alone cannot either.
  */
-export async function enrollTotp(tx: Tx, user: UserRow, sessionAal: string, params: { friendlyName: string; issuer: string }) {
+export async function enrollTotp(tx: Tx, user: UserRow, caller: Caller, params: { friendlyName: string; issuer: string }) {
   const factors = await factorsOf(tx, user.id);
   if (params.friendlyName !== "" && factors.some((f) => f.friendly_name === params.friendlyName)) {
     throw authErrors.factorNameConflict(params.friendlyName);
   }
   const verified = factors.filter((f) => f.status === "verified").length;
   if (factors.length >= MAX_ENROLLED || verified >= MAX_VERIFIED) throw authErrors.tooManyFactors();
-  if (verified > 0 && sessionAal !== "aal2") throw authErrors.insufficientAalToEnroll();
+  if (verified > 0 && caller.aal !== "aal2") throw authErrors.insufficientAalToEnroll();
+  if (verified > 0) await requireFreshVerification(tx, caller.sessionId);
 
   const secret = newTotpSecret();
   const uri = totpFor(secret, params.issuer, user.email).toString();
@@ -123,9 +143,13 @@ export async function markVerified(tx: Tx, factor: FactorRow, challengeId: strin
   );
 }
 
-/** DELETE /factors/{id}: a verified factor needs aal2; the user's aal2 sessions drop to aal1 (GoTrue's DowngradeSessionsToAAL1). */
-export async function unenroll(tx: Tx, factor: FactorRow, sessionAal: string) {
-  if (factor.status === "verified" && sessionAal !== "aal2") throw authErrors.insufficientAalToUnenroll();
+/**
+ * DELETE /factors/{id}: a verified factor needs aal2 and a code entered in the last five minutes;
+ * the user's aal2 sessions on it drop to aal1 (GoTrue's DowngradeSessionsToAAL1).
+ */
+export async function unenroll(tx: Tx, factor: FactorRow, caller: Caller) {
+  if (factor.status === "verified" && caller.aal !== "aal2") throw authErrors.insufficientAalToUnenroll();
+  if (factor.status === "verified") await requireFreshVerification(tx, caller.sessionId);
   await tx.query(`delete from auth.mfa_factors where id = $1`, [factor.id]);
   await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [factor.id]);
   return { id: factor.id };

@@ -2,7 +2,7 @@ import type { InstallKeys } from "../../keys";
 import type { Tx } from "../../db/types";
 import type { AuthError} from "./errors";
 import { authErrors } from "./errors";
-import { ACCESS_TOKEN_SECONDS, hashRefreshToken, newRefreshToken, signAccessToken, type AmrEntry } from "./tokens";
+import { ACCESS_TOKEN_SECONDS, childRefreshToken, hashRefreshToken, newRefreshToken, signAccessToken, type AmrEntry } from "./tokens";
 import { factorsOf, findUserById, isActive, userJson, type UserRow } from "./users";
 
 export type SessionRow = {
@@ -62,8 +62,8 @@ export async function addAmr(tx: Tx, sessionId: string, method: string): Promise
   );
 }
 
-async function issueRefreshToken(tx: Tx, session: SessionRow, parentHash: string | null): Promise<string> {
-  const { token, hash } = newRefreshToken();
+async function issueRefreshToken(tx: Tx, session: SessionRow, parentHash: string | null, made = newRefreshToken()): Promise<string> {
+  const { token, hash } = made;
   await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
     hash,
     session.user_id,
@@ -131,7 +131,8 @@ type RefreshRow = { id: string; token: string; revoked: boolean; updated_at: Dat
 /**
  * The refresh_token grant, with GoTrue's rotation rules (internal/tokens/service.go): the token
  * presented is revoked and a child issued; a revoked token presented again within the reuse
- * interval (a client that lost the answer, or two tabs refreshing together) gets another child;
+ * interval (a client that lost the answer, or two tabs refreshing together) gets the session's
+ * live descendant of it, never a second child, so a thief replaying it cannot fork the session;
  * later, it is taken as stolen and the whole session is signed out. The answer to that is an
  * error, but what it did is committed: the caller must not roll it back.
  */
@@ -171,10 +172,33 @@ export async function refreshSession(
       await tx.query(`delete from auth.sessions where id = $1`, [session.id]);
       return { ok: false, error: authErrors.refreshTokenAlreadyUsed() };
     }
-  } else {
-    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [presented.id]);
+    const live = await liveDescendant(tx, ctx, refreshToken, presented.token);
+    if (live === null) return { ok: false, error: authErrors.refreshTokenAlreadyUsed() };
+    return { ok: true, reply: await sessionReply(tx, ctx, user, session, live) };
   }
-  return { ok: true, reply: await sessionReply(tx, ctx, user, session, await issueRefreshToken(tx, session, presented.token)) };
+  await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [presented.id]);
+  const child = childRefreshToken(ctx.keys.secretKey, refreshToken);
+  return { ok: true, reply: await sessionReply(tx, ctx, user, session, await issueRefreshToken(tx, session, presented.token, child)) };
+}
+
+/** How many rotations a replayed token may be behind the live one (two tabs, a lost answer). */
+const MAX_REPLAY_DEPTH = 20;
+
+/**
+ * The unrevoked token a used one's chain of children leads to, worked out from the token itself
+ * (each child is derived from its parent), or null: after a key rotation, a sign-in to aal2 (whose
+ * token is random) or a chain longer than any client needs.
+ */
+async function liveDescendant(tx: Tx, ctx: TokenContext, token: string, hash: string): Promise<string | null> {
+  let parent = { token, hash };
+  for (let depth = 0; depth < MAX_REPLAY_DEPTH; depth++) {
+    const child = childRefreshToken(ctx.keys.secretKey, parent.token);
+    const { rows } = await tx.query<{ revoked: boolean }>(`select revoked from auth.refresh_tokens where token = $1 and parent = $2`, [child.hash, parent.hash]);
+    if (!rows[0]) return null;
+    if (!rows[0].revoked) return child.token;
+    parent = child;
+  }
+  return null;
 }
 
 /** POST /logout: this session (`local`), the others (`others`) or all of the user's (`global`, the default). */

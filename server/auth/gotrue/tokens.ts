@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { SignJWT } from "jose";
 import type { InstallKeys } from "../../keys";
 import type { UserRow } from "./users";
@@ -51,4 +51,15 @@ export function newRefreshToken(): { token: string; hash: string } {
 
 export function hashRefreshToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
+}
+
+/**
+ * The child a refresh token rotates to, derived from it with the install's secret key rather
+ * than drawn at random: presenting the parent again inside the reuse interval can then be
+ * answered with the child already issued (GoTrue's behaviour) although only hashes are stored,
+ * and no one without the secret key can work out a child from a leaked parent.
+ */
+export function childRefreshToken(secretKey: string, parent: string): { token: string; hash: string } {
+  const token = createHmac("sha256", secretKey).update(`refresh-child:${parent}`).digest("base64url");
+  return { token, hash: hashRefreshToken(token) };
 }

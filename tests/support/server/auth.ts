@@ -81,3 +81,35 @@ export function authRequest(
     payload: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
 }
+
+type Session = { access_token: string; refresh_token: string; user: { id: string } };
+
+/** A password sign-in as auth-js makes it: the aal1 session, or the failed answer thrown. */
+export async function passwordSession(test: AuthTestApp, email: string, password: string): Promise<Session> {
+  const response = await authRequest(test, "POST", "/token?grant_type=password", { body: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in answered ${response.statusCode}: ${response.body}`);
+  return JSON.parse(response.body) as Session;
+}
+
+/** Enrols a TOTP factor with the session's token: the answer, whatever it is. */
+export const enrolTotp = (test: AuthTestApp, token: string) =>
+  authRequest(test, "POST", "/factors", { token, body: { factor_type: "totp", friendly_name: `phone ${Math.random()}` } });
+
+/** A challenge of the factor, then a verification with `code` (the current one unless given). */
+export async function challengeAndVerify(test: AuthTestApp, token: string, factor: { id: string; secret: string }, code = totpCode(factor.secret)) {
+  const challenge = await authRequest(test, "POST", `/factors/${factor.id}/challenge`, { token });
+  if (challenge.statusCode !== 200) return challenge;
+  const { id } = JSON.parse(challenge.body) as { id: string };
+  return authRequest(test, "POST", `/factors/${factor.id}/verify`, { token, body: { challenge_id: id, code } });
+}
+
+/** A staff member signed in at aal2 with one new verified factor (any older ones removed first). */
+export async function aal2Session(test: AuthTestApp, staff: { email: string; password: string }) {
+  await test.app.db.asOwner((tx) => tx.query(`delete from auth.mfa_factors where user_id = (select id from auth.users where email = $1)`, [staff.email]));
+  const first = await passwordSession(test, staff.email, staff.password);
+  const enrolled = JSON.parse((await enrolTotp(test, first.access_token)).body) as { id: string; totp: { secret: string } };
+  const factor = { id: enrolled.id, secret: enrolled.totp.secret };
+  const verified = await challengeAndVerify(test, first.access_token, factor);
+  if (verified.statusCode !== 200) throw new Error(`verification answered ${verified.statusCode}: ${verified.body}`);
+  return { session: JSON.parse(verified.body) as Session, factor };
+}

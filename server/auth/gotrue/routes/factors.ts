@@ -25,7 +25,7 @@ export function factorRoutes(app: FastifyInstance, auth: AuthRoutes) {
     if (body.factor_type !== "totp") throw authErrors.validation("factor_type needs to be totp");
     const friendlyName = (body.friendly_name ?? "").trim().slice(0, 100);
     const issuer = (body.issuer ?? "").trim().slice(0, 100) || auth.defaultIssuer;
-    return owner((tx) => enrollTotp(tx, user, session.aal, { friendlyName, issuer }));
+    return owner((tx) => enrollTotp(tx, user, { sessionId: session.id, aal: session.aal }, { friendlyName, issuer }));
   });
 
   app.post<{ Params: FactorParams }>("/factors/:id/challenge", { schema: { params: factorParams }, onRequest: countOn(auth.mfaLimit) }, async (request) => {
@@ -44,7 +44,7 @@ export function factorRoutes(app: FastifyInstance, auth: AuthRoutes) {
     "/factors/:id/verify",
     { schema: { params: factorParams, body: verifyCodeBody }, onRequest: countOn(auth.mfaLimit) },
     async (request) => {
-        const { user, session } = await signedIn(request, owner);
+      const { user, session } = await signedIn(request, owner);
       const id = factorId(request.params);
       const code = (request.body?.code ?? "").trim();
       const challengeId = request.body?.challenge_id ?? "";
@@ -77,6 +77,6 @@ export function factorRoutes(app: FastifyInstance, auth: AuthRoutes) {
   app.delete<{ Params: FactorParams }>("/factors/:id", { schema: { params: factorParams } }, async (request) => {
     const { user, session } = await signedIn(request, owner);
     const id = factorId(request.params);
-    return owner(async (tx) => unenroll(tx, await ownFactor(tx, user.id, id), session.aal));
+    return owner(async (tx) => unenroll(tx, await ownFactor(tx, user.id, id), { sessionId: session.id, aal: session.aal }));
   });
 }
