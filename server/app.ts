@@ -95,6 +95,7 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
     dataDir: config.DATA_DIR,
     uploadBytesPerHour: config.UPLOAD_BYTES_PER_HOUR,
     minFreeDiskMb: config.MIN_FREE_DISK_MB,
+    redisUrl: config.REDIS_URL,
   });
   // Submissions older than the back office's retention setting go every day (issue 13).
   await app.register(retentionJob);

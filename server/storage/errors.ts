@@ -77,6 +77,7 @@ export const storageErrors = {
   /** The disk is close to full: uploads wait, so that the database stays writable (issue 22). */
   insufficientStorage: () =>
     storageError(507, "507", "InsufficientStorage", "Insufficient Storage", "The server is short of disk space: try again later"),
+  lengthRequired: () => storageError(411, "411", "MissingContentLength", "Length Required", "Say the size of the file: send it with a Content-Length header"),
   tooManyRequests: (retryAfter: number) =>
     storageError(429, "429", "TooManyRequests", "Too Many Requests", `Too many requests: try again in ${seconds(retryAfter)}`),
   /** A bearer token that is not a session of this install. */

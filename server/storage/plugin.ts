@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { join } from "node:path";
 import { uploadQuota } from "./upload-quota";
+import { memoryByteCounter, redisByteCounter } from "./upload-bytes";
 import { installApiGuards } from "../api/guards";
 import { isConnectionError } from "../db/errors";
 import { downloadHandler } from "./download";
@@ -19,6 +20,8 @@ export type StoragePluginOptions = {
   /** Upload bytes per address an hour, and the free disk below which uploads wait (0: off). */
   uploadBytesPerHour?: number;
   minFreeDiskMb?: number;
+  /** Share the upload byte counts between server processes. */
+  redisUrl?: string;
 };
 
 /**
@@ -29,7 +32,10 @@ export type StoragePluginOptions = {
  */
 export default async function storagePlugin(app: FastifyInstance, opts: StoragePluginOptions) {
   await installApiGuards(app, { errors: storageGuardErrors });
-  app.addHook("onRequest", uploadQuota({ dataDir: opts.dataDir, bytesPerHour: opts.uploadBytesPerHour ?? 0, minFreeDiskMb: opts.minFreeDiskMb ?? 0 }));
+  const bytesPerHour = opts.uploadBytesPerHour ?? 0;
+  // Redis (and ioredis with it, decision 031) only when there are bytes to count together.
+  const counter = bytesPerHour > 0 && opts.redisUrl ? await redisByteCounter(opts.redisUrl, app) : memoryByteCounter();
+  app.addHook("onRequest", uploadQuota({ dataDir: opts.dataDir, bytesPerHour, minFreeDiskMb: opts.minFreeDiskMb ?? 0, counter }));
   // At start, files renamed into place by a process that died before its row committed are undone.
   const isCommitted = (bucket: string, key: string, version: string) => objectVersionExists(app.db, bucket, key, version);
   const store = await FileStore.open(join(opts.dataDir, "storage"), opts.staleTempAgeMs ?? STALE_TEMP_AGE_MS, isCommitted);

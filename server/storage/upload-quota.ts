@@ -2,6 +2,7 @@ import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { statfs } from "node:fs/promises";
 import { storageErrors } from "./errors";
+import type { ByteCounter } from "./upload-bytes";
 
 export type UploadQuotaOptions = {
   dataDir: string;
@@ -9,19 +10,22 @@ export type UploadQuotaOptions = {
   bytesPerHour: number;
   /** Uploads are refused while less than this much disk is free (0: never). */
   minFreeDiskMb: number;
+  /** Where the bytes are counted: this process's memory, or Redis shared by every process. */
+  counter: ByteCounter;
 };
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Two limits on uploads beyond the per-address request limit (issue 22): 30 writes a minute of up
  * to 10 MB each let one address fill 300 MB a minute, and a full disk stops the database for
- * everyone. Counted from each upload's declared Content-Length before its body is read, per
- * address (as the request limits, so TRUST_PROXY decides who the client is), in this process's
- * memory; the install's secret key is not limited.
+ * everyone. Per address (as the request limits, so TRUST_PROXY decides who the client is), in
+ * this process's memory or in Redis; the install's secret key is not limited.
+ *
+ * The bytes are counted before the body is read, from its declared Content-Length: Node's parser
+ * never hands on more than that, so the declared size bounds what is received. A body without one
+ * (`Transfer-Encoding: chunked`) would count as nothing, so it is refused with 411 before a byte
+ * of it is read (issue 35; browsers and supabase-js always declare a file's size).
  */
 export function uploadQuota(opts: UploadQuotaOptions) {
-  const used = new Map<string, { since: number; bytes: number }>();
   return async function checkUpload(request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== "POST" || request.caller?.role === "service_role") return;
     if (opts.minFreeDiskMb > 0) {
@@ -33,22 +37,17 @@ export function uploadQuota(opts: UploadQuotaOptions) {
       }
     }
     if (opts.bytesPerHour <= 0) return;
-    const now = Date.now();
-    const address = normalizeIP(request.ip);
-    let entry = used.get(address);
-    if (!entry || now - entry.since >= HOUR_MS) {
-      entry = { since: now, bytes: 0 };
-      used.set(address, entry);
-      // Forget addresses whose hour is over, now and then.
-      if (used.size > 10_000) for (const [key, value] of used) if (now - value.since >= HOUR_MS) used.delete(key);
+    const declared = request.headers["content-length"];
+    if (declared === undefined || !/^\d+$/.test(declared)) {
+      request.log.warn({ ip: request.ip }, "upload without a declared size refused");
+      const refused = storageErrors.lengthRequired();
+      return reply.code(refused.httpStatus).header("connection", "close").send(refused.body);
     }
-    const length = Number(request.headers["content-length"]) || 0;
-    if (entry.bytes + length > opts.bytesPerHour) {
-      const retryAfter = Math.max(1, Math.ceil((entry.since + HOUR_MS - now) / 1000));
+    const taken = await opts.counter.take(normalizeIP(request.ip), Number(declared), opts.bytesPerHour);
+    if (!taken.ok) {
       request.log.warn({ ip: request.ip }, "upload bytes limit exceeded");
-      const refused = storageErrors.tooManyRequests(retryAfter);
-      return reply.code(refused.httpStatus).header("retry-after", String(retryAfter)).send(refused.body);
+      const refused = storageErrors.tooManyRequests(taken.retryAfterSeconds);
+      return reply.code(refused.httpStatus).header("retry-after", String(taken.retryAfterSeconds)).send(refused.body);
     }
-    entry.bytes += length;
   };
 }
