@@ -5,7 +5,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { bearerToken } from "../keys/credentials";
 import { isSubmissionTable } from "../mail/message";
-import { loggedPath } from "./request-log";
+import { routeLabel } from "./request-log";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,7 +29,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
 /**
  * `GET /metrics` in Prometheus's format (prom-client), never public (issue 21): with the install's
  * secret key or METRICS_TOKEN as bearer, or on a listener of its own (METRICS_LISTEN). Requests by
- * route pattern, method and status with durations; time spent waiting for the database and in
+ * route (a label from a set the code fixes: routeLabel), method and status with durations; time spent waiting for the database and in
  * it; submissions by kind; the outbox; sign-in refusals and locked accounts; rate-limit
  * refusals; the last backup; and the process's own figures.
  */
@@ -123,7 +123,7 @@ export default fp(
     Object.assign(db, { asOwner: timed(asOwner, 0), asRole: timed(asRole, 2) });
 
     app.addHook("onResponse", async (request, reply) => {
-      const route = loggedPath(request);
+      const route = routeLabel(request);
       const status = reply.statusCode;
       requests.inc({ route, method: request.method, status });
       durations.observe({ route, method: request.method }, reply.elapsedTime / 1000);

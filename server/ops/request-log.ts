@@ -2,6 +2,26 @@ import { LogController, type FastifyInstance, type FastifyReply, type FastifyReq
 import fp from "fastify-plugin";
 import { apiPrefixOf } from "../api/prefixes";
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the site plugin: the page served, or which kind of file or not-found answer it was. */
+    siteRoute?: string;
+  }
+}
+
+/**
+ * What /metrics labels a request with: a set fixed by the code and the build, never a path a
+ * visitor made up (issue 35: 22,000 made-up paths took /metrics to 42 MB, and a path holding an
+ * address was exported as it was). The API's route pattern, or its "(not found)"; the site's
+ * page, "/assets/*", "(static file)" or "(not found)"; any other route by its pattern.
+ */
+export function routeLabel(request: FastifyRequest): string {
+  const api = apiPrefixOf(request.url);
+  if (api !== null) return request.routeOptions.url ?? `${api}/(not found)`;
+  if (request.siteRoute) return request.siteRoute;
+  return request.routeOptions.url && request.routeOptions.url !== "/*" ? request.routeOptions.url : "(not found)";
+}
+
 /**
  * What a request's log line says of where it went. Never the query string: a staff search
  * (`or=(name.ilike.*Vic Tim*,…)`) or an `email=eq.…` filter would write names and addresses into

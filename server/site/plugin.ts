@@ -28,8 +28,12 @@ const REVALIDATE = "no-cache";
  */
 export type SiteOptions = { root: string; upgradeInsecureRequests?: boolean };
 
+/** What /metrics labels a request of the site with (server/ops/request-log.ts): a set the build fixes. */
+export const SITE_LABELS = { asset: "/assets/*", file: "(static file)", notFound: "(not found)" } as const;
+
 export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOptions) {
   const { root } = opts;
+  app.decorateRequest("siteRoute", "");
   if (!existsSync(join(root, "index.html"))) {
     throw new Error(`No site build in ${root}. Run "npm run build" first.`);
   }
@@ -44,6 +48,7 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOpti
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true, lastModified: false, acceptRanges: false });
 
   const sendNotFound = (reply: FastifyReply, path: string) => {
+    reply.request.siteRoute = SITE_LABELS.notFound;
     reply.log.warn({ path }, "404: no page at this path");
     return reply
       .code(404)
@@ -64,10 +69,13 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOpti
       return sendNotFound(reply, url.pathname);
     }
     if (path.startsWith("/assets/") && files.has(path)) {
+      request.siteRoute = SITE_LABELS.asset;
       return reply.header("cache-control", IMMUTABLE).sendFile(path);
     }
     const page = path === "/" ? "/index.html" : `${path.replace(/\/+$/, "")}/index.html`;
     if (files.has(page)) {
+      // The page's own path: one of the build's pages, never what the visitor typed.
+      request.siteRoute = page === "/index.html" ? "/" : page.slice(0, -"/index.html".length);
       return reply
         .header("cache-control", REVALIDATE)
         .header("content-security-policy", csp.get(page))
@@ -75,6 +83,7 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOpti
         .sendFile(page);
     }
     if (files.has(path) && !path.endsWith(".html")) {
+      request.siteRoute = SITE_LABELS.file;
       return reply.header("cache-control", REVALIDATE).sendFile(path);
     }
     return sendNotFound(reply, path);
