@@ -19,6 +19,7 @@ import { writeArchive } from "../server/backup/write";
 import { loadConfig } from "../server/config";
 import { describeOwner, openDatabase, readOwner, StartupError } from "../server/db";
 import { loadOrCreateInstallKeys } from "../server/keys/install-keys";
+import { loadOrCreateBackupSigner } from "../server/backup/signing";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 if (!values.out) {
@@ -56,13 +57,18 @@ try {
       await db.close();
     }
   }
+  const { publicKey } = await loadOrCreateBackupSigner(config.DATA_DIR);
+  const signed = `signed with the backup key ${publicKey} (\`npm run keys\` prints it: keep a copy off this machine)`;
   if (await isEncrypted(out)) {
-    console.log(`backup written to ${out}: ${(await stat(out)).size} bytes, encrypted to ${config.BACKUP_RECIPIENT ?? "the server's BACKUP_RECIPIENT"}`);
+    console.log(`backup written to ${out}: ${(await stat(out)).size} bytes, encrypted to ${config.BACKUP_RECIPIENT ?? "the server's BACKUP_RECIPIENT"}, ${signed}`);
     process.exit(0);
   }
-  const manifest = await verifyArchive(out);
+  const { manifest } = await verifyArchive(out);
   const rows = Object.values(manifest.counts.rows).reduce((a, b) => a + b, 0);
-  console.log(`backup written to ${out}: ${rows} rows, ${manifest.counts.files} files, ${(await stat(out)).size} bytes, schema ${manifest.schemaVersion} (${manifest.backend})`);
+  console.log(`backup written to ${out}: ${rows} rows, ${manifest.counts.files} files, ${(await stat(out)).size} bytes, schema ${manifest.schemaVersion} (${manifest.backend}), ${signed}`);
+  console.warn(
+    "warning: this archive is not encrypted (no BACKUP_RECIPIENT): it holds the install's secret key, session signing keys, staff authenticator secrets and visitors' data in plain text",
+  );
 } catch (error) {
   if (error instanceof BackupError || error instanceof StartupError) {
     console.error(error.message);

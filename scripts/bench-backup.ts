@@ -18,6 +18,7 @@ import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { loadOrCreateInstallKeys } from "../server/keys/install-keys";
 import { startBenchCluster, type Backend } from "./bench-servers";
+import { readBackupSigner } from "../server/backup/signing";
 
 const { values } = parseArgs({ options: { backend: { type: "string", multiple: true } } });
 const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];
@@ -108,7 +109,8 @@ try {
       const archive = join(scratch, `${backend}-${size.submissions}.tar.gz`);
       const backup = await measure("scripts/backup.ts", ["--out", archive], { DATA_DIR: source, DATABASE_URL: sourceUrl ?? "", LOG_LEVEL: "silent" });
       const targetUrl = backend === "postgres" ? await newDatabase() : undefined;
-      const restore = await measure("scripts/restore.ts", [archive], { DATA_DIR: target, DATABASE_URL: targetUrl ?? "", LOG_LEVEL: "silent" });
+      const publicKey = (await readBackupSigner(source))!.publicKey;
+      const restore = await measure("scripts/restore.ts", [archive, "--public-key", publicKey], { DATA_DIR: target, DATABASE_URL: targetUrl ?? "", LOG_LEVEL: "silent" });
       results.push({
         backend,
         ...size,

@@ -2,7 +2,7 @@
  * `npm run keys`: prints the publishable key (the site's, the anonymous role) and the install's
  * current secret key (service role: bypasses row-level security; keep it off the browser).
  *
- *   npm run keys                                    print them (made on first use, as the server would)
+ *   npm run keys                                    print them and the backup public key (made on first use, as the server would)
  *   npm run keys -- rotate secret [--grace 7d]      a new secret key; the old one works for the grace period
  *   npm run keys -- rotate signing [--grace 1h]     a new session signing key; the old one verifies for the grace period
  *
@@ -18,6 +18,7 @@ import { loadConfig } from "../server/config";
 import { PUBLISHABLE_KEY } from "../server/keys";
 import { describeOwner, readOwner } from "../server/db";
 import { loadOrCreateInstallKeys, rotateKeyFile } from "../server/keys/install-keys";
+import { loadOrCreateBackupSigner } from "../server/backup/signing";
 
 const SPAN = /^(\d+)([mhd])$/;
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -35,6 +36,8 @@ const file = await loadOrCreateInstallKeys(DATA_DIR);
 if (positionals.length === 0) {
   console.log(`publishable key: ${PUBLISHABLE_KEY}`);
   console.log(`secret key:      ${file.secretKeys[0]!.key}`);
+  // Kept by the operator off this machine: what `npm run restore -- FILE --public-key KEY` checks archives with.
+  console.log(`backup public key: ${(await loadOrCreateBackupSigner(DATA_DIR)).publicKey}`);
 } else if (positionals[0] === "rotate" && (positionals[1] === "secret" || positionals[1] === "signing")) {
   const kind = positionals[1];
   // Secret keys sit in other systems' settings; session tokens live an hour.

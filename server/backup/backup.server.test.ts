@@ -24,10 +24,13 @@ import { databases, testConfig, type TestDatabase } from "../../tests/support/se
 import { contact, jobApplication, partnership } from "../../tests/support/server/submissions";
 import { BackupError } from "./format";
 import { restoreArchive } from "./restore";
+import { readBackupSigner, signatureEntry } from "./signing";
 import { projectTables, qualified } from "./tables";
 import { writeArchive } from "./write";
 
 const factory = (name: string) => databases.find((d) => d.name === name)!;
+/** The backup public key of the install that made an archive, as its operator keeps it. */
+const trustOf = async (dataDir: string) => ({ publicKey: (await readBackupSigner(dataDir))!.publicKey });
 const scratch = mkdtempSync(join(tmpdir(), "kosmos-backups-"));
 const cleanup: TestDatabase[] = [];
 afterAll(async () => {
@@ -137,7 +140,7 @@ describe.each([
     await app.close();
 
     const target = await emptyTarget(to);
-    await restoreArchive(archive, target.config);
+    await restoreArchive(archive, target.config, await trustOf(source.config.DATA_DIR));
     const after = await contents(target.config);
     expect(after.rows).toEqual(before.rows);
     expect(after.files).toEqual(before.files);
@@ -161,9 +164,11 @@ describe.each([
 
 describe("restore refuses, with nothing written", () => {
   let archive: string;
+  let sourceDir: string;
   const make = async () => {
     if (archive) return archive;
     const source = await factory("pglite").create();
+    sourceDir = source.config.DATA_DIR;
     cleanup.push(source);
     const app = await buildApp({ config: source.config, serveSite: false });
     await app.ready();
@@ -174,8 +179,9 @@ describe("restore refuses, with nothing written", () => {
     return archive;
   };
   const refused = async (file: string, target: TestDatabase, message: RegExp) => {
-    await expect(restoreArchive(file, target.config)).rejects.toThrow(message);
-    await expect(restoreArchive(file, target.config)).rejects.toBeInstanceOf(BackupError);
+    const trust = sourceDir ? await trustOf(sourceDir) : {};
+    await expect(restoreArchive(file, target.config, trust)).rejects.toThrow(message);
+    await expect(restoreArchive(file, target.config, trust)).rejects.toBeInstanceOf(BackupError);
   };
   const isEmpty = async (dataDir: string) => (await readdir(dataDir).catch(() => [])).filter((n) => !n.startsWith("owner")).length === 0;
 
@@ -200,20 +206,25 @@ describe("restore refuses, with nothing written", () => {
 
   it("a target already in use (a second restore), and an archive from a newer schema than the code", async () => {
     const target = await emptyTarget("pglite");
-    await restoreArchive(await make(), target.config);
+    await restoreArchive(await make(), target.config, await trustOf(sourceDir));
     await refused(await make(), target, /is not empty/);
 
-    // The same archive, its manifest claiming a migration this code does not have.
+    // The same archive, its manifest claiming a migration this code does not have (and signed
+    // again by the install: newer code of its own made it).
+    const signer = (await readBackupSigner(sourceDir))!;
     const newer = join(scratch, "newer.tar.gz");
     const pack = tar.pack();
     const written = pipeline(pack, createGzip(), createWriteStream(newer));
     const extract = tar.extract();
+    let newerManifest: Buffer = Buffer.alloc(0);
     const reading = pipeline(createReadStream(await make()), createGunzip(), extract);
     for await (const entry of extract) {
       const chunks: Buffer[] = [];
       for await (const chunk of entry) chunks.push(chunk as Buffer);
-      let data = Buffer.concat(chunks);
+      let data: Buffer = Buffer.concat(chunks);
       if (entry.header.name === "manifest.json") data = Buffer.from(JSON.stringify({ ...JSON.parse(data.toString()), schemaVersion: "29991231000000" }));
+      if (entry.header.name === "manifest.json") newerManifest = data;
+      if (entry.header.name === "manifest.sig") data = signatureEntry(signer, newerManifest);
       pack.entry({ name: entry.header.name, size: data.length }, data);
     }
     await reading;
@@ -239,7 +250,7 @@ describe("restore refuses, with nothing written", () => {
     expect(manifest.schemaVersion).toBe(previous);
 
     const target = await emptyTarget("pglite");
-    await restoreArchive(older, target.config);
+    await restoreArchive(older, target.config, await trustOf(dataDir));
     const restored = await openDatabase(target.config, { command: "test" });
     try {
       const { rows } = await restored.asOwner((tx) => tx.query<{ version: string }>("select max(version) as version from supabase_migrations.schema_migrations", []));
@@ -275,7 +286,7 @@ describe("an archive encrypted to an age key", () => {
     await expect(restoreArchive(archive, target.config)).rejects.toThrow(/encrypted to an age key: give the identity/);
     await expect(restoreArchive(archive, target.config, { identity: otherFile })).rejects.toThrow(/cannot be decrypted with that identity/);
     expect((await readdir(target.config.DATA_DIR)).filter((n) => !n.startsWith("owner"))).toEqual([]);
-    await restoreArchive(archive, target.config, { identity: identityFile });
+    await restoreArchive(archive, target.config, { identity: identityFile, ...(await trustOf(source.config.DATA_DIR)) });
     const restored = await contents(target.config);
     expect(restored.rows["public.contact_submissions"]).toEqual([expect.objectContaining({ email: "ada@example.com" })]);
   }, 60_000);

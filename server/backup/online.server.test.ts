@@ -17,6 +17,7 @@ import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 import { testConfig } from "../../tests/support/server/databases";
 import { keysFor } from "../../tests/support/server/keys";
 import { contact, jobApplication } from "../../tests/support/server/submissions";
+import { readBackupSigner } from "./signing";
 
 const run = promisify(execFile);
 
@@ -83,7 +84,10 @@ describe("an online backup of the embedded server", () => {
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
 
     const target = testConfig(mkdtempSync(join(scratch, "restored-")));
-    await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", archive], { env: { ...process.env, DATA_DIR: target.DATA_DIR, DATABASE_URL: "" } });
+    const publicKey = (await readBackupSigner(dataDir))!.publicKey;
+    await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", archive, "--public-key", publicKey], {
+      env: { ...process.env, DATA_DIR: target.DATA_DIR, DATABASE_URL: "" },
+    });
     const db = await openDatabase(target, { command: "test" });
     try {
       const emails = await db.asOwner(async (tx) => {

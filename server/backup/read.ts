@@ -3,7 +3,8 @@ import { createReadStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import tar from "tar-stream";
-import { BackupError, FORMAT_VERSION, MANIFEST, type Manifest } from "./format";
+import { BackupError, FORMAT_VERSION, LIMITS, MANIFEST, type Manifest } from "./format";
+import { SIGNATURE_ENTRY } from "./signing";
 
 /** Calls `onEntry` for each entry of the archive, in order, one at a time (it may leave an entry unread). */
 export async function eachEntry(archive: string, onEntry: (path: string, content: AsyncIterable<Buffer>) => Promise<void>): Promise<void> {
@@ -19,26 +20,43 @@ export async function eachEntry(archive: string, onEntry: (path: string, content
   await Promise.all([reading, consuming]);
 }
 
-export async function readAll(stream: AsyncIterable<Buffer>): Promise<Buffer> {
+/** The whole of an entry, refused once it passes `limit` bytes (so a crafted archive cannot exhaust memory). */
+export async function readAll(stream: AsyncIterable<Buffer>, limit: number, what: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk);
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > limit) throw new BackupError(`${what} is larger than a backup of this code ever writes (over ${Math.round(limit / 1024 / 1024)} MB): it was not made by npm run backup. Nothing was written.`);
+    chunks.push(chunk);
+  }
   return Buffer.concat(chunks);
 }
+
+/** An archive whose every entry matches its manifest, with the manifest's bytes and signature as read. */
+export type VerifiedArchive = { manifest: Manifest; manifestBytes: Buffer; signature: Buffer | null };
 
 /**
  * Reads the whole archive once and checks it against its manifest: every entry present, of the
  * size and SHA-256 it says, nothing else. A damaged or truncated archive is refused here, before
  * anything is written anywhere.
  */
-export async function verifyArchive(archive: string): Promise<Manifest> {
+export async function verifyArchive(archive: string): Promise<VerifiedArchive> {
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifest: Manifest | null = null;
+  let manifestBytes: Buffer = Buffer.alloc(0);
+  let signature: Buffer | null = null;
   try {
     await eachEntry(archive, async (path, content) => {
       if (path === MANIFEST) {
-        manifest = JSON.parse((await readAll(content)).toString("utf8")) as Manifest;
+        manifestBytes = await readAll(content, LIMITS.manifestBytes, "Its manifest");
+        manifest = JSON.parse(manifestBytes.toString("utf8")) as Manifest;
         return;
       }
+      if (path === SIGNATURE_ENTRY) {
+        signature = await readAll(content, LIMITS.smallEntryBytes, "Its signature");
+        return;
+      }
+      if (seen.size >= LIMITS.entries) throw new BackupError(`it holds more than ${LIMITS.entries} entries`);
       const hash = createHash("sha256");
       let size = 0;
       for await (const chunk of content) {
@@ -48,6 +66,7 @@ export async function verifyArchive(archive: string): Promise<Manifest> {
       seen.set(path, { size, sha256: hash.digest("hex") });
     });
   } catch (error) {
+    if (error instanceof BackupError && /Nothing was written/.test(error.message)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
     throw new BackupError(`${archive} cannot be read whole (${reason}): it is damaged or truncated. Nothing was written.`, { cause: error });
   }
@@ -61,5 +80,5 @@ export async function verifyArchive(archive: string): Promise<Manifest> {
       `${archive} does not match its manifest (${[...damaged, ...unlisted].slice(0, 3).join(", ")}${damaged.length + unlisted.length > 3 ? ", …" : ""}): it is damaged. Nothing was written.`,
     );
   }
-  return found;
+  return { manifest: found, manifestBytes, signature };
 }

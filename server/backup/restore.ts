@@ -1,4 +1,7 @@
+import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, normalize } from "node:path";
 import { decryptFile, isEncrypted, readIdentities } from "./encryption";
@@ -6,12 +9,19 @@ import type { Config } from "../config";
 import { describeOwner, migrate, migrationVersions, openDatabase, readOwner } from "../db";
 import type { Tx } from "../db/types";
 import { keyFilePath } from "../keys/install-keys";
-import { BackupError, MANIFEST, type Manifest } from "./format";
-import { eachEntry, readAll, verifyArchive } from "./read";
+import { BackupError, LIMITS, MANIFEST, type Manifest } from "./format";
+import { eachEntry, readAll, verifyArchive, type VerifiedArchive } from "./read";
+import { readBackupSigner, SIGNATURE_ENTRY, signatureProblem } from "./signing";
 import { columnList, projectTables, qualified, type Table } from "./tables";
 
-/** What a restore writes into DATA_DIR (besides the lock it holds meanwhile). */
-const RESTORED = ["pglite", "storage", "keys"];
+/**
+ * What a restore writes into DATA_DIR (besides the lock it holds meanwhile). Of `keys/`, only the
+ * install keys: the backup signing key stays the machine's own, never in an archive.
+ */
+const RESTORED = ["pglite", "storage", "keys/install-keys.json"];
+
+/** Whom the archive must be signed by: a public key given, else this DATA_DIR's own backup key. */
+export type Trust = { publicKey?: string; acceptUnverified?: boolean };
 const OURS = new Set(["owner.lock", "owner.json", "owner.mutex.lock"]);
 
 async function folderInUse(dataDir: string): Promise<string[]> {
@@ -65,7 +75,7 @@ async function load(tx: Tx, archive: string, dataDir: string): Promise<void> {
     if (path.startsWith("database/")) {
       const table = byName.get(path.split("/")[1]!);
       if (!table) throw new BackupError(`The archive holds rows of ${path.split("/")[1]}, a table this schema does not have.`);
-      const rows = (await readAll(content)).toString("utf8").split("\n").filter(Boolean);
+      const rows = (await readAll(content, LIMITS.readChunkBytes, path)).toString("utf8").split("\n").filter(Boolean);
       await tx.query(
         `insert into ${qualified(table)} (${columnList(table)}) overriding system value
          select ${columnList(table)} from jsonb_populate_recordset(null::${qualified(table)}, $1::jsonb)`,
@@ -74,11 +84,12 @@ async function load(tx: Tx, archive: string, dataDir: string): Promise<void> {
     } else if (path.startsWith("files/")) {
       const target = storagePath(dataDir, path);
       await mkdir(dirname(target), { recursive: true });
-      await writeFile(target, await readAll(content), { mode: 0o600, flag: "wx" });
+      // Streamed: a stored file is never held whole, whatever size the archive says it is.
+      await pipeline(Readable.from(content), createWriteStream(target, { mode: 0o600, flags: "wx" }));
     } else if (path === "keys/install-keys.json") {
       await mkdir(dirname(keyFilePath(dataDir)), { recursive: true, mode: 0o700 });
-      await writeFile(keyFilePath(dataDir), await readAll(content), { mode: 0o600, flag: "wx" });
-    } else if (path !== MANIFEST) {
+      await writeFile(keyFilePath(dataDir), await readAll(content, LIMITS.smallEntryBytes, path), { mode: 0o600, flag: "wx" });
+    } else if (path !== MANIFEST && path !== SIGNATURE_ENTRY) {
       throw new BackupError(`The archive holds an entry this code does not know (${path}).`);
     }
   });
@@ -96,33 +107,53 @@ async function load(tx: Tx, archive: string, dataDir: string): Promise<void> {
 /**
  * `npm run restore`: an archive into an empty DATA_DIR (and, with DATABASE_URL, an empty
  * database), the server stopped. Refused with nothing written: a damaged or truncated archive, one
- * from a newer schema than this code, a target in use or not empty (DATA_DIR: unless `force`).
+ * not signed by the trusted backup key (unless the operator accepts the risk by name), one from a
+ * newer schema than this code, a target in use or not empty (DATA_DIR: unless `force`).
  * The archive's schema is rebuilt by the migrations up to its version, its rows loaded, then the
  * newer migrations applied: an archive from older code is restored and migrated.
  */
 export async function restoreArchive(
   archive: string,
   config: Pick<Config, "DATA_DIR" | "DATABASE_URL">,
-  { force = false, identity }: { force?: boolean; identity?: string } = {},
+  { force = false, identity, ...trust }: { force?: boolean; identity?: string } & Trust = {},
 ): Promise<Manifest> {
   const encrypted = await isEncrypted(archive).catch((error: NodeJS.ErrnoException) => {
     throw new BackupError(`${archive} cannot be read (${error.code ?? error.message}). Nothing was written.`, { cause: error });
   });
-  if (!encrypted) return restorePlain(archive, config, force);
+  if (!encrypted) return restorePlain(archive, config, force, trust);
   if (!identity) throw new BackupError(`${archive} is encrypted to an age key: give the identity that decrypts it (--identity <file>). Nothing was written.`);
   const identities = await readIdentities(identity);
   const folder = await mkdtemp(join(tmpdir(), "kosmos-restore-"));
   try {
     const plain = join(folder, "archive.tar.gz");
     await decryptFile(archive, plain, identities);
-    return await restorePlain(plain, config, force);
+    return await restorePlain(plain, config, force, trust);
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
 
-async function restorePlain(archive: string, config: Pick<Config, "DATA_DIR" | "DATABASE_URL">, force: boolean): Promise<Manifest> {
-  const manifest = await verifyArchive(archive);
+/**
+ * Refuses an archive the trusted key did not sign: anyone who can write to the backup store could
+ * have made it (with their own secret key, or an extra admin). `acceptUnverified` is the
+ * operator's explicit choice to restore it anyway (an archive from before signing, a lost key).
+ */
+async function checkSignature(archive: string, verified: VerifiedArchive, dataDir: string, trust: Trust): Promise<void> {
+  const publicKey = trust.publicKey ?? (await readBackupSigner(dataDir))?.publicKey;
+  const problem = publicKey ? signatureProblem(verified.manifestBytes, verified.signature, publicKey) : "there is no backup public key to check it with";
+  if (problem === null || trust.acceptUnverified) return;
+  const how = publicKey
+    ? "Restore an archive this install signed"
+    : "Give the public key `npm run keys` printed on the machine that made it (--public-key kosmos-backup-ed25519:…)";
+  throw new BackupError(
+    `${archive} cannot be trusted: ${problem}, so anyone who could write to where backups are kept may have made it. ${how}, or add --accept-unverified-archive to restore it knowing that. Nothing was written.`,
+  );
+}
+
+async function restorePlain(archive: string, config: Pick<Config, "DATA_DIR" | "DATABASE_URL">, force: boolean, trust: Trust): Promise<Manifest> {
+  const verified = await verifyArchive(archive);
+  await checkSignature(archive, verified, config.DATA_DIR, trust);
+  const { manifest } = verified;
   const latest = (await migrationVersions()).at(-1) ?? "";
   if (manifest.schemaVersion > latest) {
     throw new BackupError(`${archive} comes from a newer schema (${manifest.schemaVersion}) than this code knows (${latest}): update the code first. Nothing was written.`);
@@ -142,6 +173,6 @@ async function restorePlain(archive: string, config: Pick<Config, "DATA_DIR" | "
   } finally {
     await db.close();
     // A restore that could not finish leaves nothing of itself in DATA_DIR.
-    if (!loaded) for (const name of config.DATABASE_URL ? ["storage", "keys"] : RESTORED) await rm(join(config.DATA_DIR, name), { recursive: true, force: true });
+    if (!loaded) for (const name of config.DATABASE_URL ? RESTORED.filter((n) => n !== "pglite") : RESTORED) await rm(join(config.DATA_DIR, name), { recursive: true, force: true });
   }
 }

@@ -21,6 +21,7 @@ import { staffSessions } from "../../tests/support/server/staff-session";
 import { startSmtpServer, type TestSmtpServer } from "../../tests/support/server/smtp";
 import { contact } from "../../tests/support/server/submissions";
 import { restoreArchive } from "./restore";
+import { readBackupSigner } from "./signing";
 
 const run = promisify(execFile);
 const scratch = mkdtempSync(join(tmpdir(), "kosmos-schedule-"));
@@ -80,7 +81,8 @@ describe("scheduled backups", () => {
     const fromRestic = join(scratch, "from-restic.tar.gz");
     await run("/bin/sh", ["-c", `restic -r ${repo} dump latest kosmos.tar.gz > ${fromRestic}`], { env });
     const target = testConfig(mkdtempSync(join(scratch, "restored-")));
-    await restoreArchive(fromRestic, target);
+    // Signed by the install's backup key, which a restore on another machine is given.
+    await restoreArchive(fromRestic, target, { publicKey: (await readBackupSigner(database.config.DATA_DIR))!.publicKey });
     const db = await openDatabase(target, { command: "test" });
     try {
       const { rows } = await db.asOwner((tx) => tx.query("select email from public.contact_submissions where email = 'scheduled@example.com'", []));

@@ -8,7 +8,8 @@ import tar, { type Pack } from "tar-stream";
 import type { Database, Tx } from "../db/types";
 import { keyFilePath } from "../keys/install-keys";
 import { encryptFile } from "./encryption";
-import { BackupError, FORMAT_VERSION, MANIFEST, ROWS_PER_CHUNK, type Manifest, type ManifestEntry } from "./format";
+import { BackupError, FORMAT_VERSION, LIMITS, MANIFEST, ROWS_PER_CHUNK, type Manifest, type ManifestEntry } from "./format";
+import { loadOrCreateBackupSigner, SIGNATURE_ENTRY, signatureEntry } from "./signing";
 import { projectTables, qualified, schemaVersion } from "./tables";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
@@ -34,6 +35,25 @@ async function addFile(pack: Pack, entries: ManifestEntry[], path: string, sourc
   entries.push({ path, size, sha256: hash.digest("hex") });
 }
 
+/** Lines gathered into buffers of about LIMITS.chunkBytes each (a single longer line alone). */
+function byteParts(lines: string[]): Buffer[] {
+  const parts: Buffer[] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const line of lines) {
+    const length = Buffer.byteLength(line);
+    if (size > 0 && size + length > LIMITS.chunkBytes) {
+      parts.push(Buffer.from(current.join("")));
+      current = [];
+      size = 0;
+    }
+    current.push(line);
+    size += length;
+  }
+  if (current.length > 0) parts.push(Buffer.from(current.join("")));
+  return parts;
+}
+
 /**
  * Every row and every stored file at one moment: on PostgreSQL one REPEATABLE READ snapshot; on
  * PGlite one transaction through the database's only connection, so nothing changes meanwhile.
@@ -46,6 +66,7 @@ async function writeEntries(tx: Tx, pack: Pack, dataDir: string, backend: Manife
   for (const table of await projectTables(tx)) {
     const name = `${table.schema}.${table.name}`;
     rows[name] = 0;
+    let entryNumber = 0;
     for (let chunk = 0; ; chunk += 1) {
       const { rows: page } = await tx.query<{ row: string }>(
         `select to_jsonb(t)::text as row from ${qualified(table)} t order by ctid limit ${ROWS_PER_CHUNK} offset ${chunk * ROWS_PER_CHUNK}`,
@@ -53,7 +74,10 @@ async function writeEntries(tx: Tx, pack: Pack, dataDir: string, backend: Manife
       );
       if (page.length === 0) break;
       rows[name] += page.length;
-      await addBuffer(pack, entries, `database/${name}/${String(chunk).padStart(6, "0")}.jsonl`, Buffer.from(page.map((r) => `${r.row}\n`).join("")));
+      // A page of large rows goes in several entries, each about LIMITS.chunkBytes at most.
+      for (const part of byteParts(page.map((r) => `${r.row}\n`))) {
+        await addBuffer(pack, entries, `database/${name}/${String(entryNumber++).padStart(6, "0")}.jsonl`, part);
+      }
       if (page.length < ROWS_PER_CHUNK) break;
     }
   }
@@ -75,7 +99,8 @@ async function writeEntries(tx: Tx, pack: Pack, dataDir: string, backend: Manife
 /**
  * Writes a backup of the database and DATA_DIR's files and keys to `out`, readable by its owner
  * only (it holds personal data): to a temporary file beside it, renamed into place once whole, so
- * a failed run leaves no partial archive. With `recipient` (an age public key) the archive is
+ * a failed run leaves no partial archive. Signed with DATA_DIR's backup signing key (made on first
+ * use). With `recipient` (an age public key) the archive is
  * encrypted to it before it takes its name. Resolves with its manifest.
  */
 export async function writeArchive(db: Database, dataDir: string, out: string, { recipient }: { recipient?: string } = {}): Promise<Manifest> {
@@ -84,10 +109,15 @@ export async function writeArchive(db: Database, dataDir: string, out: string, {
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
   try {
+    const signer = await loadOrCreateBackupSigner(dataDir);
     const manifest = await db.asOwner(async (tx) => writeEntries(tx, pack, dataDir, db.kind));
-    await new Promise<void>((resolve, reject) =>
-      pack.entry({ name: MANIFEST, mode: 0o600 }, `${JSON.stringify(manifest, null, 2)}\n`, (error) => (error ? reject(error) : resolve())),
-    );
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    for (const [name, data] of [
+      [MANIFEST, manifestBytes],
+      [SIGNATURE_ENTRY, signatureEntry(signer, manifestBytes)],
+    ] as const) {
+      await new Promise<void>((resolve, reject) => pack.entry({ name, mode: 0o600 }, data, (error) => (error ? reject(error) : resolve())));
+    }
     pack.finalize();
     await written;
     if (recipient) {
