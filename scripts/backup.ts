@@ -20,6 +20,7 @@ import { loadConfig } from "../server/config";
 import { describeOwner, openDatabase, readOwner, StartupError } from "../server/db";
 import { loadOrCreateInstallKeys } from "../server/keys/install-keys";
 import { loadOrCreateBackupSigner } from "../server/backup/signing";
+import { describeTarget } from "../server/db/data-target";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 if (!values.out) {
@@ -28,6 +29,7 @@ if (!values.out) {
 }
 const out = resolve(values.out);
 const config = loadConfig();
+console.error(`npm run backup: ${describeTarget(config)}`);
 
 async function throughServer(url: string): Promise<void> {
   const { secretKeys } = await loadOrCreateInstallKeys(config.DATA_DIR);

@@ -19,6 +19,7 @@ import { PUBLISHABLE_KEY } from "../server/keys";
 import { describeOwner, readOwner } from "../server/db";
 import { loadOrCreateInstallKeys, rotateKeyFile } from "../server/keys/install-keys";
 import { loadOrCreateBackupSigner } from "../server/backup/signing";
+import { describeTarget } from "../server/db/data-target";
 
 const SPAN = /^(\d+)([mhd])$/;
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -31,6 +32,7 @@ function parseSpan(text: string): number {
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { grace: { type: "string" } } });
 const { DATA_DIR, DATABASE_URL } = loadConfig();
+console.error(`npm run keys: ${describeTarget({ DATA_DIR, DATABASE_URL })}`);
 const file = await loadOrCreateInstallKeys(DATA_DIR);
 
 if (positionals.length === 0) {

@@ -10,6 +10,7 @@ import { BackupError } from "../server/backup/format";
 import { restoreArchive } from "../server/backup/restore";
 import { loadConfig } from "../server/config";
 import { StartupError } from "../server/db";
+import { describeTarget } from "../server/db/data-target";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,6 +28,7 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 const config = loadConfig();
+console.error(`npm run restore: ${describeTarget(config)}`);
 try {
   const acceptUnverified = values["accept-unverified-archive"];
   if (acceptUnverified) console.warn("warning: --accept-unverified-archive: the archive's signature is not required; a forged one would be restored");

@@ -4,7 +4,8 @@
  * the folder's lock (server/db/data-lock.ts), the command goes through that server's GoTrue
  * admin API with the install's secret key: no restart, and a new account signs in at once.
  * Otherwise (no server runs, or DATABASE_URL) it works on the database as its owner, applying
- * the migrations first.
+ * the migrations first. It says which database it acts on, and refuses to make one (issue 36).
+ * `--data-dir <folder>` stands for DATA_DIR.
  */
 import { createClient } from "@supabase/supabase-js";
 import { hostname } from "node:os";
@@ -13,8 +14,9 @@ import { describeOwner, migrate, openDatabase, readOwner, StartupError } from ".
 import { staffCommand, STAFF_USAGE } from "../server/auth/gotrue/staff-command";
 import { apiStaff, databaseStaff } from "../server/auth/gotrue/staff-directory";
 import { loadOrCreateInstallKeys } from "../server/keys/install-keys";
+import { describeTarget, hasEmbeddedDatabase, takeDataDir } from "../server/db/data-target";
 
-const args = process.argv.slice(2);
+const { dataDir, rest: args } = takeDataDir(process.argv.slice(2));
 if (args.length === 0 || args[0] === "--help") {
   console.log(STAFF_USAGE);
   process.exit(args.length === 0 ? 2 : 0);
@@ -25,8 +27,16 @@ function print({ code, lines }: { code: number; lines: string[] }) {
   process.exitCode = code;
 }
 
-const config = loadConfig();
+const config = loadConfig(dataDir ? { ...process.env, DATA_DIR: dataDir } : process.env);
+console.error(`npm run staff: ${describeTarget(config)}`);
 const owner = config.DATABASE_URL ? null : await readOwner(config.DATA_DIR);
+// Never a new database: an account made there is one the site never sees.
+if (!config.DATABASE_URL && !owner && !hasEmbeddedDatabase(config.DATA_DIR)) {
+  console.error(
+    `There is no database in ${config.DATA_DIR}. Start the server first (npm start makes it), or point this command at the folder the server uses: --data-dir <folder> or DATA_DIR.`,
+  );
+  process.exit(1);
+}
 if (owner) {
   if (owner.command !== "server" || !owner.url || owner.hostname !== hostname()) {
     console.error(`DATA_DIR ${config.DATA_DIR} is in use by ${describeOwner(owner)}: run this again once it has finished.`);

@@ -1,0 +1,44 @@
+/**
+ * Issue 36: `npm run staff` says which database it acts on, and never makes a new one silently
+ * (before, `staff add` beside a server started with another DATA_DIR made ./data and printed a
+ * one-time password for an account the site never saw).
+ */
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { newDataDir, removeDataDir } from "../tests/support/server/faults";
+
+const run = promisify(execFile);
+const staff = (args: string[], env: Record<string, string>) =>
+  run(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], { env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "silent", ...env } }).catch(
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+describe("npm run staff and the data it acts on", () => {
+  const empty = mkdtempSync(join(tmpdir(), "kosmos-no-database-"));
+  const existing = newDataDir();
+  afterAll(async () => {
+    await rm(empty, { recursive: true, force: true });
+    removeDataDir(existing);
+  });
+
+  it("refuses to make a database where there is none, and says how to point it at the right one", async () => {
+    const answer = await staff(["add", "ada@kosmos.example"], { DATA_DIR: empty });
+    expect(answer).toMatchObject({ code: 1 });
+    expect(answer.stderr).toContain(`There is no database in ${empty}`);
+    expect(answer.stderr).toMatch(/Start the server first.*--data-dir/s);
+    expect(answer.stdout).not.toMatch(/one-time password/);
+    expect(existsSync(join(empty, "pglite"))).toBe(false);
+  }, 60_000);
+
+  it("acts on the folder given with --data-dir, and says so", async () => {
+    const answer = await staff(["add", "ada@kosmos.example", "--data-dir", existing], { DATA_DIR: empty });
+    expect(answer.stderr).toContain(`npm run staff: the embedded database in ${existing}`);
+    expect(answer.stdout).toMatch(/one-time password for ada@kosmos\.example: \S+/);
+    expect(existsSync(join(empty, "pglite"))).toBe(false);
+  }, 60_000);
+});
