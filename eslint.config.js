@@ -22,7 +22,8 @@ const features = readdirSync(new URL("./src/features", import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const throughAlias = { group: ["../../*"], message: "Import across src/ folders through ~/ so the layer rules can see it." };
+// Tests in src/ may reach their helpers in tests/support/; production code may not (below).
+const throughAlias = { regex: "^\\.\\./\\.\\./(?!(\\.\\./)*tests/support/)", message: "Import across src/ folders through ~/ so the layer rules can see it." };
 const restrict = (...patterns) => ["error", { patterns }];
 const noFeatures = { group: ["~/features/*", "~/features/**"], message: "lib and components must not import features (DESIGN §9)." };
 const noContent = { group: ["~/content/*", "~/content/**"], message: "lib and components must not import content (DESIGN §9)." };
@@ -98,6 +99,17 @@ export default tseslint.config(
         group: ["~/*", "~/**", "**/src/*", "**/src/**"],
         message: "The server never imports the site (DESIGN §9).",
       }),
+    },
+  },
+  {
+    // Test helpers live with the tests (tests/support/), never among production modules (issues 25, 36).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ImportDeclaration[source.value=/tests\\u002Fsupport/]", message: "Production code never imports test helpers (tests/support/)." },
+      ],
     },
   },
   {

@@ -11,19 +11,14 @@
  */
 import { parseArgs } from "node:util";
 import type { Database } from "../server/db/types";
+import { byTable } from "../shared/submission-kinds";
 
 export const ERASED_PERSON = "ada.lovelace@example.com";
 export const SEARCHED_NAME = "Lovelace";
 export const COMMON_WORD = "risk";
 
-/** Shares of the total, by table (they add up to 1). */
-const SHARES = {
-  contact_submissions: 0.4,
-  job_applications: 0.2,
-  research_partnerships: 0.12,
-  incubation_programme: 0.08,
-  newsletter_subscribers: 0.2,
-} as const;
+/** Shares of the total, by table (they add up to 1): each kind's declaration's. */
+const SHARES = byTable((kind) => kind.seedShare);
 
 // Every expression is in SQL, driven by generate_series' g: one statement per table.
 const FIRST = `(array['Olivia','Amir','Chen','Fatima','James','Priya','Lukas','Sofia','Kwame','Mei','Tomás','Ingrid'])[1 + g % 12]`;

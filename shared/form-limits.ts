@@ -1,73 +1,65 @@
-import type { Database } from "./database.types";
+import { boundsOf, kindOf, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX, type SubmissionTable } from "./submission-kinds";
+import type { FileLimit } from "./file-types";
 
 /**
- * What each form may send, in numbers: the column each field fills with its length bounds
- * (Unicode characters after trimming, as PostgreSQL's char_length counts them) and the files it
- * may upload. The database enforces the same with its CHECK constraints and the buckets' limits;
+ * What each form may send, in numbers, as the forms use them: each field's column and length
+ * bounds (Unicode characters after trimming, as PostgreSQL's char_length counts them) and the
+ * files it may upload, read off the kinds' declarations (./submission-kinds.ts). The database
+ * enforces the same with its CHECK constraints and the buckets' limits;
  * tests/contract/forms-contract.test.ts holds every bound equal through the real API (max passes,
  * max + 1 is refused). The words shown for each bound are the forms feature's
  * (src/features/forms/contract.ts).
  */
-type Table = keyof Database["public"]["Tables"];
 export type Limit = { column: string; min: number; max: number };
 
-const limit = (column: string, min: number, max: number): Limit => ({ column, min, max });
+export { MB, MIME_BY_EXTENSION, JOB_FILES, PROPOSAL_FILES, type FileExtension, type FileLimit } from "./file-types";
+export { POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX };
 
 /** The database's email CHECK: at most 254 characters and this pattern. */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 export const EMAIL_MAX = 254;
 
-export const TOPIC_STATEMENT_MAX = 500;
-export const POSITION_TITLE_MAX = 200;
+/** A kind's files as a form uploads them: one bucket, its folders (in name order) and their limit. */
+function filesOf(table: SubmissionTable) {
+  const files = kindOf(table).files as readonly { bucket: string; folder: string; limit: FileLimit }[];
+  const [first] = files;
+  const [folder, ...others] = [...new Set(files.map((f) => f.folder))].sort();
+  if (!first || folder === undefined) throw new Error(`${table} takes no files`);
+  const folders: readonly [string, ...string[]] = [folder, ...others];
+  return { bucket: first.bucket, folders, limit: first.limit };
+}
 
-export const MB = 1024 * 1024;
-
-export const MIME_BY_EXTENSION = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  txt: "text/plain",
-} as const;
-export type FileExtension = keyof typeof MIME_BY_EXTENSION;
-
-export type FileLimit = { extensions: readonly FileExtension[]; maxBytes: number };
-/** Cover letter and CV (bucket job-applications). */
-export const JOB_FILES: FileLimit = { extensions: ["pdf", "doc", "docx"], maxBytes: 5 * MB };
-/** A proposal (bucket applications). */
-export const PROPOSAL_FILES: FileLimit = { extensions: ["pdf", "doc", "docx", "txt"], maxBytes: 10 * MB };
-
-const programme = {
-  name: limit("name", 1, 100),
-  researchArea: limit("research_area", 1, 200),
-  institution: limit("institution", 1, 200),
-  topicStatement: limit("topic_statement", 1, TOPIC_STATEMENT_MAX),
-};
+const programme = (table: "research_partnerships" | "incubation_programme") => ({
+  name: boundsOf(table, "name"),
+  researchArea: boundsOf(table, "research_area"),
+  institution: boundsOf(table, "institution"),
+  topicStatement: boundsOf(table, "topic_statement"),
+});
 
 export const FORM_LIMITS = {
   contact: {
     table: "contact_submissions",
-    text: { name: limit("name", 2, 100), company: limit("company", 0, 200), message: limit("message", 10, 5000) },
+    text: { name: boundsOf("contact_submissions", "name"), company: boundsOf("contact_submissions", "company"), message: boundsOf("contact_submissions", "message") },
   },
   jobApplication: {
     table: "job_applications",
     text: {
-      firstName: limit("first_name", 1, 100),
-      surname: limit("surname", 1, 100),
-      reasonToApply: limit("reason_to_apply", 1, 5000),
-      // Not typed by the visitor (it comes from ?position=), but bounded all the same.
-      positionTitle: limit("position_title", 1, POSITION_TITLE_MAX),
+      firstName: boundsOf("job_applications", "first_name"),
+      surname: boundsOf("job_applications", "surname"),
+      reasonToApply: boundsOf("job_applications", "reason_to_apply"),
+      positionTitle: boundsOf("job_applications", "position_title"),
     },
-    files: { bucket: "job-applications", folders: ["cover-letters", "cvs"], limit: JOB_FILES },
+    files: filesOf("job_applications"),
   },
   researchPartnership: {
     table: "research_partnerships",
-    text: { ...programme, collaborationType: limit("collaboration_type", 1, 1000) },
-    files: { bucket: "applications", folders: ["research-partnerships"], limit: PROPOSAL_FILES },
+    text: { ...programme("research_partnerships"), collaborationType: boundsOf("research_partnerships", "collaboration_type") },
+    files: filesOf("research_partnerships"),
   },
   incubation: {
     table: "incubation_programme",
-    text: { ...programme, supportNeeded: limit("support_needed", 1, 1000) },
-    files: { bucket: "applications", folders: ["incubation-programme"], limit: PROPOSAL_FILES },
+    text: { ...programme("incubation_programme"), supportNeeded: boundsOf("incubation_programme", "support_needed") },
+    files: filesOf("incubation_programme"),
   },
   newsletter: { table: "newsletter_subscribers", text: {} },
-} as const satisfies Record<string, { table: Table; text: Record<string, Limit>; files?: { bucket: string; folders: readonly string[]; limit: FileLimit } }>;
+} as const satisfies Record<string, { table: SubmissionTable; text: Record<string, Limit>; files?: { bucket: string; folders: readonly string[]; limit: FileLimit } }>;

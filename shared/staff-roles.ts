@@ -1,4 +1,4 @@
-import type { SubmissionTable } from "./submissions";
+import { byTable, type SubmissionTable } from "./submission-kinds";
 
 /**
  * Staff roles (DESIGN §5, docs/decisions/026-staff-roles.md): what each person's job needs. The
@@ -13,14 +13,8 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
-/** The role whose job a kind of submission is (admin holds every role). */
-export const ROLE_FOR_TABLE = {
-  contact_submissions: "sales",
-  newsletter_subscribers: "sales",
-  job_applications: "careers",
-  research_partnerships: "labs",
-  incubation_programme: "labs",
-} as const satisfies Record<SubmissionTable, StaffRole>;
+/** The role whose job a kind of submission is (admin holds every role): its declaration's. */
+export const ROLE_FOR_TABLE: Record<SubmissionTable, StaffRole> = byTable((kind) => kind.role);
 
 /** Whether someone holding `held` may do the job of `role`. */
 export function holds(held: readonly StaffRole[], role: StaffRole): boolean {

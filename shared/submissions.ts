@@ -1,41 +1,28 @@
-import type { Database } from "./database.types";
+import { INQUIRY_TYPES, SUBMISSION_KINDS, type InquiryType, type SubmissionTable } from "./submission-kinds";
 
 /**
- * The tables that hold what visitors send, in the inbox's order: one home for the site, the back
- * office and the server (docs/decisions/025-shared-vocabulary.md). The database says the same in
- * the outbox's CHECK and private.submission_tables(); server/db/vocabulary.server.test.ts holds
- * them equal, and the generated types check that each is a table.
+ * The vocabulary of what visitors send (docs/decisions/025-shared-vocabulary.md), read off the
+ * kinds' declarations (./submission-kinds.ts). The database says the same in the outbox's CHECK
+ * and private.submission_tables(); server/db/vocabulary.server.test.ts holds them equal.
  */
-export const SUBMISSION_TABLES = [
-  "contact_submissions",
-  "job_applications",
-  "research_partnerships",
-  "incubation_programme",
-  "newsletter_subscribers",
-] as const satisfies readonly (keyof Database["public"]["Tables"])[];
+export { INQUIRY_TYPES, type InquiryType, type SubmissionTable };
 
-export type SubmissionTable = (typeof SUBMISSION_TABLES)[number];
+/** The tables that hold what visitors send, in the inbox's order. */
+export const SUBMISSION_TABLES: readonly SubmissionTable[] = SUBMISSION_KINDS.map((kind) => kind.table);
 
 export function isSubmissionTable(value: unknown): value is SubmissionTable {
   return typeof value === "string" && (SUBMISSION_TABLES as readonly string[]).includes(value);
 }
 
-/** The contact form's inquiry types (contact_submissions.inquiry_type's CHECK says the same; tested). */
-export const INQUIRY_TYPES = ["demo-request", "partner-inquiry", "media-request", "general-question"] as const;
-export type InquiryType = (typeof INQUIRY_TYPES)[number];
-
 /**
- * What a notice of the outbox is about (its kind's CHECK says the same; tested): the contact
- * form's inquiry types, one kind per other form, a failed scheduled backup, and an invitation to
- * the staff area (its recipient is the invitee, not a team).
+ * What a notice of the outbox is about (its kind's CHECK says the same; tested): each kind's
+ * notices (the contact form's inquiry types, one a form), a failed scheduled backup, and an
+ * invitation to the staff area (its recipient is the invitee, not a team).
  */
-export const NOTICE_KINDS = [
-  ...INQUIRY_TYPES,
-  "job-application",
-  "research-partnership",
-  "incubation-application",
-  "newsletter-subscription",
-  "backup-failed",
-  "staff-invite",
-] as const;
-export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export const OTHER_NOTICE_KINDS = ["backup-failed", "staff-invite"] as const;
+export type NoticeKind = (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;
+type KeysOfUnion<T> = T extends T ? keyof T & string : never;
+export const NOTICE_KINDS: readonly NoticeKind[] = [
+  ...SUBMISSION_KINDS.flatMap((kind) => Object.keys(kind.notices) as NoticeKind[]),
+  ...OTHER_NOTICE_KINDS,
+];

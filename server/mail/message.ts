@@ -4,6 +4,7 @@ import { composeBackupFailure } from "./backup-notice";
 import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
 import type { NoticeKind } from "./routing";
 import type { SubmissionTable } from "../../shared/submissions";
+import { SUBMISSION_KINDS } from "../../shared/submission-kinds";
 
 export { isSubmissionTable, type SubmissionTable } from "../../shared/submissions";
 
@@ -22,18 +23,12 @@ export type Notice = {
 /** A submission row as the database returns it (to_jsonb): text, or null when not given. */
 export type SubmissionRow = Record<string, unknown>;
 
-const KIND_LABEL: Record<NoticeKind, string> = {
-  "demo-request": "Demo request",
-  "partner-inquiry": "Partner inquiry",
-  "media-request": "Media request",
-  "general-question": "General question",
-  "job-application": "Job application",
-  "research-partnership": "Research partnership application",
-  "incubation-application": "Incubation programme application",
-  "newsletter-subscription": "Newsletter sign-up",
+/** Each notice's label: its kind's declaration's for what visitors send. */
+const KIND_LABEL = {
+  ...(Object.fromEntries(SUBMISSION_KINDS.flatMap((kind) => Object.entries(kind.notices).map(([notice, decl]) => [notice, decl.label]))) as Record<string, string>),
   "backup-failed": "Failed backup",
   "staff-invite": "Invitation to the staff area",
-};
+} as Record<NoticeKind, string>;
 
 /** One labelled line of the mail; empty values are left out. */
 type Field = { label: string; value: string };

@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import { NOTICE_KINDS, type NoticeKind } from "../../shared/submissions";
+import { SUBMISSION_KINDS, type Team } from "../../shared/submission-kinds";
 
 export { NOTICE_KINDS, type NoticeKind } from "../../shared/submissions";
 
@@ -7,20 +8,13 @@ export function isNoticeKind(value: unknown): value is NoticeKind {
   return typeof value === "string" && (NOTICE_KINDS as readonly string[]).includes(value);
 }
 
-/** The team each kind goes to (issue 14): sales, press, careers, the labs, or the default inbox. */
-const TEAM: Record<NoticeKind, "NOTIFY_SALES" | "NOTIFY_PRESS" | "NOTIFY_CAREERS" | "NOTIFY_LABS" | "NOTIFY_DEFAULT"> = {
-  "demo-request": "NOTIFY_SALES",
-  "partner-inquiry": "NOTIFY_SALES",
-  "media-request": "NOTIFY_PRESS",
-  "general-question": "NOTIFY_DEFAULT",
-  "job-application": "NOTIFY_CAREERS",
-  "research-partnership": "NOTIFY_LABS",
-  "incubation-application": "NOTIFY_LABS",
-  "newsletter-subscription": "NOTIFY_DEFAULT",
+/** The team each kind goes to (issue 14): its declaration's for what visitors send, the default inbox otherwise. */
+const TEAM = {
+  ...(Object.fromEntries(SUBMISSION_KINDS.flatMap((kind) => Object.entries(kind.notices).map(([notice, decl]) => [notice, decl.team]))) as Record<string, Team>),
   "backup-failed": "NOTIFY_DEFAULT",
   // Not used: an invitation goes to the invitee (worker.ts).
   "staff-invite": "NOTIFY_DEFAULT",
-};
+} as Record<NoticeKind, Team>;
 
 /**
  * For development only (config.ts refuses them in production when SMTP_URL is set): the site's

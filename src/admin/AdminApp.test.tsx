@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import AdminApp from "./AdminApp";
 import { SESSION_ENDED } from "./auth/useStaffSession";
-import { fakeClient, type FakeState } from "./test/fake-client";
+import { fakeClient, type FakeState } from "../../tests/support/admin/fake-client";
 
 afterEach(() => {
   cleanup();

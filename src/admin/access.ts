@@ -3,7 +3,7 @@
  * shows: the database refuses the rest on its own (supabase/migrations/20261126000100_staff_roles.sql).
  */
 import { holds, ROLE_FOR_TABLE, type StaffRole } from "~shared/staff-roles";
-import { KINDS, type Kind } from "./inbox/kinds";
+import { KINDS, type Kind } from "~/admin/vocabulary/kinds";
 import type { Route } from "./routes";
 
 export function readableKinds(roles: readonly StaffRole[]): Kind[] {

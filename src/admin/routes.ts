@@ -3,7 +3,7 @@
  * the area is one static page on any host and the mail notices can link straight to an item.
  */
 import { UUID } from "~shared/identifiers";
-import { isKind, type Kind } from "./inbox/kinds";
+import { isKind, type Kind } from "~/admin/vocabulary/kinds";
 
 export type Route =
   | { name: "inbox"; search: string }

@@ -9,7 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { KINDS } from "~/admin/inbox/kinds";
+import { KINDS } from "~/admin/vocabulary/kinds";
 import { contact, jobApplication } from "../support/server/submissions";
 import { keysFor } from "../support/server/keys";
 import { isFocused, pdfBytes, storedRows, uniqueEmail } from "./forms-helpers";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isKind } from "../inbox/kinds";
+import { isKind } from "~/admin/vocabulary/kinds";
 import { routeHash } from "../routes";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";

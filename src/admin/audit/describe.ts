@@ -1,5 +1,5 @@
 import type { Tables } from "~shared/database.types";
-import { KIND_SINGULAR, isKind } from "../inbox/kinds";
+import { KIND_SINGULAR, isKind } from "~/admin/vocabulary/kinds";
 
 /**
  * An entry of the audit log as the page reads it (public.audit_log's row; its details an object).

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { StaffProvider } from "../staff-context";
-import { fakeClient } from "../test/fake-client";
+import { fakeClient } from "../../../tests/support/admin/fake-client";
 import { documentation, resources } from "./collections";
 import { ContentPage } from "./ContentPage";
 

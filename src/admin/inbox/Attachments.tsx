@@ -2,7 +2,7 @@ import { Paperclip } from "lucide-react";
 import { useState } from "react";
 import { saveBlob } from "../ui/PageHeading";
 import { secondaryButtonClass } from "../ui/styles";
-import { ATTACHMENTS, type Kind } from "./kinds";
+import { ATTACHMENTS, type Kind } from "~/admin/vocabulary/kinds";
 import { useDownloadFile } from "./api/download-file";
 import { fileName } from "./item-links";
 

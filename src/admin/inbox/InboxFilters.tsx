@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { TextField } from "../ui/Field";
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
-import { isKind, isStatus, KIND_LABELS, STATUS_LABELS, STATUSES, type Kind } from "./kinds";
+import { isKind, isStatus, KIND_LABELS, STATUS_LABELS, STATUSES, type Kind } from "~/admin/vocabulary/kinds";
 import { EMPTY_FILTERS, type InboxFilters } from "./query";
 
 /** The inbox's filter form: applied on submit, so typing a search does not fetch on every key. */

@@ -16,7 +16,7 @@ import { useSubmission } from "./api/submission";
 import { Attachments } from "./Attachments";
 import { EraseButton } from "./EraseDialog";
 import { careersLink, replyLink } from "./item-links";
-import { FIELDS, INQUIRY_LABELS, isStatus, KIND_SINGULAR, STATUS_LABELS, STATUSES, type Kind, type Status } from "./kinds";
+import { FIELDS, INQUIRY_LABELS, isStatus, KIND_SINGULAR, STATUS_LABELS, STATUSES, type Kind, type Status } from "~/admin/vocabulary/kinds";
 import { StatusBadge } from "./StatusBadge";
 
 

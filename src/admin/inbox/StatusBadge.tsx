@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type Status } from "./kinds";
+import { STATUS_LABELS, type Status } from "~/admin/vocabulary/kinds";
 
 const COLOURS: Record<Status, string> = {
   new: "bg-blue-100 text-blue-900",

@@ -3,7 +3,7 @@
  * exact count). Pure: applied to anything with supabase-js's filter methods, so it is tested
  * without a server.
  */
-import { isKind, isStatus, type Kind, type Status } from "./kinds";
+import { isKind, isStatus, type Kind, type Status } from "~/admin/vocabulary/kinds";
 
 export type InboxFilters = {
   kind: Kind | "all";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isKind, KIND_SINGULAR } from "../inbox/kinds";
+import { isKind, KIND_SINGULAR } from "~/admin/vocabulary/kinds";
 import { routeHash } from "../routes";
 import { errorText } from "../api/messages";
 import { loaded } from "../api/query-client";

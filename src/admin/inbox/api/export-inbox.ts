@@ -3,7 +3,7 @@ import type { DataClient } from "~/lib/supabase";
 import { fromDatabase } from "~/admin/api/request";
 import { useStaff } from "~/admin/staff-context";
 import { csvHeader, csvRows, type CsvColumn } from "../csv";
-import { INQUIRY_LABELS, KIND_LABELS, STATUS_LABELS } from "../kinds";
+import { INQUIRY_LABELS, KIND_LABELS, STATUS_LABELS } from "~/admin/vocabulary/kinds";
 import type { InboxFilters } from "../query";
 import { fetchInboxAfter, fetchInboxPage } from "./fetch-page";
 import type { InboxRow } from "./rows";

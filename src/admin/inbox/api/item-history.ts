@@ -3,7 +3,7 @@ import { z } from "zod";
 import { jsonAnswer } from "~/admin/api/json-answer";
 import { fromDatabase } from "~/admin/api/request";
 import { useStaff } from "~/admin/staff-context";
-import type { Kind } from "../kinds";
+import type { Kind } from "~/admin/vocabulary/kinds";
 import { inboxKeys } from "./keys";
 import { historyEntry } from "./rows";
 

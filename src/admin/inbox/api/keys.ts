@@ -1,4 +1,4 @@
-import type { Kind } from "../kinds";
+import type { Kind } from "~/admin/vocabulary/kinds";
 
 /** The inbox's query keys: a change to an item refreshes the lists, the counts and its history. */
 export const inboxKeys = {

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { fromDatabase } from "~/admin/api/request";
 import { useStaff } from "~/admin/staff-context";
-import type { Kind } from "../kinds";
+import type { Kind } from "~/admin/vocabulary/kinds";
 
 /** An item was opened: the database logs who saw it (never what it holds). */
 export function useLogView() {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KINDS, STATUSES } from "../kinds";
+import { KINDS, STATUSES } from "~/admin/vocabulary/kinds";
 
 /** A row of the inbox (the view, or rpc/search_inbox's answer), checked as it arrives. */
 export const inboxRow = z.object({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { changedRows } from "~/admin/api/request";
 import { useStaff } from "~/admin/staff-context";
-import type { Kind, Status } from "../kinds";
+import type { Kind, Status } from "~/admin/vocabulary/kinds";
 import { inboxKeys } from "./keys";
 
 /** Triage: new, read, archived or spam. The lists, counts and the item's history follow. */

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { jsonAnswer } from "~/admin/api/json-answer";
 import { fromDatabase } from "~/admin/api/request";
 import { useStaff } from "~/admin/staff-context";
-import type { Kind } from "../kinds";
+import type { Kind } from "~/admin/vocabulary/kinds";
 import { inboxKeys } from "./keys";
 import { submissionRow } from "./rows";
 

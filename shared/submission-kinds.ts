@@ -1,0 +1,154 @@
+import type { Database } from "./database.types";
+import { JOB_FILES, PROPOSAL_FILES, type FileLimit } from "./file-types";
+import type { StaffRole } from "./staff-roles";
+
+/**
+ * Each kind of submission, declared once (issue 36): its table, how people call it, the role
+ * whose job it is, the notices it raises and the team each goes to, its fields (labels in the
+ * back office's order, length bounds) and its files. The form limits (shared/form-limits.ts), the
+ * roles (shared/staff-roles.ts), the back office's labels, fields and attachments
+ * (src/admin/vocabulary/kinds.ts), the mail's labels and routing (server/mail/) and the seeding
+ * script derive from it. server/db/vocabulary.server.test.ts and
+ * tests/contract/forms-contract.test.ts hold it equal to the database (the tables, the roles'
+ * functions, the outbox's kinds, every CHECK and bucket limit).
+ */
+export type Team = "NOTIFY_SALES" | "NOTIFY_PRESS" | "NOTIFY_CAREERS" | "NOTIFY_LABS" | "NOTIFY_DEFAULT";
+
+export type FieldDecl = {
+  column: string;
+  /** The back office's label for it. */
+  label: string;
+  /** Shown as a block of text rather than a line. */
+  long?: boolean;
+  /** Length bounds in characters after trimming, when the visitor types it (the CHECK says the same). */
+  bounds?: { min: number; max: number };
+};
+
+export type FileDecl = { column: string; label: string; bucket: string; folder: string; limit: FileLimit };
+
+/** A notice this kind raises: its label in the mail and the team it goes to. */
+export type NoticeDecl = { label: string; team: Team };
+
+type KindDecl = {
+  table: keyof Database["public"]["Tables"];
+  label: string;
+  singular: string;
+  role: StaffRole;
+  /** By notice kind (the outbox's CHECK names them all); the contact form's is its inquiry type. */
+  notices: Record<string, NoticeDecl>;
+  fields: readonly FieldDecl[];
+  files: readonly FileDecl[];
+  /** Its share of the rows `npm run seed:inbox` makes. */
+  seedShare: number;
+};
+
+const bounds = (min: number, max: number) => ({ min, max });
+
+/** The contact form's inquiry types (contact_submissions.inquiry_type's CHECK says the same; tested). */
+export const INQUIRY_TYPES = ["demo-request", "partner-inquiry", "media-request", "general-question"] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+export const TOPIC_STATEMENT_MAX = 500;
+export const POSITION_TITLE_MAX = 200;
+
+const programmeFields = (last: FieldDecl): FieldDecl[] => [
+  { column: "name", label: "Name", bounds: bounds(1, 100) },
+  { column: "email", label: "Email" },
+  { column: "institution", label: "Institution", bounds: bounds(1, 200) },
+  { column: "research_area", label: "Research area", bounds: bounds(1, 200) },
+  { column: "topic_statement", label: "Topic statement", long: true, bounds: bounds(1, TOPIC_STATEMENT_MAX) },
+  last,
+];
+
+export const SUBMISSION_KINDS = [
+  {
+    table: "contact_submissions",
+    label: "Contact messages",
+    singular: "Contact message",
+    role: "sales",
+    notices: {
+      "demo-request": { label: "Demo request", team: "NOTIFY_SALES" },
+      "partner-inquiry": { label: "Partner inquiry", team: "NOTIFY_SALES" },
+      "media-request": { label: "Media request", team: "NOTIFY_PRESS" },
+      "general-question": { label: "General question", team: "NOTIFY_DEFAULT" },
+    } satisfies Record<InquiryType, NoticeDecl>,
+    fields: [
+      { column: "name", label: "Name", bounds: bounds(2, 100) },
+      { column: "email", label: "Email" },
+      { column: "company", label: "Company", bounds: bounds(0, 200) },
+      { column: "inquiry_type", label: "Inquiry type" },
+      { column: "message", label: "Message", long: true, bounds: bounds(10, 5000) },
+    ],
+    files: [],
+    seedShare: 0.4,
+  },
+  {
+    table: "job_applications",
+    label: "Job applications",
+    singular: "Job application",
+    role: "careers",
+    notices: { "job-application": { label: "Job application", team: "NOTIFY_CAREERS" } },
+    fields: [
+      // Not typed by the visitor (it comes from ?position=), but bounded all the same.
+      { column: "position_title", label: "Position", bounds: bounds(1, POSITION_TITLE_MAX) },
+      { column: "first_name", label: "First name", bounds: bounds(1, 100) },
+      { column: "surname", label: "Surname", bounds: bounds(1, 100) },
+      { column: "email", label: "Email" },
+      { column: "reason_to_apply", label: "Why they are applying", long: true, bounds: bounds(1, 5000) },
+    ],
+    files: [
+      { column: "cv_url", label: "CV", bucket: "job-applications", folder: "cvs", limit: JOB_FILES },
+      { column: "cover_letter_url", label: "Cover letter", bucket: "job-applications", folder: "cover-letters", limit: JOB_FILES },
+    ],
+    seedShare: 0.2,
+  },
+  {
+    table: "research_partnerships",
+    label: "Research partnerships",
+    singular: "Research-partnership application",
+    role: "labs",
+    notices: { "research-partnership": { label: "Research partnership application", team: "NOTIFY_LABS" } },
+    fields: programmeFields({ column: "collaboration_type", label: "Collaboration type", long: true, bounds: bounds(1, 1000) }),
+    files: [{ column: "proposal_file_path", label: "Proposal", bucket: "applications", folder: "research-partnerships", limit: PROPOSAL_FILES }],
+    seedShare: 0.12,
+  },
+  {
+    table: "incubation_programme",
+    label: "Incubation applications",
+    singular: "Incubation application",
+    role: "labs",
+    notices: { "incubation-application": { label: "Incubation programme application", team: "NOTIFY_LABS" } },
+    fields: programmeFields({ column: "support_needed", label: "Support needed", long: true, bounds: bounds(1, 1000) }),
+    files: [{ column: "proposal_file_path", label: "Proposal", bucket: "applications", folder: "incubation-programme", limit: PROPOSAL_FILES }],
+    seedShare: 0.08,
+  },
+  {
+    table: "newsletter_subscribers",
+    label: "Newsletter sign-ups",
+    singular: "Newsletter sign-up",
+    role: "sales",
+    notices: { "newsletter-subscription": { label: "Newsletter sign-up", team: "NOTIFY_DEFAULT" } },
+    fields: [{ column: "email", label: "Email" }],
+    files: [],
+    seedShare: 0.2,
+  },
+] as const satisfies readonly KindDecl[];
+
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+export type SubmissionTable = SubmissionKind["table"];
+
+/** The kind declared for a table. */
+export function kindOf<T extends SubmissionTable>(table: T): Extract<SubmissionKind, { table: T }> {
+  return SUBMISSION_KINDS.find((kind) => kind.table === table) as Extract<SubmissionKind, { table: T }>;
+}
+
+/** A field's length bounds from its kind's declaration (a field without bounds is a programming error). */
+export function boundsOf(table: SubmissionTable, column: string): { column: string; min: number; max: number } {
+  const field: FieldDecl | undefined = (kindOf(table).fields as readonly FieldDecl[]).find((f) => f.column === column);
+  if (!field?.bounds) throw new Error(`${table}.${column} has no declared bounds`);
+  return { column, ...field.bounds };
+}
+
+/** A table's values by kind, for the maps other modules keep (labels, roles …). */
+export function byTable<V>(value: (kind: SubmissionKind) => V): Record<SubmissionTable, V> {
+  return Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind.table, value(kind)])) as Record<SubmissionTable, V>;
+}
