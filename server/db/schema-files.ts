@@ -1,0 +1,111 @@
+import { join } from "node:path";
+
+/**
+ * The schema as it is now, one readable file per domain (issue 36; decision 035), cut from
+ * `pg_dump --schema-only` of a database the migrations were applied to. The migrations stay the
+ * source (append-only, pushed to hosted projects as they are); these files are generated from
+ * them by `npm run gen:schema` and committed, and server/db/schema-files.server.test.ts fails when
+ * they are stale, as for the generated types.
+ */
+export const SCHEMA_DIR = join(import.meta.dirname, "..", "..", "supabase", "schema");
+
+/** Where each object belongs: by the name of the object, or of the table it hangs on. */
+const DOMAINS: { file: string; about: string; names: RegExp }[] = [
+  {
+    file: "submissions",
+    about: "What visitors send: one table a kind (shared/submission-kinds.ts declares them), their CHECKs and who may insert.",
+    names: /^(contact_submissions|job_applications|research_partnerships|incubation_programme|newsletter_subscribers|submission_tables|skip_known_subscriber)$/,
+  },
+  {
+    file: "storage",
+    about: "Uploaded files: the buckets, their objects and policies, and files queued for removal after their rows.",
+    names: /^(buckets|objects|foldername|files_to_remove|removed_files|queue_removed_file|queue_orphan_files|file_pending_removal)$/,
+  },
+  {
+    file: "staff-and-roles",
+    about: "Staff accounts, sessions and second factors (auth), their roles and the checks every function makes, invitations and sign-ins.",
+    names:
+      /^(users|sessions|mfa_amr_claims|mfa_challenges|mfa_factors|refresh_tokens|sign_in_failures|sign_ins|staff_invitations|caller_roles|give_one_time_password|keep_an_admin|one_time_password|password_key|record_sign_in|require_role|require_role_or_tools|require_staff|require_staff_or_tools|role_for|staff_account|staff_role_names|valid_roles|has_role|is_staff|is_api_call|invite_staff|list_staff|my_roles|my_sign_ins|reset_staff_password|reset_staff_two_factor|set_staff_disabled|set_staff_roles|unlock_staff)$/,
+  },
+  {
+    file: "inbox",
+    about: "The back office's inbox: one view over every kind, its counts and search, status changes, and the audit of reads and exports.",
+    names: /^(inbox|inbox_counts|search_inbox|log_view|log_export|stamp_status_change)$/,
+  },
+  {
+    file: "outbox",
+    about: "E-mail notices: queued in the submission's own transaction, sent by the server, listed and sent again by staff.",
+    names: /^(notification_outbox|enqueue_submission_notice|list_notices|resend_notification|send_notice_again)$/,
+  },
+  {
+    file: "audit-and-retention",
+    about: "The audit log, how long submissions are kept, and erasing a person.",
+    names: /^(audit_log|back_office_settings|audit|audit_content_edit|audit_status_change|apply_retention|set_retention_months|erase_person|delete_submissions)$/,
+  },
+  { file: "backups", about: "Each backup run, and the staff's view of the latest.", names: /^(backup_runs|last_backup_runs)$/ },
+  { file: "content", about: "What staff publish: the resource library and the documentation.", names: /^(resources|documentation)$/ },
+  {
+    file: "platform",
+    about: "Schemas, extensions and what Supabase's platform provides (auth's types and claim functions).",
+    names: /^(auth|extensions|private|public|storage|pg_trgm|pgcrypto|aal_level|factor_status|factor_type|jwt|role|uid)$/,
+  },
+];
+const OTHER = { file: "other", about: "Objects no domain names yet: add them to server/db/schema-files.ts's DOMAINS." };
+
+type Entry = { name: string; type: string; schema: string; text: string };
+
+/** pg_dump's entries: each starts with its `-- Name: …; Type: …; Schema: …` comment. */
+function entriesOf(dump: string): Entry[] {
+  const pieces = dump.split(/\n(?=--\n-- (?:Data for )?Name: )/).slice(1);
+  return pieces.map((piece) => {
+    const header = /^--\n-- (?:Data for )?Name: (.*); Type: (.*); Schema: (.*); Owner: .*\n--\n/.exec(piece);
+    if (!header) throw new Error(`an entry of pg_dump's output without its header: ${piece.slice(0, 80)}`);
+    const text = piece
+      .split("\n")
+      .filter((line) => !/^\\(un)?restrict /.test(line) && !/^-- (PostgreSQL database dump complete|Dumped (from|by) )/.test(line))
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trimEnd();
+    return { name: header[1]!, type: header[2]!, schema: header[3]!, text };
+  });
+}
+
+/** The object an entry is about, for finding its domain: a table's name for its policies, indexes and grants. */
+function subjectOf(entry: Entry): string {
+  const bare = (name: string) => name.replace(/\(.*$/, "").replace(/_id_seq$/, "");
+  switch (entry.type) {
+    case "ACL":
+    case "COMMENT":
+      // `TABLE audit_log`, `FUNCTION audit(text, …)`, `COLUMN contact_submissions.email`
+      return bare(entry.name.split(" ").slice(1).join(" ")).replace(/\..*$/, "");
+    case "POLICY":
+    case "TRIGGER":
+    case "CONSTRAINT":
+    case "FK CONSTRAINT":
+    case "CHECK CONSTRAINT":
+    case "DEFAULT":
+    case "ROW SECURITY":
+      return entry.name.split(" ")[0]!;
+    case "INDEX":
+      return /\bON (?:ONLY )?\w+\.(\w+)/.exec(entry.text)?.[1] ?? entry.name;
+    default:
+      return bare(entry.name);
+  }
+}
+
+/** The dump cut into one file a domain: name to contents. */
+export function schemaFiles(dump: string): Map<string, string> {
+  const files = new Map<string, string[]>();
+  for (const entry of entriesOf(dump)) {
+    const domain = DOMAINS.find((d) => d.names.test(subjectOf(entry))) ?? OTHER;
+    files.set(domain.file, [...(files.get(domain.file) ?? []), entry.text]);
+  }
+  return new Map(
+    [...DOMAINS, OTHER]
+      .filter((domain) => files.has(domain.file))
+      .map((domain) => [
+        `${domain.file}.sql`,
+        `-- ${domain.about}\n-- Generated from supabase/migrations by \`npm run gen:schema\`: read it here, change it with a new migration.\n\n${files.get(domain.file)!.join("\n\n")}\n`,
+      ]),
+  );
+}

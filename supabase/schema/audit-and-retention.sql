@@ -1,0 +1,332 @@
+-- The audit log, how long submissions are kept, and erasing a person.
+-- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
+
+--
+-- Name: audit(text, text, text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.audit(p_action text, p_table text, p_id text, p_details jsonb) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  insert into public.audit_log (actor_id, actor_email, action, target_table, target_id, details)
+  values (
+    case when (auth.jwt() ->> 'sub') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      then (auth.jwt() ->> 'sub')::uuid end,
+    left(auth.jwt() ->> 'email', 254),
+    p_action, p_table, left(p_id, 100), coalesce(p_details, '{}'::jsonb)
+  )
+$_$;
+
+--
+-- Name: audit_content_edit(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.audit_content_edit() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  target jsonb := to_jsonb(coalesce(new, old));
+begin
+  if private.is_api_call() then
+    perform private.audit('content_edit', tg_table_name, target ->> 'id',
+      jsonb_build_object('operation', lower(tg_op), 'title', left(target ->> 'title', 200)));
+  end if;
+  return null;
+end
+$$;
+
+--
+-- Name: audit_status_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.audit_status_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_api_call() and new.status is distinct from old.status then
+    perform private.audit('status_change', tg_table_name, new.id::text,
+      jsonb_build_object('from', old.status, 'to', new.status));
+  end if;
+  return null;
+end
+$$;
+
+--
+-- Name: delete_submissions(text[], text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.delete_submissions(p_tables text[], p_where text, p_arg text) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  counts jsonb := '{}'::jsonb;
+  files text[] := '{}';
+  n integer;
+  t text;
+  paths text[];
+  kept text[];
+begin
+  if 'job_applications' = any (p_tables) then
+    execute format(
+      'select coalesce(array_agg(distinct p) filter (where p is not null), ''{}'') from public.job_applications j
+         cross join lateral unnest(array[j.cv_url, j.cover_letter_url]) p where %s', p_where) into paths using p_arg;
+    execute format(
+      'select coalesce(array_agg(distinct p) filter (where p is not null), ''{}'') from public.job_applications j
+         cross join lateral unnest(array[j.cv_url, j.cover_letter_url]) p where not coalesce((%s), false)', p_where) into kept using p_arg;
+    paths := array(select unnest(paths) except select unnest(kept));
+    insert into private.files_to_remove (bucket_id, name)
+      select 'job-applications', p from unnest(paths) p
+       where exists (select 1 from storage.objects o where o.bucket_id = 'job-applications' and o.name = p);
+    files := files || array(select 'job-applications/' || p from unnest(paths) p);
+  end if;
+  foreach t in array array['research_partnerships', 'incubation_programme'] loop
+    continue when not (t = any (p_tables));
+    execute format(
+      'select coalesce(array_agg(proposal_file_path) filter (where proposal_file_path is not null), ''{}'')
+         from public.%I where %s', t, p_where) into paths using p_arg;
+    insert into private.files_to_remove (bucket_id, name)
+      select 'applications', p from unnest(paths) p
+       where exists (select 1 from storage.objects o where o.bucket_id = 'applications' and o.name = p);
+    files := files || array(select 'applications/' || p from unnest(paths) p);
+  end loop;
+  foreach t in array p_tables loop
+    execute format('delete from public.%I where %s', t, p_where) using p_arg;
+    get diagnostics n = row_count;
+    counts := counts || jsonb_build_object(t, n);
+  end loop;
+  return jsonb_build_object('rows', counts, 'files', to_jsonb(files));
+end
+$$;
+
+--
+-- Name: apply_retention(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.apply_retention() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  months integer;
+  cutoff timestamptz;
+  result jsonb;
+begin
+  perform private.require_role_or_tools('admin');
+  select s.retention_months into months from public.back_office_settings s where s.id;
+  cutoff := now() - make_interval(months => coalesce(months, 24));
+  result := private.delete_submissions(
+    array_remove(private.submission_tables(), 'newsletter_subscribers'), 'created_at < $1::timestamptz', cutoff::text);
+  perform private.audit('retention', null, null, jsonb_build_object(
+    'months', months, 'before', cutoff, 'rows', result -> 'rows', 'files', jsonb_array_length(result -> 'files')));
+  return result || jsonb_build_object('months', months, 'before', cutoff);
+end
+$_$;
+
+--
+-- Name: erase_person(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.erase_person(email text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  result jsonb;
+  address text := lower(btrim(email));
+begin
+  perform private.require_role('admin');
+  if address is null or address !~ '^[^@\s]+@[^@\s]+$' then
+    raise exception 'Enter the email address of the person to erase' using errcode = '22023';
+  end if;
+  result := private.delete_submissions(private.submission_tables(), 'lower(btrim(email)) = $1', address);
+  perform private.audit('erasure', null, null, jsonb_build_object(
+    'rows', result -> 'rows', 'files', jsonb_array_length(result -> 'files')));
+  return result;
+end
+$_$;
+
+--
+-- Name: set_retention_months(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_retention_months(months integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+begin
+  perform private.require_role('admin');
+  update public.back_office_settings
+     set retention_months = months, updated_at = now(),
+         updated_by = case when (auth.jwt() ->> 'sub') ~* '^[0-9a-f-]{36}$' then (auth.jwt() ->> 'sub')::uuid end
+   where id;
+  perform private.audit('retention', 'back_office_settings', null, jsonb_build_object('months', months));
+end
+$_$;
+
+--
+-- Name: audit_log; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.audit_log (
+    id bigint NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    actor_id uuid,
+    actor_email text,
+    action text NOT NULL,
+    target_table text,
+    target_id text,
+    details jsonb DEFAULT '{}'::jsonb NOT NULL,
+    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['view'::text, 'status_change'::text, 'export'::text, 'erasure'::text, 'content_edit'::text, 'retention'::text, 'orphan_files'::text, 'read'::text, 'download'::text, 'staff_unlock'::text, 'staff_invite'::text, 'staff_roles'::text, 'staff_disable'::text, 'staff_enable'::text, 'staff_reset_2fa'::text, 'staff_reset_password'::text]))),
+    CONSTRAINT audit_log_actor_email_check CHECK (((actor_email IS NULL) OR (char_length(actor_email) <= 254))),
+    CONSTRAINT audit_log_target_id_check CHECK (((target_id IS NULL) OR (char_length(target_id) <= 100))),
+    CONSTRAINT audit_log_target_table_check CHECK (((target_table IS NULL) OR (char_length(target_table) <= 63)))
+);
+
+--
+-- Name: audit_log_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.audit_log ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.audit_log_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: back_office_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.back_office_settings (
+    id boolean DEFAULT true NOT NULL,
+    retention_months integer DEFAULT 24 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by uuid,
+    invitations_by_mail boolean DEFAULT false NOT NULL,
+    CONSTRAINT back_office_settings_id_check CHECK (id),
+    CONSTRAINT back_office_settings_retention_months_check CHECK (((retention_months >= 1) AND (retention_months <= 120)))
+);
+
+--
+-- Name: audit_log audit_log_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.audit_log
+    ADD CONSTRAINT audit_log_pkey PRIMARY KEY (id);
+
+--
+-- Name: back_office_settings back_office_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.back_office_settings
+    ADD CONSTRAINT back_office_settings_pkey PRIMARY KEY (id);
+
+--
+-- Name: audit_log_action_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_action_at_idx ON public.audit_log USING btree (action, at DESC);
+
+--
+-- Name: audit_log_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_at_idx ON public.audit_log USING btree (at DESC);
+
+--
+-- Name: audit_log Only staff at aal2 read the audit log; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Only staff at aal2 read the audit log" ON public.audit_log AS RESTRICTIVE FOR SELECT TO authenticated USING ((( SELECT public.has_role('admin'::text) AS has_role) OR ((target_table = ANY (ARRAY['contact_submissions'::text, 'newsletter_subscribers'::text])) AND ( SELECT public.has_role('sales'::text) AS has_role)) OR ((target_table = 'job_applications'::text) AND ( SELECT public.has_role('careers'::text) AS has_role)) OR ((target_table = ANY (ARRAY['research_partnerships'::text, 'incubation_programme'::text])) AND ( SELECT public.has_role('labs'::text) AS has_role)) OR ((target_table = ANY (ARRAY['resources'::text, 'documentation'::text])) AND ( SELECT public.has_role('editor'::text) AS has_role))));
+
+--
+-- Name: audit_log Staff read the audit log; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read the audit log" ON public.audit_log FOR SELECT TO authenticated USING ((( SELECT public.has_role('admin'::text) AS has_role) OR ((target_table = ANY (ARRAY['contact_submissions'::text, 'newsletter_subscribers'::text])) AND ( SELECT public.has_role('sales'::text) AS has_role)) OR ((target_table = 'job_applications'::text) AND ( SELECT public.has_role('careers'::text) AS has_role)) OR ((target_table = ANY (ARRAY['research_partnerships'::text, 'incubation_programme'::text])) AND ( SELECT public.has_role('labs'::text) AS has_role)) OR ((target_table = ANY (ARRAY['resources'::text, 'documentation'::text])) AND ( SELECT public.has_role('editor'::text) AS has_role))));
+
+--
+-- Name: back_office_settings Staff read the settings; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read the settings" ON public.back_office_settings FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+--
+-- Name: audit_log; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.audit_log ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: back_office_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.back_office_settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: FUNCTION audit(p_action text, p_table text, p_id text, p_details jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.audit(p_action text, p_table text, p_id text, p_details jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION audit_content_edit(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.audit_content_edit() FROM PUBLIC;
+
+--
+-- Name: FUNCTION audit_status_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.audit_status_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION delete_submissions(p_tables text[], p_where text, p_arg text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.delete_submissions(p_tables text[], p_where text, p_arg text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION apply_retention(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.apply_retention() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.apply_retention() TO authenticated;
+GRANT ALL ON FUNCTION public.apply_retention() TO service_role;
+
+--
+-- Name: FUNCTION erase_person(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.erase_person(email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.erase_person(email text) TO authenticated;
+GRANT ALL ON FUNCTION public.erase_person(email text) TO service_role;
+
+--
+-- Name: FUNCTION set_retention_months(months integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_retention_months(months integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_retention_months(months integer) TO authenticated;
+GRANT ALL ON FUNCTION public.set_retention_months(months integer) TO service_role;
+
+--
+-- Name: TABLE audit_log; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.audit_log TO authenticated;
+GRANT SELECT ON TABLE public.audit_log TO service_role;
+
+--
+-- Name: TABLE back_office_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.back_office_settings TO authenticated;
+GRANT SELECT ON TABLE public.back_office_settings TO service_role;

@@ -1,0 +1,303 @@
+-- The back office's inbox: one view over every kind, its counts and search, status changes, and the audit of reads and exports.
+-- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
+
+--
+-- Name: inbox_counts(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inbox_counts() RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(jsonb_object_agg(kind, n), '{}'::jsonb)
+    from (select kind, count(*) as n from public.inbox where status = 'new' group by kind) counts
+$$;
+
+--
+-- Name: log_export(text, jsonb, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.log_export(kind text, filters jsonb, row_count integer) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  kept jsonb := coalesce(filters, '{}'::jsonb) - 'search' - 'page';
+  entry record;
+begin
+  perform private.require_staff();
+  if kind = 'all' then
+    -- Every kind the caller's roles may read: some inbox role is needed at all.
+    if not exists (select 1 from unnest(private.submission_tables()) t where public.has_role(private.role_for(t))) then
+      raise exception 'Not available to your role' using errcode = '42501';
+    end if;
+  elsif kind = any (private.submission_tables()) then
+    perform private.require_role(private.role_for(kind));
+  else
+    raise exception 'Unknown kind of submission' using errcode = '22023';
+  end if;
+  if pg_catalog.jsonb_typeof(kept) <> 'object' then
+    raise exception 'The filters must be an object' using errcode = '22023';
+  end if;
+  for entry in select key, value from pg_catalog.jsonb_each(kept) loop
+    if not (
+      (entry.key = 'kind' and entry.value #>> '{}' = any (private.submission_tables() || array['all']))
+      or (entry.key = 'status' and entry.value #>> '{}' in ('all', 'new', 'read', 'archived', 'spam'))
+      or (entry.key in ('from', 'to') and entry.value #>> '{}' ~ '^(\d{4}-\d{2}-\d{2})?$')
+    ) then
+      raise exception 'Filter % is not one the export records', left(entry.key, 40) using errcode = '22023';
+    end if;
+  end loop;
+  if row_count is null or row_count < 0 or row_count > 10000000 then
+    raise exception 'The row count must be between 0 and 10,000,000' using errcode = '22023';
+  end if;
+  perform private.audit('export', kind, null, jsonb_build_object('filters', kept, 'rows', row_count));
+end
+$_$;
+
+--
+-- Name: log_view(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.log_view(target_table text, target_id text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  if not (target_table = any (private.submission_tables())) then
+    raise exception 'Unknown submission table' using errcode = '22023';
+  end if;
+  perform private.require_role(private.role_for(target_table));
+  perform private.audit('view', target_table, target_id, '{}'::jsonb);
+end
+$$;
+
+--
+-- Name: search_inbox(text, text, text, timestamp with time zone, timestamp with time zone, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.search_inbox(term text, filter_kind text DEFAULT NULL::text, filter_status text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_before timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 25, skip_rows integer DEFAULT 0) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  pattern text;
+  result jsonb;
+  readable text[];
+  matched integer;
+  page jsonb;
+  -- Each table's branch: its columns as the inbox names them (each the same type in every branch)
+  -- and its search. A table the caller's roles do not read is left out by its first condition.
+  branches constant text[] := array[
+    $b$select 'contact_submissions'::text as kind, c.id, c.created_at, c.name, c.email, c.company as organisation,
+              c.inquiry_type as subject, c.message as summary, c.status, c.status_changed_at
+         from public.contact_submissions c
+        where 'contact_submissions' = any ($2)
+          and (c.name ilike $1 or c.email ilike $1 or c.company ilike $1 or c.inquiry_type ilike $1 or c.message ilike $1)$b$,
+    $b$select 'job_applications'::text, j.id, j.created_at, j.first_name || ' ' || j.surname, j.email, null::text,
+              j.position_title, j.reason_to_apply, j.status, j.status_changed_at
+         from public.job_applications j
+        where 'job_applications' = any ($2)
+          and ((j.first_name || ' ' || j.surname) ilike $1 or j.email ilike $1 or j.position_title ilike $1 or j.reason_to_apply ilike $1)$b$,
+    $b$select 'research_partnerships'::text, r.id, r.created_at, r.name, r.email, r.institution,
+              r.research_area, r.topic_statement, r.status, r.status_changed_at
+         from public.research_partnerships r
+        where 'research_partnerships' = any ($2)
+          and (r.name ilike $1 or r.email ilike $1 or r.institution ilike $1 or r.research_area ilike $1 or r.topic_statement ilike $1)$b$,
+    $b$select 'incubation_programme'::text, i.id, i.created_at, i.name, i.email, i.institution,
+              i.research_area, i.topic_statement, i.status, i.status_changed_at
+         from public.incubation_programme i
+        where 'incubation_programme' = any ($2)
+          and (i.name ilike $1 or i.email ilike $1 or i.institution ilike $1 or i.research_area ilike $1 or i.topic_statement ilike $1)$b$,
+    $b$select 'newsletter_subscribers'::text, n.id, n.created_at, null::text, n.email, null::text, null::text, null::text,
+              n.status, n.status_changed_at
+         from public.newsletter_subscribers n
+        where 'newsletter_subscribers' = any ($2) and n.email ilike $1$b$
+  ];
+  filters constant text := ' and ($3 is null or status = $3) and ($4 is null or created_at >= $4) and ($5 is null or created_at < $5)';
+begin
+  perform private.require_staff();
+  if term is null or pg_catalog.char_length(pg_catalog.btrim(term)) = 0 or pg_catalog.char_length(term) > 200 then
+    raise exception 'The search takes 1 to 200 characters' using errcode = '22023';
+  end if;
+  if filter_kind is not null and not (filter_kind = any (private.submission_tables())) then
+    raise exception 'Unknown submission table' using errcode = '22023';
+  end if;
+  if max_rows is null or max_rows < 1 or max_rows > 1000 or skip_rows is null or skip_rows < 0 then
+    raise exception 'max_rows is 1 to 1000, skip_rows 0 or more' using errcode = '22023';
+  end if;
+  readable := array(select t from unnest(private.submission_tables()) t
+                     where public.has_role(private.role_for(t)) and (filter_kind is null or t = filter_kind));
+  pattern := '%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.btrim(term), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+
+  -- Each table is asked on its own, so the planner sees one table's search with its own estimate
+  -- (the trigram indexes' statistics tell a rare name from a word most rows hold): an index
+  -- search for the one, a walk along created_at that stops early for the other.
+
+  -- 1. How many match, counted up to 1,001 in each table: nobody pages past the first thousand,
+  --    and an exact count of a common word is what read every row.
+  execute 'select least(coalesce(sum(n), 0), 1001)::integer from ('
+       || (select string_agg('select count(*) as n from (' || b || filters || ' limit 1001) x', ' union all ') from unnest(branches) b)
+       || ') counts'
+    into matched
+    using pattern, readable, filter_status, created_from, created_before;
+
+  -- 2. The page, newest first: each table's first rows up to the page's end, then merged.
+  execute 'select coalesce(jsonb_agg(to_jsonb(p) order by p.created_at desc, p.id), ''[]''::jsonb) from (select * from ('
+       || (select string_agg('(' || b || filters || ' order by created_at desc, id limit $6 + $7)', ' union all ') from unnest(branches) b)
+       || ') h order by created_at desc, id limit $6 offset $7) p'
+    into page
+    using pattern, readable, filter_status, created_from, created_before, max_rows, skip_rows;
+
+  -- `total` is exact up to 1,000; past it, `more` says so.
+  result := jsonb_build_object('total', least(matched, 1000), 'more', matched > 1000, 'rows', page);
+
+  perform private.audit('read', 'inbox', null, jsonb_build_object(
+    'rows', pg_catalog.jsonb_array_length(result -> 'rows'),
+    'total', (result ->> 'total')::integer,
+    'filters', pg_catalog.to_jsonb(array_remove(array[
+      'search',
+      case when filter_kind is not null then 'kind.eq' end,
+      case when filter_status is not null then 'status.eq' end,
+      case when created_from is not null then 'created_at.gte' end,
+      case when created_before is not null then 'created_at.lt' end
+    ], null)),
+    'function', 'search_inbox'
+  ));
+  return result;
+end
+$_$;
+
+--
+-- Name: stamp_status_change(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.stamp_status_change() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+begin
+  if new.status is distinct from old.status then
+    new.status_changed_at := now();
+    -- The caller's user id (null for the service role or a sub that is not a user id).
+    new.status_changed_by := case
+      when (auth.jwt() ->> 'sub') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      then (auth.jwt() ->> 'sub')::uuid
+    end;
+  else
+    new.status_changed_at := old.status_changed_at;
+    new.status_changed_by := old.status_changed_by;
+  end if;
+  return new;
+end
+$_$;
+
+--
+-- Name: inbox; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.inbox WITH (security_invoker='true') AS
+ SELECT 'contact_submissions'::text AS kind,
+    c.id,
+    c.created_at,
+    c.name,
+    c.email,
+    c.company AS organisation,
+    c.inquiry_type AS subject,
+    c.message AS summary,
+    c.status,
+    c.status_changed_at,
+    c.status_changed_by
+   FROM public.contact_submissions c
+UNION ALL
+ SELECT 'job_applications'::text AS kind,
+    j.id,
+    j.created_at,
+    ((j.first_name || ' '::text) || j.surname) AS name,
+    j.email,
+    NULL::text AS organisation,
+    j.position_title AS subject,
+    j.reason_to_apply AS summary,
+    j.status,
+    j.status_changed_at,
+    j.status_changed_by
+   FROM public.job_applications j
+UNION ALL
+ SELECT 'research_partnerships'::text AS kind,
+    r.id,
+    r.created_at,
+    r.name,
+    r.email,
+    r.institution AS organisation,
+    r.research_area AS subject,
+    r.topic_statement AS summary,
+    r.status,
+    r.status_changed_at,
+    r.status_changed_by
+   FROM public.research_partnerships r
+UNION ALL
+ SELECT 'incubation_programme'::text AS kind,
+    i.id,
+    i.created_at,
+    i.name,
+    i.email,
+    i.institution AS organisation,
+    i.research_area AS subject,
+    i.topic_statement AS summary,
+    i.status,
+    i.status_changed_at,
+    i.status_changed_by
+   FROM public.incubation_programme i
+UNION ALL
+ SELECT 'newsletter_subscribers'::text AS kind,
+    n.id,
+    n.created_at,
+    NULL::text AS name,
+    n.email,
+    NULL::text AS organisation,
+    NULL::text AS subject,
+    NULL::text AS summary,
+    n.status,
+    n.status_changed_at,
+    n.status_changed_by
+   FROM public.newsletter_subscribers n;
+
+--
+-- Name: FUNCTION inbox_counts(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inbox_counts() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inbox_counts() TO authenticated;
+GRANT ALL ON FUNCTION public.inbox_counts() TO service_role;
+
+--
+-- Name: FUNCTION log_export(kind text, filters jsonb, row_count integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.log_export(kind text, filters jsonb, row_count integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.log_export(kind text, filters jsonb, row_count integer) TO authenticated;
+GRANT ALL ON FUNCTION public.log_export(kind text, filters jsonb, row_count integer) TO service_role;
+
+--
+-- Name: FUNCTION log_view(target_table text, target_id text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.log_view(target_table text, target_id text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.log_view(target_table text, target_id text) TO authenticated;
+GRANT ALL ON FUNCTION public.log_view(target_table text, target_id text) TO service_role;
+
+--
+-- Name: FUNCTION search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer) TO service_role;
+
+--
+-- Name: TABLE inbox; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.inbox TO authenticated;
+GRANT SELECT ON TABLE public.inbox TO service_role;
