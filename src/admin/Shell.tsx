@@ -1,27 +1,12 @@
 import { useEffect, useRef } from "react";
-import { mayOpen } from "./access";
-import { AccountPage } from "./account/AccountPage";
-import { AuditPage } from "./audit/AuditPage";
-import { documentation, resources } from "./content/collections";
-import { ContentPage } from "./content/ContentPage";
-import { InboxPage } from "./inbox/InboxPage";
-import { NoticesPage } from "./notices/NoticesPage";
-import { ItemPage } from "./inbox/ItemPage";
-import { TeamPage } from "./team/TeamPage";
-import { routeHash, type Route } from "./routes";
+import { mayOpen, NAVIGATION, viewOf } from "./pages";
+import { parseRoute, routeHash, type Route } from "./routes";
 import { useStaff } from "./staff-context";
 import { secondaryButtonClass } from "./ui/styles";
 import { useHashRoute } from "./useHashRoute";
 
-const NAV: { label: string; route: Route; section: Route["name"][] }[] = [
-  { label: "Inbox", route: { name: "inbox", search: "" }, section: ["inbox", "item"] },
-  { label: "Resources", route: { name: "resources" }, section: ["resources"] },
-  { label: "Documentation", route: { name: "documentation" }, section: ["documentation"] },
-  { label: "Notices", route: { name: "notices" }, section: ["notices"] },
-  { label: "Team", route: { name: "team" }, section: ["team"] },
-  { label: "Audit log", route: { name: "audit" }, section: ["audit"] },
-  { label: "My account", route: { name: "account" }, section: ["account"] },
-];
+/** The navigation's entries, each with the route it opens. */
+const NAV = NAVIGATION.map((entry) => ({ label: entry.label, route: parseRoute(routeHash({ name: entry.name, search: "" } as Route)), section: entry.sections }));
 
 /** A page this person's roles do not open (a notice's link, a bookmark): said plainly, not an error. */
 function NotForRole({ pages }: { pages: typeof NAV }) {
@@ -47,36 +32,18 @@ function NotForRole({ pages }: { pages: typeof NAV }) {
 }
 
 function Page({ route, onSignOut }: { route: Route; onSignOut: (scope: "local" | "global") => void }) {
-  switch (route.name) {
-    case "inbox":
-      return <InboxPage search={route.search} />;
-    case "item":
-      return <ItemPage kind={route.kind} id={route.id} />;
-    case "resources":
-      return <ContentPage collection={resources} />;
-    case "documentation":
-      return <ContentPage collection={documentation} />;
-    case "audit":
-      return <AuditPage />;
-    case "notices":
-      return <NoticesPage />;
-    case "team":
-      return <TeamPage />;
-    case "account":
-      return <AccountPage onSignOutEverywhere={() => onSignOut("global")} />;
-    case "not-found":
-      return (
-        <>
-          <h1 className="text-2xl font-bold">Page not found</h1>
-          <p className="mt-2">
-            There is nothing at this address.{" "}
-            <a className="font-medium text-brand underline" href="#/inbox">
-              Go to the inbox
-            </a>
-          </p>
-        </>
-      );
-  }
+  if (route.name !== "not-found") return <>{viewOf(route, { onSignOut })}</>;
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Page not found</h1>
+      <p className="mt-2">
+        There is nothing at this address.{" "}
+        <a className="font-medium text-brand underline" href="#/inbox">
+          Go to the inbox
+        </a>
+      </p>
+    </>
+  );
 }
 
 /** The signed-in area: navigation, who is signed in, sign-out, and the page of the hash route. */

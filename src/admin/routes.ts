@@ -1,9 +1,12 @@
 /**
  * The staff area's routes live in the URL's hash (`/admin/#/inbox/job_applications/<id>`), so
  * the area is one static page on any host and the mail notices can link straight to an item.
+ * The addresses are the page table's (./pages.tsx); this file reads and writes them, and checks
+ * each parameter.
  */
 import { UUID } from "~shared/identifiers";
-import { isKind, type Kind } from "~/admin/vocabulary/kinds";
+import { ADMIN_PAGES } from "./pages";
+import { isKind, type Kind } from "./vocabulary/kinds";
 
 export type Route =
   | { name: "inbox"; search: string }
@@ -16,6 +19,28 @@ export type Route =
   | { name: "account" }
   | { name: "not-found"; hash: string };
 
+/** Each parameter an address may hold, checked (and normalised), or null for a value that is no such thing. */
+const PARAMETERS: Record<string, (value: string) => string | null> = {
+  kind: (value) => (isKind(value) ? value : null),
+  id: (value) => (UUID.test(value) ? value.toLowerCase() : null),
+};
+
+function matchPath(pattern: string, parts: string[]): Record<string, string> | null {
+  const segments = pattern.split("/");
+  if (segments.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of segments.entries()) {
+    const part = parts[i]!;
+    if (!segment.startsWith(":")) {
+      if (segment !== part) return null;
+      continue;
+    }
+    const value = PARAMETERS[segment.slice(1)]?.(part) ?? null;
+    if (value === null) return null;
+    params[segment.slice(1)] = value;
+  }
+  return params;
+}
 
 export function parseRoute(hash: string): Route {
   const [rawPath = "", search = ""] = hash.replace(/^#/, "").split("?", 2);
@@ -27,39 +52,19 @@ export function parseRoute(hash: string): Route {
       return part;
     }
   });
-  if (path === "" || (parts.length === 1 && parts[0] === "inbox")) return { name: "inbox", search };
-  const [section, kind, id] = parts;
-  if (parts.length === 3 && section === "inbox" && kind !== undefined && isKind(kind) && id !== undefined && UUID.test(id)) {
-    return { name: "item", kind, id: id.toLowerCase() };
+  // The area's front door is the inbox.
+  if (path === "") return { name: "inbox", search };
+  for (const page of ADMIN_PAGES) {
+    const params = matchPath(page.path, parts);
+    if (params) return (page.name === "inbox" ? { name: "inbox", search } : { name: page.name, ...params }) as Route;
   }
-  if (parts.length === 2 && parts[0] === "content" && parts[1] === "resources") return { name: "resources" };
-  if (parts.length === 2 && parts[0] === "content" && parts[1] === "documentation") return { name: "documentation" };
-  if (parts.length === 1 && parts[0] === "audit") return { name: "audit" };
-  if (parts.length === 1 && parts[0] === "notices") return { name: "notices" };
-  if (parts.length === 1 && parts[0] === "team") return { name: "team" };
-  if (parts.length === 1 && parts[0] === "account") return { name: "account" };
   return { name: "not-found", hash: `#/${path}` };
 }
 
 export function routeHash(route: Route): string {
-  switch (route.name) {
-    case "inbox":
-      return route.search ? `#/inbox?${route.search}` : "#/inbox";
-    case "item":
-      return `#/inbox/${route.kind}/${route.id}`;
-    case "resources":
-      return "#/content/resources";
-    case "documentation":
-      return "#/content/documentation";
-    case "audit":
-      return "#/audit";
-    case "notices":
-      return "#/notices";
-    case "team":
-      return "#/team";
-    case "account":
-      return "#/account";
-    case "not-found":
-      return route.hash;
-  }
+  if (route.name === "not-found") return route.hash;
+  const page = ADMIN_PAGES.find((entry) => entry.name === route.name)!;
+  const values = route as Record<string, string>;
+  const path = page.path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "");
+  return route.name === "inbox" && route.search ? `#/${path}?${route.search}` : `#/${path}`;
 }

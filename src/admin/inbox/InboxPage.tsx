@@ -11,8 +11,7 @@ import { useExportInbox } from "./api/export-inbox";
 import { useInboxCounts } from "./api/inbox-counts";
 import { useInboxPage } from "./api/inbox-page";
 import { InboxFilterForm } from "./InboxFilters";
-import { readableKinds } from "../access";
-import { KIND_LABELS, KIND_SINGULAR } from "~/admin/vocabulary/kinds";
+import { KIND_LABELS, KIND_SINGULAR, readableKinds } from "~/admin/vocabulary/kinds";
 import { filtersFromSearch, PAGE_SIZE, type InboxFilters } from "./query";
 import { StatusBadge } from "./StatusBadge";
 

@@ -1,5 +1,6 @@
 import { SUBMISSION_TABLES, type InquiryType, type SubmissionTable } from "~shared/submissions";
 import { byTable, kindOf } from "~shared/submission-kinds";
+import { holds, ROLE_FOR_TABLE, type StaffRole } from "~shared/staff-roles";
 
 /** The five submission tables the inbox shows, and how each is read: their declarations' (shared/submission-kinds.ts). */
 export const KINDS = SUBMISSION_TABLES;
@@ -9,6 +10,11 @@ export const KIND_LABELS: Record<Kind, string> = byTable((kind) => kind.label);
 
 /** One item of a kind, in the singular, for headings. */
 export const KIND_SINGULAR: Record<Kind, string> = byTable((kind) => kind.singular);
+
+/** The kinds of submission a person's roles read. */
+export function readableKinds(roles: readonly StaffRole[]): Kind[] {
+  return KINDS.filter((kind) => holds(roles, ROLE_FOR_TABLE[kind]));
+}
 
 export function isKind(value: string): value is Kind {
   return KINDS.some((kind) => kind === value);

@@ -1,0 +1,89 @@
+/**
+ * The back office's pages in one table (issue 36), as src/config/pages.ts is for the site: each
+ * page's address, its place in the navigation, the roles that open it and its view. A new page is
+ * one entry here (and its Route in ./routes.ts when it takes parameters). What a role may open is
+ * only what the back office shows: the database refuses the rest on its own.
+ */
+import type { ReactNode } from "react";
+import { holds, ROLE_FOR_TABLE, type StaffRole } from "~shared/staff-roles";
+import { AccountPage } from "./account/AccountPage";
+import { AuditPage } from "./audit/AuditPage";
+import { documentation, resources } from "./content/collections";
+import { ContentPage } from "./content/ContentPage";
+import { InboxPage } from "./inbox/InboxPage";
+import { ItemPage } from "./inbox/ItemPage";
+import { NoticesPage } from "./notices/NoticesPage";
+import { TeamPage } from "./team/TeamPage";
+import type { Route } from "./routes";
+import { readableKinds } from "./vocabulary/kinds";
+
+type PageName = Exclude<Route["name"], "not-found">;
+type RouteOf<N extends PageName> = Extract<Route, { name: N }>;
+type PageContext = { onSignOut: (scope: "local" | "global") => void };
+
+type AdminPage<N extends PageName> = {
+  name: N;
+  /** The address after `#/`; a parameter is `:name` (./routes.ts reads and checks them). */
+  path: string;
+  /** In the navigation, with this label (the pages without one are reached from another). */
+  label?: string;
+  /** The navigation entry shown as current on this page, when it is another's (an item: the inbox). */
+  partOf?: PageName;
+  mayOpen(roles: readonly StaffRole[], route: RouteOf<N>): boolean;
+  view(route: RouteOf<N>, context: PageContext): ReactNode;
+};
+
+const page = <N extends PageName>(declaration: AdminPage<N>) => declaration;
+const inboxRoles = (roles: readonly StaffRole[]) => readableKinds(roles).length > 0 || holds(roles, "admin");
+
+export const ADMIN_PAGES = [
+  page({ name: "inbox", path: "inbox", label: "Inbox", mayOpen: inboxRoles, view: (route) => <InboxPage search={route.search} /> }),
+  page({
+    name: "item",
+    path: "inbox/:kind/:id",
+    partOf: "inbox",
+    mayOpen: (roles, route) => holds(roles, ROLE_FOR_TABLE[route.kind]),
+    view: (route) => <ItemPage kind={route.kind} id={route.id} />,
+  }),
+  page({ name: "resources", path: "content/resources", label: "Resources", mayOpen: (roles) => holds(roles, "editor"), view: () => <ContentPage collection={resources} /> }),
+  page({
+    name: "documentation",
+    path: "content/documentation",
+    label: "Documentation",
+    mayOpen: (roles) => holds(roles, "editor"),
+    view: () => <ContentPage collection={documentation} />,
+  }),
+  page({ name: "notices", path: "notices", label: "Notices", mayOpen: inboxRoles, view: () => <NoticesPage /> }),
+  page({ name: "team", path: "team", label: "Team", mayOpen: (roles) => holds(roles, "admin"), view: () => <TeamPage /> }),
+  page({ name: "audit", path: "audit", label: "Audit log", mayOpen: (roles) => holds(roles, "admin"), view: () => <AuditPage /> }),
+  page({
+    name: "account",
+    path: "account",
+    label: "My account",
+    mayOpen: () => true,
+    view: (_route, { onSignOut }) => <AccountPage onSignOutEverywhere={() => onSignOut("global")} />,
+  }),
+];
+
+function pageOf(route: Route): AdminPage<PageName> | undefined {
+  return ADMIN_PAGES.find((entry) => entry.name === route.name) as AdminPage<PageName> | undefined;
+}
+
+/** Whether a person's roles open this page (an address that is no page: yes, to say so). */
+export function mayOpen(route: Route, roles: readonly StaffRole[]): boolean {
+  const entry = pageOf(route);
+  return entry ? entry.mayOpen(roles, route as RouteOf<PageName>) : true;
+}
+
+/** The page's view, or null for an address that is no page. */
+export function viewOf(route: Route, context: PageContext): ReactNode {
+  const entry = pageOf(route);
+  return entry ? entry.view(route as RouteOf<PageName>, context) : null;
+}
+
+/** The navigation: the pages with a label, and which route each stands for. */
+export const NAVIGATION = ADMIN_PAGES.filter((entry) => entry.label !== undefined).map((entry) => ({
+  label: entry.label!,
+  name: entry.name,
+  sections: [entry.name, ...ADMIN_PAGES.filter((other) => other.partOf === entry.name).map((other) => other.name)] as Route["name"][],
+}));
