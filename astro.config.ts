@@ -4,7 +4,7 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import compressor from "astro-compressor";
 import { fileURLToPath } from "node:url";
-import { firstResponse } from "./scripts/astro/first-response";
+import { firstResponse } from "./integrations/first-response";
 
 // SITE_BUILD_DIR lets parallel work build to its own folder; the default is ./build.
 const buildRoot = process.env.SITE_BUILD_DIR ?? "build";

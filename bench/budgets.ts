@@ -1,6 +1,6 @@
 /**
  * The budgets of issue 15 and DESIGN §7, and the statistics they are judged on. Pure
- * functions: scripts/bench-lighthouse.test.ts checks them.
+ * functions: bench/lighthouse.test.ts checks them.
  */
 import type { LighthouseSample } from "./lighthouse";
 import type { ScriptProbe } from "./script-probe";

@@ -6,7 +6,7 @@
  *
  *   DATA_DIR=… [DATABASE_URL=…] npm run seed:inbox -- --count 100000
  *
- * The benchmark (scripts/bench-inbox.ts) calls seedInbox() directly. Rows go in with the
+ * The benchmark (bench/inbox.ts) calls seedInbox() directly. Rows go in with the
  * database's own triggers (the outbox writes a notice for each, as for a real submission).
  */
 import { parseArgs } from "node:util";

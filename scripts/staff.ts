@@ -11,8 +11,8 @@ import { createClient } from "@supabase/supabase-js";
 import { hostname } from "node:os";
 import { loadConfig } from "../server/config";
 import { describeOwner, migrate, openDatabase, readOwner, StartupError } from "../server/db";
-import { staffCommand, STAFF_USAGE } from "../server/auth/gotrue/staff-command";
-import { apiStaff, databaseStaff } from "../server/auth/gotrue/staff-directory";
+import { staffCommand, STAFF_USAGE } from "./staff/command";
+import { apiStaff, databaseStaff } from "./staff/directory";
 import { loadOrCreateInstallKeys } from "../server/keys/install-keys";
 import { describeTarget, hasEmbeddedDatabase, takeDataDir } from "../server/db/data-target";
 

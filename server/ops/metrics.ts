@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { bearerToken } from "../keys/credentials";
-import { isSubmissionTable } from "../mail/message";
+import { isSubmissionTable } from "../../shared/submissions";
 import { routeLabel } from "./request-log";
 
 declare module "fastify" {

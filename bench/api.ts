@@ -13,7 +13,7 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PUBLISHABLE_KEY } from "../server/keys";
-import { startBenchCluster, startBenchServer, type Backend } from "./bench-servers";
+import { startBenchCluster, startBenchServer, type Backend } from "./servers";
 
 /** The server runs as in production (NODE_ENV=production), which refuses the development secret. */
 

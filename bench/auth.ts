@@ -24,7 +24,7 @@ import type { UserRow } from "../server/auth/gotrue/users";
 import { installKeysFrom, PUBLISHABLE_KEY } from "../server/keys";
 import { newSecretKey, newSigningKey } from "../server/keys/install-keys";
 import { startChildServer } from "../tests/support/server/child-server";
-import { startBenchCluster, type Backend } from "./bench-servers";
+import { startBenchCluster, type Backend } from "./servers";
 
 const { values } = parseArgs({
   options: {
@@ -95,7 +95,7 @@ async function overHttp(backend: Backend, duration: number, connections: number)
   const email = "bench@kosmos.example";
   const password = "a long benchmark passphrase";
   const server = await startChildServer({
-    script: "scripts/bench-auth-server.ts",
+    script: "bench/auth-server.ts",
     env: {
       NODE_ENV: "production",
       DATA_DIR: dataDir,

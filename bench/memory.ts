@@ -16,8 +16,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PUBLISHABLE_KEY } from "../server/keys";
 import { startChildServer, type ChildServer } from "../tests/support/server/child-server";
-import { printTable, processMemory } from "./bench-report";
-import { startBenchCluster, type Backend } from "./bench-servers";
+import { printTable, processMemory } from "./process-report";
+import { startBenchCluster, type Backend } from "./servers";
 
 const { values } = parseArgs({ options: { backend: { type: "string", multiple: true }, "load-seconds": { type: "string", default: "20" } } });
 const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];

@@ -16,13 +16,13 @@ import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { hasNoScript, missedBudgets, spread, summarise } from "../bench/budgets";
-import { type LighthouseSample, type Preset, runLighthouse } from "../bench/lighthouse";
-import { REFERENCE_PATH } from "../bench/reference";
-import { budgetLine, hostLine, lighthouseTable, scriptTable, type TargetResult } from "../bench/report";
-import { CHROMIUM, launchProbeBrowser, probeScripts, type ScriptProbe } from "../bench/script-probe";
-import { serveBuild } from "../bench/serve";
-import { BUILD_COMMAND, CLIENT_DIR, ROUTES, type BenchRoute } from "../bench/site";
+import { hasNoScript, missedBudgets, spread, summarise } from "./budgets";
+import { type LighthouseSample, type Preset, runLighthouse } from "./lighthouse";
+import { REFERENCE_PATH } from "./reference";
+import { budgetLine, hostLine, lighthouseTable, scriptTable, type TargetResult } from "./report";
+import { CHROMIUM, launchProbeBrowser, probeScripts, type ScriptProbe } from "./script-probe";
+import { serveBuild } from "./serve";
+import { BUILD_COMMAND, CLIENT_DIR, ROUTES, type BenchRoute } from "./site";
 
 const { values } = parseArgs({
   options: {

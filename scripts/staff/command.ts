@@ -1,5 +1,5 @@
-import { StaffError, validRoles } from "./staff";
-import type { StaffDirectory } from "./staff-directory";
+import { StaffError, validRoles } from "../../server/auth/gotrue/staff";
+import type { StaffDirectory } from "./directory";
 
 export const STAFF_USAGE =
   "usage: npm run staff -- add <email> [--role admin|sales|careers|labs|editor]... | disable <email> | enable <email> | unlock <email> | reset-2fa <email> | list";
@@ -13,7 +13,7 @@ const ONE_TIME = (email: string, password: string) => [
 
 /**
  * `npm run staff` (scripts/staff.ts): what each command does to the team and what it prints, on
- * the database or through the running server (staff-directory.ts). Returns the lines to print
+ * the database or through the running server (directory.ts). Returns the lines to print
  * and the exit code, so tests run it without a process.
  */
 export async function staffCommand(staff: StaffDirectory, args: string[]): Promise<{ code: number; lines: string[] }> {

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hasNoScript, missedBudgets, spread, summarise } from "../bench/budgets";
-import type { LighthouseSample } from "../bench/lighthouse";
-import { formatSpread } from "../bench/report";
-import { referencePage } from "../bench/reference-page";
-import type { ScriptPhase, ScriptProbe } from "../bench/script-probe";
-import { HOME_CHALLENGES, HOME_HERO } from "../bench/site";
+import { hasNoScript, missedBudgets, spread, summarise } from "./budgets";
+import type { LighthouseSample } from "./lighthouse";
+import { formatSpread } from "./report";
+import { referencePage } from "./reference-page";
+import type { ScriptPhase, ScriptProbe } from "./script-probe";
+import { HOME_CHALLENGES, HOME_HERO } from "./site";
 
 const perfect: LighthouseSample = {
   performance: 100,
@@ -75,7 +75,7 @@ describe("the budgets of issue 15", () => {
 });
 
 describe("the reference page (bench/reference)", () => {
-  const html = readFileSync(new URL("../bench/reference/index.html", import.meta.url), "utf8");
+  const html = readFileSync(new URL("./reference/index.html", import.meta.url), "utf8");
   const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
   it("repeats the home page's hero and first section word for word", () => {
@@ -100,7 +100,7 @@ describe("the reference page", () => {
     const page = referencePage();
     expect(page).not.toMatch(/<link[^>]+rel="stylesheet"/);
     expect(page).not.toMatch(/<script\b|@font-face|@import/);
-    const css = readFileSync(new URL("../bench/reference/reference.css", import.meta.url), "utf8").trim();
+    const css = readFileSync(new URL("./reference/reference.css", import.meta.url), "utf8").trim();
     expect(page).toContain(`<style>\n${css}\n</style>`);
   });
 });

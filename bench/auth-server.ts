@@ -1,5 +1,5 @@
 /**
- * The auth benchmark's server child (started by scripts/bench-auth.ts): the app, API only, on
+ * The auth benchmark's server child (started by bench/auth.ts): the app, API only, on
  * 127.0.0.1:PORT, with one staff account (BENCH_EMAIL / BENCH_PASSWORD, password already
  * changed) and /auth/v1's per-address limits and account throttle off, since one load
  * generator on one address would otherwise measure them.

@@ -19,9 +19,9 @@ import { hashPassword } from "../server/auth/gotrue/passwords";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { PUBLISHABLE_KEY } from "../server/keys";
-import { printTable, processMemory } from "./bench-report";
-import { startBenchCluster, startBenchServer, type Backend } from "./bench-servers";
-import { COMMON_WORD, ERASED_PERSON, SEARCHED_NAME, seedInbox } from "./seed-inbox";
+import { printTable, processMemory } from "./process-report";
+import { startBenchCluster, startBenchServer, type Backend } from "./servers";
+import { COMMON_WORD, ERASED_PERSON, SEARCHED_NAME, seedInbox } from "../scripts/seed-inbox";
 
 const { values } = parseArgs({ options: { backend: { type: "string", multiple: true }, count: { type: "string", default: "100000" }, runs: { type: "string", default: "40" } } });
 const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];

@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { loadOrCreateInstallKeys } from "../server/keys/install-keys";
-import { startBenchCluster, type Backend } from "./bench-servers";
+import { startBenchCluster, type Backend } from "./servers";
 import { readBackupSigner } from "../server/backup/signing";
 
 const { values } = parseArgs({ options: { backend: { type: "string", multiple: true } } });

@@ -8,16 +8,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json } from "../../../tests/support/server/api";
-import { databases } from "../../../tests/support/server/databases";
-import { copyCachedPgliteTemplate } from "../../../tests/support/server/pglite-template";
-import { newDataDir, startServer } from "../../../tests/support/server/faults";
-import { PUBLISHABLE_KEY } from "../../keys";
+import { json } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { copyCachedPgliteTemplate } from "../../tests/support/server/pglite-template";
+import { newDataDir, startServer } from "../../tests/support/server/faults";
+import { PUBLISHABLE_KEY } from "../../server/keys";
 import { createClient } from "@supabase/supabase-js";
 import type { AddressInfo } from "node:net";
-import { staffCommand } from "./staff-command";
-import { apiStaff, databaseStaff, type StaffDirectory } from "./staff-directory";
-import { authRequest, startAuthApp, totpCode, type AuthTestApp } from "../../../tests/support/server/auth";
+import { staffCommand } from "./command";
+import { apiStaff, databaseStaff, type StaffDirectory } from "./directory";
+import { authRequest, startAuthApp, totpCode, type AuthTestApp } from "../../tests/support/server/auth";
 
 const passwordIn = (lines: string[]) => /one-time password for \S+: (\S+)/.exec(lines.join("\n"))?.[1] ?? "";
 

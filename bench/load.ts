@@ -19,8 +19,8 @@ import pg from "pg";
 import { keysFor } from "../tests/support/server/keys";
 import { pdfBytes } from "../tests/support/server/storage";
 import { copyCachedPgliteTemplate } from "../tests/support/server/pglite-template";
-import { processMemory } from "./bench-report";
-import { startBenchCluster, startBenchServer, type Backend } from "./bench-servers";
+import { processMemory } from "./process-report";
+import { startBenchCluster, startBenchServer, type Backend } from "./servers";
 
 type Kind = "featured" | "library" | "contact insert" | "cv upload";
 

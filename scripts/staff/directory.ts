@@ -1,8 +1,8 @@
 import type { SupabaseClient, User } from "@supabase/supabase-js";
-import type { Database } from "../../db/types";
-import { oneTimePassword } from "./passwords";
-import type { StaffRole } from "../../../shared/staff-roles";
-import { addStaff, disableStaff, enableStaff, listStaff, normaliseEmail, resetTwoFactor, rolesOf, StaffError, unlockStaff, type StaffSummary } from "./staff";
+import type { Database } from "../../server/db/types";
+import { oneTimePassword } from "../../server/auth/gotrue/passwords";
+import type { StaffRole } from "../../shared/staff-roles";
+import { addStaff, disableStaff, enableStaff, listStaff, normaliseEmail, resetTwoFactor, rolesOf, StaffError, unlockStaff, type StaffSummary } from "../../server/auth/gotrue/staff";
 
 /**
  * What `npm run staff` does to the team, two ways with one meaning: on the database as its owner

@@ -1,5 +1,5 @@
 /**
- * The benchmarks' server child (started by scripts/bench-servers.ts): the app, API only, on
+ * The benchmarks' server child (started by bench/servers.ts): the app, API only, on
  * 127.0.0.1:PORT with the settings in its environment. It tells the parent over IPC once it
  * listens, and closes on SIGTERM.
  */
