@@ -15,7 +15,10 @@ const clientSeen = (): AstroIntegration => ({
   name: "kosmos:client-seen",
   hooks: {
     "astro:config:setup": ({ addClientDirective }) =>
-      addClientDirective({ name: "seen", entrypoint: fileURLToPath(new URL("./src/lib/directives/seen.ts", import.meta.url)) }),
+      addClientDirective({
+        name: "seen",
+        entrypoint: fileURLToPath(new URL("./src/lib/directives/seen.ts", import.meta.url)),
+      }),
   },
 });
 
@@ -53,7 +56,10 @@ export default defineConfig({
       __SITE_URL__: JSON.stringify(siteUrl),
     },
     resolve: {
-      alias: { "~": fileURLToPath(new URL("./src", import.meta.url)), "~shared": fileURLToPath(new URL("./shared", import.meta.url)) },
+      alias: {
+        "~": fileURLToPath(new URL("./src", import.meta.url)),
+        "~shared": fileURLToPath(new URL("./shared", import.meta.url)),
+      },
     },
     build: {
       // Keep small SVGs and icons inline; everything else gets a hashed file name.

@@ -23,12 +23,24 @@ const features = readdirSync(new URL("./src/features", import.meta.url), { withF
   .map((entry) => entry.name);
 
 // Tests in src/ may reach their helpers in tests/support/; production code may not (below).
-const throughAlias = { regex: "^\\.\\./\\.\\./(?!(\\.\\./)*tests/support/)", message: "Import across src/ folders through ~/ so the layer rules can see it." };
+const throughAlias = {
+  regex: "^\\.\\./\\.\\./(?!(\\.\\./)*tests/support/)",
+  message: "Import across src/ folders through ~/ so the layer rules can see it.",
+};
 const restrict = (...patterns) => ["error", { patterns }];
-const noFeatures = { group: ["~/features/*", "~/features/**"], message: "lib and components must not import features (DESIGN §9)." };
-const noContent = { group: ["~/content/*", "~/content/**"], message: "lib and components must not import content (DESIGN §9)." };
+const noFeatures = {
+  group: ["~/features/*", "~/features/**"],
+  message: "lib and components must not import features (DESIGN §9).",
+};
+const noContent = {
+  group: ["~/content/*", "~/content/**"],
+  message: "lib and components must not import content (DESIGN §9).",
+};
 const noViews = { group: ["~/views/*", "~/views/**"], message: "Only pages compose views." };
-const noAdmin = { group: ["~/admin", "~/admin/**"], message: "Only the back office's page (src/pages/admin.astro) imports the back office." };
+const noAdmin = {
+  group: ["~/admin", "~/admin/**"],
+  message: "Only the back office's page (src/pages/admin.astro) imports the back office.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".build-*/", ".astro/", "node_modules/", "data/", "bench-results/"] },
@@ -57,14 +69,24 @@ export default tseslint.config(
   {
     files: ["src/content/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": restrict(throughAlias, { ...noFeatures, message: "content must not import features." }, noViews, noAdmin) },
+    rules: {
+      "no-restricted-imports": restrict(
+        throughAlias,
+        { ...noFeatures, message: "content must not import features." },
+        noViews,
+        noAdmin,
+      ),
+    },
   },
   {
     files: ["src/admin/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": restrict(
         throughAlias,
-        { ...noFeatures, message: "The back office does not import the site's features: move what both need into lib or components." },
+        {
+          ...noFeatures,
+          message: "The back office does not import the site's features: move what both need into lib or components.",
+        },
         { ...noContent, message: "The back office does not import the site's content." },
         noViews,
       ),
@@ -89,7 +111,10 @@ export default tseslint.config(
     // What the site and the server share (decision 025): it imports neither.
     files: ["shared/**/*.ts"],
     rules: {
-      "no-restricted-imports": restrict({ group: ["~/*", "~/**", "**/src/*", "**/src/**", "**/server/*", "**/server/**"], message: "shared/ imports neither the site nor the server." }),
+      "no-restricted-imports": restrict({
+        group: ["~/*", "~/**", "**/src/*", "**/src/**", "**/server/*", "**/server/**"],
+        message: "shared/ imports neither the site nor the server.",
+      }),
     },
   },
   {
@@ -108,7 +133,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "ImportDeclaration[source.value=/tests\\u002Fsupport/]", message: "Production code never imports test helpers (tests/support/)." },
+        {
+          selector: "ImportDeclaration[source.value=/tests\\u002Fsupport/]",
+          message: "Production code never imports test helpers (tests/support/).",
+        },
       ],
     },
   },
@@ -119,7 +147,10 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict(
         { group: ["~/*", "~/**", "**/src/*", "**/src/**"], message: "The server never imports the site (DESIGN §9)." },
-        { group: ["**/tests/*", "**/tests/**"], message: "Production code never imports test helpers (tests/support/)." },
+        {
+          group: ["**/tests/*", "**/tests/**"],
+          message: "Production code never imports test helpers (tests/support/).",
+        },
       ),
     },
   },

@@ -4,7 +4,16 @@ import { getViteConfig } from "astro/config";
 // imports as Astro resolves them). The browser suite has its own config (vitest.e2e.config.ts).
 export default getViteConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts", "integrations/**/*.test.ts", "tests/contract/**/*.test.ts", "tests/deploy/**/*.test.ts", "tests/hosted/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "integrations/**/*.test.ts",
+      "tests/contract/**/*.test.ts",
+      "tests/deploy/**/*.test.ts",
+      "tests/hosted/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 
 // End-to-end: real Chromium against the real server and database, started once for the run.
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)), "~shared": fileURLToPath(new URL("./shared", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./src", import.meta.url)),
+      "~shared": fileURLToPath(new URL("./shared", import.meta.url)),
+    },
+  },
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/e2e/support/global-setup.ts"],

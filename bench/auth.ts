@@ -67,7 +67,11 @@ async function inProcess() {
     hashMs.push(await timeMs(() => bcrypt.hash(password, BCRYPT_COST)));
     compareMs.push(await timeMs(() => bcrypt.compare(password, hash)));
   }
-  const keys = await installKeysFrom({ version: 1, secretKeys: [newSecretKey()], signingKeys: [await newSigningKey()] });
+  const keys = await installKeysFrom({
+    version: 1,
+    secretKeys: [newSecretKey()],
+    signingKeys: [await newSigningKey()],
+  });
   const user = {
     id: crypto.randomUUID(),
     email: "bench@kosmos.example",
@@ -82,12 +86,26 @@ async function inProcess() {
   return [
     { measure: `bcrypt hash, cost ${BCRYPT_COST}`, value: `${median(hashMs).toFixed(1)} ms` },
     { measure: `bcrypt compare, cost ${BCRYPT_COST}`, value: `${median(compareMs).toFixed(1)} ms` },
-    { measure: "access token sign (ES256)", value: `${await perSecond(() => signAccessToken(keys, "http://x/auth/v1", user, session))} /s` },
-    { measure: "access token verify (ES256)", value: `${await perSecond(() => jwtVerify(token, publicKey, { algorithms: ["ES256"] }))} /s` },
+    {
+      measure: "access token sign (ES256)",
+      value: `${await perSecond(() => signAccessToken(keys, "http://x/auth/v1", user, session))} /s`,
+    },
+    {
+      measure: "access token verify (ES256)",
+      value: `${await perSecond(() => jwtVerify(token, publicKey, { algorithms: ["ES256"] }))} /s`,
+    },
   ];
 }
 
-type Row = { backend: Backend; call: string; "req/s": number; "p50 ms": number; "p99 ms": number; "non-2xx": number; errors: number };
+type Row = {
+  backend: Backend;
+  call: string;
+  "req/s": number;
+  "p50 ms": number;
+  "p99 ms": number;
+  "non-2xx": number;
+  errors: number;
+};
 
 async function overHttp(backend: Backend, duration: number, connections: number): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-auth-"));
@@ -112,13 +130,29 @@ async function overHttp(backend: Backend, duration: number, connections: number)
   });
   const rows: Row[] = [];
   try {
-    const headers = { apikey: PUBLISHABLE_KEY, "content-type": "application/json", "x-supabase-api-version": "2024-01-01" };
-    const signIn = { url: `${server.origin}/auth/v1/token?grant_type=password`, method: "POST" as const, headers, body: JSON.stringify({ email, password }) };
+    const headers = {
+      apikey: PUBLISHABLE_KEY,
+      "content-type": "application/json",
+      "x-supabase-api-version": "2024-01-01",
+    };
+    const signIn = {
+      url: `${server.origin}/auth/v1/token?grant_type=password`,
+      method: "POST" as const,
+      headers,
+      body: JSON.stringify({ email, password }),
+    };
     const first = await fetch(signIn.url, { method: "POST", headers, body: signIn.body });
     const { access_token } = (await first.json()) as { access_token: string };
     const calls = [
       { call: "sign-in (password)", target: signIn },
-      { call: "GET /user (token verified)", target: { url: `${server.origin}/auth/v1/user`, method: "GET" as const, headers: { ...headers, authorization: `Bearer ${access_token}` } } },
+      {
+        call: "GET /user (token verified)",
+        target: {
+          url: `${server.origin}/auth/v1/user`,
+          method: "GET" as const,
+          headers: { ...headers, authorization: `Bearer ${access_token}` },
+        },
+      },
     ];
     for (const { call, target } of calls) {
       await autocannon({ ...target, connections, duration: 2, timeout: 30 });
@@ -146,7 +180,8 @@ const local = await inProcess();
 console.table(local);
 const backends = (values.backend?.length ? values.backend : ["pglite", "postgres"]) as Backend[];
 const http: Row[] = [];
-for (const backend of backends) http.push(...(await overHttp(backend, Number(values.duration), Number(values.connections))));
+for (const backend of backends)
+  http.push(...(await overHttp(backend, Number(values.duration), Number(values.connections))));
 console.table(http);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
@@ -155,7 +190,12 @@ writeFileSync(
     {
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, model: cpus()[0]?.model ?? "unknown", node: process.version },
-      settings: { runs, durationSeconds: Number(values.duration), connections: Number(values.connections), limits: "off" },
+      settings: {
+        runs,
+        durationSeconds: Number(values.duration),
+        connections: Number(values.connections),
+        limits: "off",
+      },
       inProcess: local,
       http,
     },

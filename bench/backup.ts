@@ -32,7 +32,10 @@ const FILE_BYTES = 20_000;
 function measure(script: string, args: string[], env: Record<string, string>): Promise<{ ms: number; peakMb: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     let peakKb = 0;
@@ -53,7 +56,11 @@ function measure(script: string, args: string[], env: Record<string, string>): P
 }
 
 async function seed(dataDir: string, databaseUrl: string | undefined, size: (typeof SIZES)[number]) {
-  const config = loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    LOG_LEVEL: "silent",
+  });
   await loadOrCreateInstallKeys(dataDir);
   const db = await openDatabase(config, { command: "bench" });
   try {
@@ -75,7 +82,10 @@ async function seed(dataDir: string, databaseUrl: string | undefined, size: (typ
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, bytes);
       await db.asOwner(async (tx) => {
-        await tx.query(`insert into storage.objects (bucket_id, name, metadata) values ('job-applications', $1, $2)`, [key, { size: FILE_BYTES, mimetype: "application/pdf" }]);
+        await tx.query(`insert into storage.objects (bucket_id, name, metadata) values ('job-applications', $1, $2)`, [
+          key,
+          { size: FILE_BYTES, mimetype: "application/pdf" },
+        ]);
         await tx.query(
           `insert into public.job_applications (id, position_title, first_name, surname, email, reason_to_apply, cv_url)
            values ($1, 'Engineer', 'Applicant', $2, $3, 'Five years of agent-based models.', $4)`,
@@ -88,7 +98,16 @@ async function seed(dataDir: string, databaseUrl: string | undefined, size: (typ
   }
 }
 
-type Row = { backend: Backend; submissions: number; files: number; backupMs: number; backupPeakMb: number; archiveMb: number; restoreMs: number; restorePeakMb: number };
+type Row = {
+  backend: Backend;
+  submissions: number;
+  files: number;
+  backupMs: number;
+  backupPeakMb: number;
+  archiveMb: number;
+  restoreMs: number;
+  restorePeakMb: number;
+};
 const results: Row[] = [];
 const cluster = backends.includes("postgres") ? await startBenchCluster() : null;
 const scratch = mkdtempSync(join(tmpdir(), "kosmos-bench-backup-"));
@@ -107,10 +126,18 @@ try {
       const sourceUrl = backend === "postgres" ? await newDatabase() : undefined;
       await seed(source, sourceUrl, size);
       const archive = join(scratch, `${backend}-${size.submissions}.tar.gz`);
-      const backup = await measure("scripts/backup.ts", ["--out", archive], { DATA_DIR: source, DATABASE_URL: sourceUrl ?? "", LOG_LEVEL: "silent" });
+      const backup = await measure("scripts/backup.ts", ["--out", archive], {
+        DATA_DIR: source,
+        DATABASE_URL: sourceUrl ?? "",
+        LOG_LEVEL: "silent",
+      });
       const targetUrl = backend === "postgres" ? await newDatabase() : undefined;
       const publicKey = (await readBackupSigner(source))!.publicKey;
-      const restore = await measure("scripts/restore.ts", [archive, "--public-key", publicKey], { DATA_DIR: target, DATABASE_URL: targetUrl ?? "", LOG_LEVEL: "silent" });
+      const restore = await measure("scripts/restore.ts", [archive, "--public-key", publicKey], {
+        DATA_DIR: target,
+        DATABASE_URL: targetUrl ?? "",
+        LOG_LEVEL: "silent",
+      });
       results.push({
         backend,
         ...size,

@@ -47,7 +47,12 @@ export function summarise(samples: LighthouseSample[]): Summary {
 }
 
 /** The budgets a route misses, by name; empty when it meets them all. The reference is judged without the LCP budget. */
-export function missedBudgets(route: Summary, referenceLcpMs: number | null, probe?: ScriptProbe, content = false): string[] {
+export function missedBudgets(
+  route: Summary,
+  referenceLcpMs: number | null,
+  probe?: ScriptProbe,
+  content = false,
+): string[] {
   const missed: string[] = [];
   if (!(route.performance.median >= BUDGETS.performance)) missed.push("performance");
   if (!(route.tbtMs.median <= BUDGETS.tbtMs)) missed.push("TBT");

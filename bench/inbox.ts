@@ -23,7 +23,13 @@ import { printTable, processMemory } from "./process-report";
 import { startBenchCluster, startBenchServer, type Backend } from "./servers";
 import { COMMON_WORD, ERASED_PERSON, SEARCHED_NAME, seedInbox } from "../scripts/seed-inbox";
 
-const { values } = parseArgs({ options: { backend: { type: "string", multiple: true }, count: { type: "string", default: "100000" }, runs: { type: "string", default: "40" } } });
+const { values } = parseArgs({
+  options: {
+    backend: { type: "string", multiple: true },
+    count: { type: "string", default: "100000" },
+    runs: { type: "string", default: "40" },
+  },
+});
 const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];
 const TOTAL = Number(values.count);
 const RUNS = Number(values.runs);
@@ -36,14 +42,17 @@ const search = (term: string) => `or=(${SEARCH.map((c) => `${c}.ilike."%${term}%
 const GOAL = { postgres: 50, pglite: 100 };
 
 type Timing = { p50: number; p95: number };
-const percentile = (sorted: number[], p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
-
+const percentile = (sorted: number[], p: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
 
 async function prepare(backend: Backend) {
   const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-inbox-"));
   const cluster = backend === "postgres" ? await startBenchCluster() : null;
   const databaseUrl = cluster?.url;
-  const db = await openDatabase(loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }), { command: "bench" });
+  const db = await openDatabase(
+    loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+    { command: "bench" },
+  );
   const started = performance.now();
   try {
     await migrate(db);
@@ -51,12 +60,17 @@ async function prepare(backend: Backend) {
     const { id } = await db.asOwner((tx) => addStaff(tx, EMAIL));
     const hash = await hashPassword(PASSWORD);
     await db.asOwner((tx) =>
-      tx.query("update auth.users set encrypted_password = $2, raw_app_meta_data = raw_app_meta_data - 'password_change_required' where id = $1", [id, hash]),
+      tx.query(
+        "update auth.users set encrypted_password = $2, raw_app_meta_data = raw_app_meta_data - 'password_change_required' where id = $1",
+        [id, hash],
+      ),
     );
   } finally {
     await db.close();
   }
-  process.stderr.write(`${backend}: seeded ${TOTAL} submissions in ${Math.round((performance.now() - started) / 1000)} s\n`);
+  process.stderr.write(
+    `${backend}: seeded ${TOTAL} submissions in ${Math.round((performance.now() - started) / 1000)} s\n`,
+  );
   return { dataDir, databaseUrl, cluster };
 }
 
@@ -65,24 +79,45 @@ async function signIn(origin: string): Promise<string> {
   const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
     const response = await fetch(`${origin}/auth/v1${path}`, {
       method: "POST",
-      headers: { apikey: PUBLISHABLE_KEY, "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        apikey: PUBLISHABLE_KEY,
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
-  const first = await post<{ access_token: string }>("/token?grant_type=password", { email: EMAIL, password: PASSWORD });
-  const factor = await post<{ id: string; totp: { secret: string } }>("/factors", { factor_type: "totp" }, first.access_token);
+  const first = await post<{ access_token: string }>("/token?grant_type=password", {
+    email: EMAIL,
+    password: PASSWORD,
+  });
+  const factor = await post<{ id: string; totp: { secret: string } }>(
+    "/factors",
+    { factor_type: "totp" },
+    first.access_token,
+  );
   const challenge = await post<{ id: string }>(`/factors/${factor.id}/challenge`, {}, first.access_token);
   const code = new TOTP({ secret: Secret.fromBase32(factor.totp.secret) }).generate();
-  return (await post<{ access_token: string }>(`/factors/${factor.id}/verify`, { challenge_id: challenge.id, code }, first.access_token)).access_token;
+  return (
+    await post<{ access_token: string }>(
+      `/factors/${factor.id}/verify`,
+      { challenge_id: challenge.id, code },
+      first.access_token,
+    )
+  ).access_token;
 }
 
 async function run(backend: Backend) {
   const { dataDir, databaseUrl, cluster } = await prepare(backend);
   // The overload guard off: a slow search blocks PGlite's event loop past its limit (1 s), and
   // the bench measures how long each request takes, not when the guard starts refusing.
-  const server = await startBenchServer({ dataDir, databaseUrl, env: { OVERLOAD_EVENT_LOOP_DELAY_MS: "0", OVERLOAD_DB_WAIT_MS: "0" } });
+  const server = await startBenchServer({
+    dataDir,
+    databaseUrl,
+    env: { OVERLOAD_EVENT_LOOP_DELAY_MS: "0", OVERLOAD_DB_WAIT_MS: "0" },
+  });
   try {
     const token = await signIn(server.origin);
     const headers = { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${token}` };
@@ -92,21 +127,35 @@ async function run(backend: Backend) {
       return response;
     };
     const rpc = async (fn: string, body: unknown) => {
-      const response = await fetch(`${server.origin}/rest/v1/rpc/${fn}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+      const response = await fetch(`${server.origin}/rest/v1/rpc/${fn}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`${fn}: ${response.status} ${await response.text()}`);
       return response;
     };
-    const page = (filters: string) => get(`/rest/v1/inbox?select=${COLUMNS}${filters}&order=created_at.desc,id.asc&offset=0&limit=25`, { prefer: "count=exact" });
-    const item = (await (await get(`/rest/v1/job_applications?select=id&limit=1&offset=${Math.floor(TOTAL / 20)}`)).json()) as { id: string }[];
+    const page = (filters: string) =>
+      get(`/rest/v1/inbox?select=${COLUMNS}${filters}&order=created_at.desc,id.asc&offset=0&limit=25`, {
+        prefer: "count=exact",
+      });
+    const item = (await (
+      await get(`/rest/v1/job_applications?select=id&limit=1&offset=${Math.floor(TOTAL / 20)}`)
+    ).json()) as { id: string }[];
 
     const requests: Record<string, () => Promise<unknown>> = {
       "inbox, first page with its count": () => page("").then((r) => r.text()),
       "counts per kind": () => rpc("inbox_counts", {}).then((r) => r.text()),
       "a filter (job applications, new)": () => page("&kind=eq.job_applications&status=eq.new").then((r) => r.text()),
-      "opening an item": () => get(`/rest/v1/job_applications?select=*&id=eq.${item[0]!.id}`, { accept: "application/vnd.pgrst.object+json" }).then((r) => r.text()),
+      "opening an item": () =>
+        get(`/rest/v1/job_applications?select=*&id=eq.${item[0]!.id}`, {
+          accept: "application/vnd.pgrst.object+json",
+        }).then((r) => r.text()),
       // As the back office searches (src/admin/inbox/api/fetch-page.ts): through the function.
-      [`a search by name ("${SEARCHED_NAME}")`]: () => rpc("search_inbox", { term: SEARCHED_NAME, max_rows: 25, skip_rows: 0 }).then((r) => r.text()),
-      [`a search by a common word ("${COMMON_WORD}")`]: () => rpc("search_inbox", { term: COMMON_WORD, max_rows: 25, skip_rows: 0 }).then((r) => r.text()),
+      [`a search by name ("${SEARCHED_NAME}")`]: () =>
+        rpc("search_inbox", { term: SEARCHED_NAME, max_rows: 25, skip_rows: 0 }).then((r) => r.text()),
+      [`a search by a common word ("${COMMON_WORD}")`]: () =>
+        rpc("search_inbox", { term: COMMON_WORD, max_rows: 25, skip_rows: 0 }).then((r) => r.text()),
       [`the same search through the view`]: () => page(`&${search(SEARCHED_NAME)}`).then((r) => r.text()),
     };
     const timings: Record<string, Timing> = {};
@@ -131,8 +180,12 @@ async function run(backend: Backend) {
     let after: { created_at: string; id: string } | undefined;
     for (;;) {
       const at = after && encodeURIComponent(JSON.stringify(after.created_at));
-      const next = after ? `&created_at=lte.${encodeURIComponent(after.created_at)}&or=(created_at.lt.${at},id.gt.${after.id})` : "";
-      const rows = (await (await get(`/rest/v1/inbox?select=${COLUMNS}${next}&order=created_at.desc,id.asc&limit=1000`)).json()) as { created_at: string; id: string }[];
+      const next = after
+        ? `&created_at=lte.${encodeURIComponent(after.created_at)}&or=(created_at.lt.${at},id.gt.${after.id})`
+        : "";
+      const rows = (await (
+        await get(`/rest/v1/inbox?select=${COLUMNS}${next}&order=created_at.desc,id.asc&limit=1000`)
+      ).json()) as { created_at: string; id: string }[];
       if (!after) firstPageMs = performance.now() - exportStarted;
       exported += rows.length;
       after = rows.at(-1);
@@ -141,11 +194,22 @@ async function run(backend: Backend) {
     const exportMs = performance.now() - exportStarted;
 
     const erasureStarted = performance.now();
-    const erased = (await (await rpc("erase_person", { email: ERASED_PERSON })).json()) as { rows: Record<string, number> };
+    const erased = (await (await rpc("erase_person", { email: ERASED_PERSON })).json()) as {
+      rows: Record<string, number>;
+    };
     const erasureMs = performance.now() - erasureStarted;
     const erasedRows = Object.values(erased.rows).reduce((a, b) => a + b, 0);
 
-    return { backend, timings, exported, firstPageMs: Math.round(firstPageMs), exportMs: Math.round(exportMs), erasedRows, erasureMs: Math.round(erasureMs), memory: processMemory(server.pid) };
+    return {
+      backend,
+      timings,
+      exported,
+      firstPageMs: Math.round(firstPageMs),
+      exportMs: Math.round(exportMs),
+      erasedRows,
+      erasureMs: Math.round(erasureMs),
+      memory: processMemory(server.pid),
+    };
   } finally {
     await server.stop();
     cluster?.stop();
@@ -159,13 +223,24 @@ for (const backend of backends) results.push(await run(backend));
 const labels = Object.keys(results[0]!.timings);
 const head = ["", ...results.flatMap((r) => [`${r.backend} p50`, `${r.backend} p95`, "goal"])];
 const rows = [
-  ...labels.map((label) => [label, ...results.flatMap((r) => [`${r.timings[label]!.p50} ms`, `${r.timings[label]!.p95} ms`, `${GOAL[r.backend]} ms`])]),
+  ...labels.map((label) => [
+    label,
+    ...results.flatMap((r) => [`${r.timings[label]!.p50} ms`, `${r.timings[label]!.p95} ms`, `${GOAL[r.backend]} ms`]),
+  ]),
   ["CSV export: first 1,000 rows", ...results.flatMap((r) => [`${r.firstPageMs} ms`, "", "1000 ms"])],
   ["CSV export: every row", ...results.flatMap((r) => [`${r.exportMs} ms (${r.exported} rows)`, "", ""])],
-  ["erasing a person (50 submissions)", ...results.flatMap((r) => [`${r.erasureMs} ms (${r.erasedRows} rows)`, "", "1000 ms"])],
-  ["server memory: peak / at the end", ...results.flatMap((r) => [`${r.memory.peakMb} / ${r.memory.rssMb} MB`, "", ""])],
+  [
+    "erasing a person (50 submissions)",
+    ...results.flatMap((r) => [`${r.erasureMs} ms (${r.erasedRows} rows)`, "", "1000 ms"]),
+  ],
+  [
+    "server memory: peak / at the end",
+    ...results.flatMap((r) => [`${r.memory.peakMb} / ${r.memory.rssMb} MB`, "", ""]),
+  ],
 ];
-console.log(`\nThe back office at ${TOTAL.toLocaleString("en-GB")} submissions (server on 127.0.0.1, ${RUNS} runs each)\n`);
+console.log(
+  `\nThe back office at ${TOTAL.toLocaleString("en-GB")} submissions (server on 127.0.0.1, ${RUNS} runs each)\n`,
+);
 printTable(head, rows);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/inbox.json", `${JSON.stringify({ total: TOTAL, runs: RUNS, results }, null, 2)}\n`);

@@ -27,7 +27,11 @@ const perfect: LighthouseSample = {
 };
 const route = (...changes: Partial<LighthouseSample>[]) => summarise(changes.map((c) => ({ ...perfect, ...c })));
 const phase = (requests: number, inline = 0): ScriptPhase => ({ requests, kb: requests * 10, inline, urls: [] });
-const probe = (first: ScriptPhase, after: ScriptPhase = first): ScriptProbe => ({ firstScreen: first, afterScroll: after, pageErrors: [] });
+const probe = (first: ScriptPhase, after: ScriptPhase = first): ScriptProbe => ({
+  firstScreen: first,
+  afterScroll: after,
+  pageErrors: [],
+});
 
 describe("the statistics the budgets are judged on", () => {
   it("takes the median and range of the runs, skipping runs that gave no number", () => {
@@ -79,7 +83,15 @@ describe("the reference page (bench/reference)", () => {
   const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
   it("repeats the home page's hero and first section word for word", () => {
-    for (const words of [HOME_HERO.subtitle, HOME_HERO.title, HOME_HERO.tagline, HOME_HERO.primary.label, HOME_HERO.secondary.label, HOME_CHALLENGES.title, HOME_CHALLENGES.intro]) {
+    for (const words of [
+      HOME_HERO.subtitle,
+      HOME_HERO.title,
+      HOME_HERO.tagline,
+      HOME_HERO.primary.label,
+      HOME_HERO.secondary.label,
+      HOME_CHALLENGES.title,
+      HOME_CHALLENGES.intro,
+    ]) {
       expect(text).toContain(words);
     }
     for (const card of HOME_CHALLENGES.cards) {

@@ -31,7 +31,7 @@ export type LighthouseSample = {
 };
 
 type Item = Record<string, unknown>;
-const itemsOf = (details: unknown): Item[] => ((details as { items?: Item[] } | undefined)?.items ?? []);
+const itemsOf = (details: unknown): Item[] => (details as { items?: Item[] } | undefined)?.items ?? [];
 
 /** Lighthouse's own verdict that a run could not be measured (NO_NAVSTART, NO_FCP…): "run Lighthouse again". */
 class RuntimeError extends Error {}
@@ -62,7 +62,8 @@ async function runOnce(url: string, preset: Preset, port: number): Promise<Light
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new RuntimeError(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new RuntimeError(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
   const metric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
   const resources = itemsOf(lhr.audits["resource-summary"]?.details);

@@ -105,7 +105,9 @@ async function main() {
 
   for (const result of results) {
     const { backend, durationSeconds, connections, total } = result;
-    console.log(`\n${backend}: ${durationSeconds} s, ${connections} connections, ${total.requestsPerSecond} req/s in all`);
+    console.log(
+      `\n${backend}: ${durationSeconds} s, ${connections} connections, ${total.requestsPerSecond} req/s in all`,
+    );
     const row = (k: KindSummary) => ({
       requests: k.requests,
       "req/s": k.requestsPerSecond,
@@ -137,7 +139,11 @@ async function main() {
       memoryGb: Math.round(totalmem() / 2 ** 30),
       node: process.version,
     },
-    settings: { mix: "40% featured, 30% library, 20% contact insert, 10% 20 KB PDF upload", rateLimits: "off", logLevel: "warn" },
+    settings: {
+      mix: "40% featured, 30% library, 20% contact insert, 10% 20 KB PDF upload",
+      rateLimits: "off",
+      logLevel: "warn",
+    },
     results,
   };
   writeFileSync(join(REPO, "bench-results/load.json"), `${JSON.stringify(report, null, 2)}\n`);
@@ -165,7 +171,12 @@ async function run(backend: Backend, duration: number, connections: number): Pro
     const worker = async (offset: number) => {
       for (let step = offset; performance.now() < stopAt; step++) {
         const kind = MIX[step % MIX.length]!;
-        const request = requestFor(kind, server.origin, anonKey, () => `cvs/${crypto.randomUUID()}/bench-${backend}-${++uploadNumber}.pdf`);
+        const request = requestFor(
+          kind,
+          server.origin,
+          anonKey,
+          () => `cvs/${crypto.randomUUID()}/bench-${backend}-${++uploadNumber}.pdf`,
+        );
         await measure(tallies[kind], request);
       }
     };
@@ -177,7 +188,9 @@ async function run(backend: Backend, duration: number, connections: number): Pro
     const cvDir = join(dataDir, "storage/job-applications/cvs");
     // Each upload is under an id of its own (cvs/{id}/bench-…): the names are counted at any depth.
     const files = existsSync(cvDir)
-      ? readdirSync(cvDir, { recursive: true }).filter((name) => String(name).split("/").pop()!.startsWith(`bench-${backend}-`)).length
+      ? readdirSync(cvDir, { recursive: true }).filter((name) =>
+          String(name).split("/").pop()!.startsWith(`bench-${backend}-`),
+        ).length
       : 0;
     const tempDir = join(dataDir, "storage/.tmp");
     const tempFilesLeft = existsSync(tempDir) ? readdirSync(tempDir).length : 0;
@@ -238,7 +251,10 @@ function requestFor(kind: Kind, origin: string, key: string, nextUploadKey: () =
         init: { headers: { ...auth, "accept-profile": "public" } },
       };
     case "library":
-      return { url: `${origin}/rest/v1/resources?select=*&order=date.desc`, init: { headers: { ...auth, "accept-profile": "public" } } };
+      return {
+        url: `${origin}/rest/v1/resources?select=*&order=date.desc`,
+        init: { headers: { ...auth, "accept-profile": "public" } },
+      };
     case "contact insert":
       return {
         url: `${origin}/rest/v1/contact_submissions`,
@@ -315,7 +331,8 @@ async function countRows(origin: string, serviceKey: string, table: string): Pro
 
 /** storage.objects is not exposed through the REST API: counted in the database, the server stopped. */
 async function countObjects(backend: Backend, dataDir: string, databaseUrl?: string): Promise<number> {
-  const sql = "select count(*)::int as n from storage.objects where bucket_id = 'job-applications' and name like 'cvs/%/bench-%'";
+  const sql =
+    "select count(*)::int as n from storage.objects where bucket_id = 'job-applications' and name like 'cvs/%/bench-%'";
   if (backend === "postgres") {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

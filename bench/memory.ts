@@ -19,7 +19,9 @@ import { startChildServer, type ChildServer } from "../tests/support/server/chil
 import { printTable, processMemory } from "./process-report";
 import { startBenchCluster, type Backend } from "./servers";
 
-const { values } = parseArgs({ options: { backend: { type: "string", multiple: true }, "load-seconds": { type: "string", default: "20" } } });
+const { values } = parseArgs({
+  options: { backend: { type: "string", multiple: true }, "load-seconds": { type: "string", default: "20" } },
+});
 const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];
 const LOAD_SECONDS = Number(values["load-seconds"]);
 const GOAL = { peakMb: 512, restMb: 300 };
@@ -96,7 +98,13 @@ async function load(origin: string, seconds: number) {
       fetch(`${origin}/rest/v1/contact_submissions`, {
         method: "POST",
         headers: { ...headers, "content-type": "application/json", prefer: "return=minimal" },
-        body: JSON.stringify({ name: "Memory Bench", email: "memory@example.com", company: "Bench", inquiry_type: "general-question", message: "A message from the memory benchmark." }),
+        body: JSON.stringify({
+          name: "Memory Bench",
+          email: "memory@example.com",
+          company: "Bench",
+          inquiry_type: "general-question",
+          message: "A message from the memory benchmark.",
+        }),
       }),
   ];
   await Promise.all(
@@ -131,7 +139,18 @@ async function run(backend: Backend) {
     const restartPeak = processMemory(again.server.pid).peakMb;
     again.stopWatching();
     await again.server.stop();
-    return { backend, processes, startPeak, initdbPeak: first.childPeakMb(), rest, loadPeak, afterLoad, restAfterLoad, requests, restartPeak };
+    return {
+      backend,
+      processes,
+      startPeak,
+      initdbPeak: first.childPeakMb(),
+      rest,
+      loadPeak,
+      afterLoad,
+      restAfterLoad,
+      requests,
+      restartPeak,
+    };
   } finally {
     cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -145,7 +164,17 @@ if (!existsSync("build/client/index.html")) {
 const results: Awaited<ReturnType<typeof run>>[] = [];
 for (const backend of backends) results.push(await run(backend));
 
-const head = ["backend", "processes", "first start: peak", "its initdb child: peak", "at rest (10 s)", `under load (${LOAD_SECONDS} s): peak`, "after the load", "at rest again (30 s)", "restart: peak"];
+const head = [
+  "backend",
+  "processes",
+  "first start: peak",
+  "its initdb child: peak",
+  "at rest (10 s)",
+  `under load (${LOAD_SECONDS} s): peak`,
+  "after the load",
+  "at rest again (30 s)",
+  "restart: peak",
+];
 const rows = results.map((r) => [
   r.backend,
   String(r.processes),
@@ -157,7 +186,13 @@ const rows = results.map((r) => [
   `${r.restAfterLoad} MB`,
   `${r.restartPeak} MB`,
 ]);
-console.log(`\nThe server's memory (VmHWM peak, VmRSS), goal: peak under ${GOAL.peakMb} MB, at rest under ${GOAL.restMb} MB; ${Object.entries(START.env).map(([name, value]) => `${name}=${value} `).join("")}node ${START.flags.join(" ")} --import tsx server/main.ts\n`);
+console.log(
+  `\nThe server's memory (VmHWM peak, VmRSS), goal: peak under ${GOAL.peakMb} MB, at rest under ${GOAL.restMb} MB; ${Object.entries(
+    START.env,
+  )
+    .map(([name, value]) => `${name}=${value} `)
+    .join("")}node ${START.flags.join(" ")} --import tsx server/main.ts\n`,
+);
 printTable(head, rows);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/memory.json", `${JSON.stringify({ loadSeconds: LOAD_SECONDS, results }, null, 2)}\n`);

@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
  */
 export function inlineReference(html: string, css: string): string {
   const link = /<link rel="stylesheet" href="reference\.css">/;
-  if (!link.test(html)) throw new Error("bench/reference/index.html no longer links reference.css: inline it by hand or mend this");
+  if (!link.test(html))
+    throw new Error("bench/reference/index.html no longer links reference.css: inline it by hand or mend this");
   return html.replace(link, () => `<style>\n${css.trim()}\n</style>`);
 }
 

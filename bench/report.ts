@@ -23,12 +23,26 @@ const markdown = (header: string[], rows: string[][]) =>
   [header, header.map(() => "---"), ...rows].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 
 export function hostLine(index: Spread, samples: number, loadAverages: number[]): string {
-  const load = loadAverages.length ? `; 1-minute load average ${Math.min(...loadAverages).toFixed(1)} to ${Math.max(...loadAverages).toFixed(1)} during the runs` : "";
+  const load = loadAverages.length
+    ? `; 1-minute load average ${Math.min(...loadAverages).toFixed(1)} to ${Math.max(...loadAverages).toFixed(1)} during the runs`
+    : "";
   return `Host benchmark index (Lighthouse's CPU measure, higher is faster): median ${formatSpread(index)} over ${samples} runs${load}`;
 }
 
 export function lighthouseTable(results: TargetResult[]): string {
-  const header = ["route", "kind", "performance", "FCP s", "LCP s", "TBT ms", "CLS", "accessibility", "best practices", "SEO", "budgets"];
+  const header = [
+    "route",
+    "kind",
+    "performance",
+    "FCP s",
+    "LCP s",
+    "TBT ms",
+    "CLS",
+    "accessibility",
+    "best practices",
+    "SEO",
+    "budgets",
+  ];
   const rows = results.map(({ label, kind, summary: s, missed }) => [
     label,
     kind,
@@ -45,10 +59,17 @@ export function lighthouseTable(results: TargetResult[]): string {
   return markdown(header, rows);
 }
 
-const phase = (p: ScriptPhase) => (p.requests === 0 && p.inline === 0 ? "none" : `${p.requests} files, ${p.kb.toFixed(1)} KB, ${p.inline} inline`);
+const phase = (p: ScriptPhase) =>
+  p.requests === 0 && p.inline === 0 ? "none" : `${p.requests} files, ${p.kb.toFixed(1)} KB, ${p.inline} inline`;
 
 export function scriptTable(results: TargetResult[]): string {
-  const header = ["route", "kind", "script, first screen (no interaction)", "script, after scrolling to the bottom", "no script"];
+  const header = [
+    "route",
+    "kind",
+    "script, first screen (no interaction)",
+    "script, after scrolling to the bottom",
+    "no script",
+  ];
   const rows = results
     .filter((r) => r.probe)
     .map(({ label, kind, probe, missed }) => [
@@ -62,6 +83,8 @@ export function scriptTable(results: TargetResult[]): string {
 }
 
 export function budgetLine(referenceLcpMs: number): string {
-  const lcp = Number.isFinite(referenceLcpMs) ? `LCP ≤ ${lcpBudgetMs(referenceLcpMs)} ms (the reference's ${Math.round(referenceLcpMs)} ms + ${BUDGETS.lcpOverReference * 100}%)` : "LCP: no reference measured";
+  const lcp = Number.isFinite(referenceLcpMs)
+    ? `LCP ≤ ${lcpBudgetMs(referenceLcpMs)} ms (the reference's ${Math.round(referenceLcpMs)} ms + ${BUDGETS.lcpOverReference * 100}%)`
+    : "LCP: no reference measured";
   return `Budgets, on the medians: performance ${BUDGETS.performance}, TBT ≤ ${BUDGETS.tbtMs} ms, ${lcp}, CLS 0, accessibility, best practices and SEO 100; content routes load no script.`;
 }

@@ -35,11 +35,13 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);
 const presets = (values.preset?.length ? values.preset : ["mobile"]) as Preset[];
-for (const preset of presets) if (preset !== "mobile" && preset !== "desktop") throw new Error(`--preset is mobile or desktop, not ${preset}`);
+for (const preset of presets)
+  if (preset !== "mobile" && preset !== "desktop") throw new Error(`--preset is mobile or desktop, not ${preset}`);
 const routes: BenchRoute[] = values.route?.length
   ? values.route.map((path) => {
       const known = ROUTES.find((r) => r.path === path);
-      if (!known) process.stderr.write(`${path} is not in the route table: measured, but not judged as a content route\n`);
+      if (!known)
+        process.stderr.write(`${path} is not in the route table: measured, but not judged as a content route\n`);
       return known ?? { path, content: false };
     })
   : ROUTES;
@@ -51,7 +53,11 @@ const { origin } = server;
 type Target = { label: string; url: string; kind: TargetResult["kind"] };
 const targets: Target[] = [
   { label: `reference (${REFERENCE_PATH})`, url: origin + REFERENCE_PATH, kind: "reference" },
-  ...routes.map((r) => ({ label: r.path, url: origin + r.path, kind: r.content ? ("content" as const) : ("interactive" as const) })),
+  ...routes.map((r) => ({
+    label: r.path,
+    url: origin + r.path,
+    kind: r.content ? ("content" as const) : ("interactive" as const),
+  })),
 ];
 type RawRun = LighthouseSample & { run: number; at: string; loadAverage1m: number };
 const key = (preset: Preset, target: Target) => `${preset} ${target.label}`;
@@ -117,28 +123,52 @@ for (const preset of presets) {
     const summary = summarise(runsOf(target));
     const probe = probes.get(key(preset, target));
     const isReference = target.kind === "reference";
-    const missed = missedBudgets(summary, isReference ? null : referenceLcp, probe, target.kind === "content" || isReference);
-    return { label: target.label, path: new URL(target.url).pathname, kind: target.kind, summary, missed, probe, samples: runsOf(target) };
+    const missed = missedBudgets(
+      summary,
+      isReference ? null : referenceLcp,
+      probe,
+      target.kind === "content" || isReference,
+    );
+    return {
+      label: target.label,
+      path: new URL(target.url).pathname,
+      kind: target.kind,
+      summary,
+      missed,
+      probe,
+      samples: runsOf(target),
+    };
   });
   const allRuns = results.flatMap((r) => r.samples);
   const index = spread(allRuns.map((s) => s.benchmarkIndex));
-  const host = hostLine(index, allRuns.length, allRuns.map((s) => s.loadAverage1m));
+  const host = hostLine(
+    index,
+    allRuns.length,
+    allRuns.map((s) => s.loadAverage1m),
+  );
   const routeResults = results.filter((r) => r.kind !== "reference");
   const failing = routeResults.filter((r) => r.missed.length > 0);
   failures += failing.length + (results[0]!.missed.length ? 1 : 0);
 
-  console.log(`\nLighthouse ${preset}, median of ${runs} run(s) a route; the range of the runs in brackets where they differ`);
+  console.log(
+    `\nLighthouse ${preset}, median of ${runs} run(s) a route; the range of the runs in brackets where they differ`,
+  );
   console.log(host);
   console.log(budgetLine(referenceLcp));
   console.log(lighthouseTable(results));
-  console.log(`\n${routeResults.length - failing.length} of ${routeResults.length} routes meet every budget (${preset}).`);
-  if (results[0]!.missed.length) console.log(`The reference itself misses ${results[0]!.missed.join(", ")}: this run's figures are suspect.`);
+  console.log(
+    `\n${routeResults.length - failing.length} of ${routeResults.length} routes meet every budget (${preset}).`,
+  );
+  if (results[0]!.missed.length)
+    console.log(`The reference itself misses ${results[0]!.missed.join(", ")}: this run's figures are suspect.`);
   for (const r of failing) {
     const audits = [...new Set(r.samples.flatMap((s) => s.failedAudits))];
     if (audits.length) console.log(`  ${r.label}: failing audits ${audits.join(", ")}`);
   }
 
-  console.log(`\nScript each route loads in Chromium at the ${preset} screen (transferred, compressed, headers included)`);
+  console.log(
+    `\nScript each route loads in Chromium at the ${preset} screen (transferred, compressed, headers included)`,
+  );
   console.log(host);
   console.log(scriptTable(results));
   const contentRoutes = results.filter((r) => r.kind === "content" && r.probe);

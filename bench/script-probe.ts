@@ -35,7 +35,15 @@ export type ScriptProbe = { firstScreen: ScriptPhase; afterScroll: ScriptPhase; 
 export function launchProbeBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
 }
 
@@ -80,11 +88,18 @@ export async function probeScripts(browser: Browser, url: string, preset: Preset
         () =>
           [...document.querySelectorAll("script:not([src])")].filter((s) => {
             const type = (s.getAttribute("type") ?? "").trim().toLowerCase();
-            return (type === "" || type === "module" || type.includes("javascript")) && (s.textContent ?? "").trim() !== "";
+            return (
+              (type === "" || type === "module" || type.includes("javascript")) && (s.textContent ?? "").trim() !== ""
+            );
           }).length,
       );
       const bytes = sizes.reduce((sum, n) => sum + n, 0);
-      return { requests: scripts.length, kb: Math.round((bytes / 1024) * 10) / 10, inline, urls: scripts.map((s) => s.url) };
+      return {
+        requests: scripts.length,
+        kb: Math.round((bytes / 1024) * 10) / 10,
+        inline,
+        urls: scripts.map((s) => s.url),
+      };
     };
 
     await page.goto(url, { waitUntil: "load" });

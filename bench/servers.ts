@@ -21,7 +21,11 @@ export function startBenchCluster(): Promise<PostgresCluster> {
  * bench/api-server.ts in a child process, with NODE_ENV=production, on DATA_DIR and, when
  * given, DATABASE_URL. The server makes its keys in DATA_DIR (tests/support/server/keys.ts reads them).
  */
-export function startBenchServer(options: { dataDir: string; databaseUrl?: string; env?: Record<string, string> }): Promise<ChildServer> {
+export function startBenchServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}): Promise<ChildServer> {
   return startChildServer({
     script: "bench/api-server.ts",
     env: {

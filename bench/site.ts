@@ -34,7 +34,10 @@ export type BenchRoute = {
   content: boolean;
 };
 
-export const ROUTES: BenchRoute[] = pages.map((page) => ({ path: page.path, content: !INTERACTIVE_ROUTES.has(page.path) }));
+export const ROUTES: BenchRoute[] = pages.map((page) => ({
+  path: page.path,
+  content: !INTERACTIVE_ROUTES.has(page.path),
+}));
 
 /** The home page's texts the reference page (bench/reference/index.html) must repeat word for word. */
 export { challenges as HOME_CHALLENGES, hero as HOME_HERO } from "../src/content/home";

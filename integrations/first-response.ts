@@ -28,7 +28,9 @@ import { withoutUnusedClassNames } from "./unused-class-names";
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 function pruner(root: string, logger: { warn(message: string): void; error(message: string): void }): Beasties {
@@ -59,7 +61,13 @@ const ISLAND_STYLE = "astro-island,astro-slot,astro-static-slot{display:contents
 const LOADER = /((?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+)(<\/body>)/;
 
 /** Writes `content` to build/assets/<name>.<hash>.<ext>, once a build (pages share them; `written` is the build's); returns its URL. */
-async function hashedAsset(root: string, written: Set<string>, name: string, ext: string, content: string): Promise<string> {
+async function hashedAsset(
+  root: string,
+  written: Set<string>,
+  name: string,
+  ext: string,
+  content: string,
+): Promise<string> {
   const hash = createHash("sha256").update(content).digest("base64url").slice(0, 10);
   const file = join(root, "assets", `${name}.${hash}.${ext}`);
   if (!written.has(file)) await writeFile(file, content);
@@ -81,7 +89,11 @@ async function withLateStyles(root: string, written: Set<string>, html: string, 
   const scripts = [...loader[1]!.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n;\n");
   const stylesheetUrl = await hashedAsset(root, written, "site", "css", stylesheet);
   const loaderUrl = await hashedAsset(root, written, "islands", "js", scripts);
-  return html.slice(0, loader.index) + `<script>${afterFirstPaintLoader(stylesheetUrl, loaderUrl)}</script>` + html.slice(loader.index + loader[1]!.length);
+  return (
+    html.slice(0, loader.index) +
+    `<script>${afterFirstPaintLoader(stylesheetUrl, loaderUrl)}</script>` +
+    html.slice(loader.index + loader[1]!.length)
+  );
 }
 
 export function firstResponse(): AstroIntegration {
@@ -100,7 +112,9 @@ export function firstResponse(): AstroIntegration {
           if (html.includes('client="only"')) continue;
           const stylesheet = stylesheetOf(html);
           const lean = withoutUnusedClassNames(html, stylesheet);
-          const trimmed = await beasties.process(lean.includes("<astro-island") ? await withLateStyles(root, written, lean, stylesheet) : lean);
+          const trimmed = await beasties.process(
+            lean.includes("<astro-island") ? await withLateStyles(root, written, lean, stylesheet) : lean,
+          );
           // beasties marks the <html> element it worked on; nothing reads the mark.
           const page = withoutUnreachableRules(trimmed.replace(" data-beasties-container", ""));
           await writeFile(file, page);
@@ -108,7 +122,9 @@ export function firstResponse(): AstroIntegration {
           before += Buffer.byteLength(html);
           after += Buffer.byteLength(page);
         }
-        logger.info(`${pruned} pages keep their own style rules inline: ${Math.round(before / 1024)} KB of HTML became ${Math.round(after / 1024)} KB`);
+        logger.info(
+          `${pruned} pages keep their own style rules inline: ${Math.round(before / 1024)} KB of HTML became ${Math.round(after / 1024)} KB`,
+        );
       },
     },
   };

@@ -7,20 +7,27 @@ const styleOf = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ??
 describe("a page's inline stylesheet without what its HTML cannot use", () => {
   it("drops a rule whose every selector names a class no element carries, and keeps the rest", () => {
     const css = ".used{color:red}.absent{color:blue}.absent,.used>a{margin:0}p{padding:0}";
-    expect(styleOf(withoutUnreachableRules(page(css, '<p class="used">x</p>')))).toBe(".used{color:red}.absent,.used>a{margin:0}p{padding:0}");
+    expect(styleOf(withoutUnreachableRules(page(css, '<p class="used">x</p>')))).toBe(
+      ".used{color:red}.absent,.used>a{margin:0}p{padding:0}",
+    );
   });
 
   it("reads escaped class names as the HTML writes them", () => {
-    const css = ".sm\\:text-2xl{font-size:1.5rem}.space-y-1\\.5{gap:0}.bg-white\\/10{color:red}.lg\\:hidden{display:none}";
+    const css =
+      ".sm\\:text-2xl{font-size:1.5rem}.space-y-1\\.5{gap:0}.bg-white\\/10{color:red}.lg\\:hidden{display:none}";
     const html = page(css, '<div class="sm:text-2xl space-y-1.5 bg-white/10"></div>');
-    expect(styleOf(withoutUnreachableRules(html))).toBe(".sm\\:text-2xl{font-size:1.5rem}.space-y-1\\.5{gap:0}.bg-white\\/10{color:red}");
+    expect(styleOf(withoutUnreachableRules(html))).toBe(
+      ".sm\\:text-2xl{font-size:1.5rem}.space-y-1\\.5{gap:0}.bg-white\\/10{color:red}",
+    );
   });
 
   it("judges the rules beasties keeps whole: :where() and ::file-selector-button", () => {
     const css =
       "@layer utilities{:where(.space-y-4>:not(:last-child)){margin:0}:where(.space-y-2>:not(:last-child)){margin:1px}.file\\:font-semibold::file-selector-button{font-weight:600}}";
     const html = page(css, '<ul class="space-y-2"><li>a</li></ul>');
-    expect(styleOf(withoutUnreachableRules(html))).toBe("@layer utilities{:where(.space-y-2>:not(:last-child)){margin:1px}}");
+    expect(styleOf(withoutUnreachableRules(html))).toBe(
+      "@layer utilities{:where(.space-y-2>:not(:last-child)){margin:1px}}",
+    );
   });
 
   it("keeps a selector it cannot read (a hex escape) rather than guess", () => {

@@ -33,12 +33,19 @@ console.error(`npm run backup: ${describeTarget(config)}`);
 
 async function throughServer(url: string): Promise<void> {
   const { secretKeys } = await loadOrCreateInstallKeys(config.DATA_DIR);
-  const response = await fetch(`${url}/ops/v1/backup`, { method: "POST", headers: { authorization: `Bearer ${secretKeys[0]!.key}` } });
-  if (!response.ok || !response.body) throw new BackupError(`The server could not make the backup (${response.status}): ${await response.text()}`);
+  const response = await fetch(`${url}/ops/v1/backup`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secretKeys[0]!.key}` },
+  });
+  if (!response.ok || !response.body)
+    throw new BackupError(`The server could not make the backup (${response.status}): ${await response.text()}`);
   const temporary = join(dirname(out), `.${basename(out)}.${randomUUID()}.partial`);
   try {
     // (DOM's and Node's ReadableStream types differ only in their typing.)
-    await pipeline(Readable.fromWeb(response.body as WebReadableStream), createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
+    await pipeline(
+      Readable.fromWeb(response.body as WebReadableStream),
+      createWriteStream(temporary, { mode: 0o600, flags: "wx" }),
+    );
     if (!(await isEncrypted(temporary))) await verifyArchive(temporary);
     await rename(temporary, out);
   } finally {
@@ -49,7 +56,10 @@ async function throughServer(url: string): Promise<void> {
 try {
   const owner = config.DATABASE_URL ? null : await readOwner(config.DATA_DIR);
   if (owner) {
-    if (owner.command !== "server" || !owner.url) throw new BackupError(`DATA_DIR ${config.DATA_DIR} is in use by ${describeOwner(owner)}: try again once it has finished.`);
+    if (owner.command !== "server" || !owner.url)
+      throw new BackupError(
+        `DATA_DIR ${config.DATA_DIR} is in use by ${describeOwner(owner)}: try again once it has finished.`,
+      );
     await throughServer(owner.url);
   } else {
     const db = await openDatabase(config, { command: "npm run backup" });
@@ -62,12 +72,16 @@ try {
   const { publicKey } = await loadOrCreateBackupSigner(config.DATA_DIR);
   const signed = `signed with the backup key ${publicKey} (\`npm run keys\` prints it: keep a copy off this machine)`;
   if (await isEncrypted(out)) {
-    console.log(`backup written to ${out}: ${(await stat(out)).size} bytes, encrypted to ${config.BACKUP_RECIPIENT ?? "the server's BACKUP_RECIPIENT"}, ${signed}`);
+    console.log(
+      `backup written to ${out}: ${(await stat(out)).size} bytes, encrypted to ${config.BACKUP_RECIPIENT ?? "the server's BACKUP_RECIPIENT"}, ${signed}`,
+    );
     process.exit(0);
   }
   const { manifest } = await verifyArchive(out);
   const rows = Object.values(manifest.counts.rows).reduce((a, b) => a + b, 0);
-  console.log(`backup written to ${out}: ${rows} rows, ${manifest.counts.files} files, ${(await stat(out)).size} bytes, schema ${manifest.schemaVersion} (${manifest.backend}), ${signed}`);
+  console.log(
+    `backup written to ${out}: ${rows} rows, ${manifest.counts.files} files, ${(await stat(out)).size} bytes, schema ${manifest.schemaVersion} (${manifest.backend}), ${signed}`,
+  );
   console.warn(
     "warning: this archive is not encrypted (no BACKUP_RECIPIENT): it holds the install's secret key, session signing keys, staff authenticator secrets and visitors' data in plain text",
   );

@@ -9,7 +9,10 @@ import { startMailCatcher } from "./mail-catcher";
 const { values } = parseArgs({
   options: { "smtp-port": { type: "string", default: "1025" }, "http-port": { type: "string", default: "1080" } },
 });
-const catcher = await startMailCatcher({ smtpPort: Number(values["smtp-port"]), httpPort: Number(values["http-port"]) });
+const catcher = await startMailCatcher({
+  smtpPort: Number(values["smtp-port"]),
+  httpPort: Number(values["http-port"]),
+});
 console.log(
   `Catching mail on smtp://127.0.0.1:${catcher.smtpPort} (start the server with SMTP_URL=smtp://127.0.0.1:${catcher.smtpPort})`,
 );

@@ -28,6 +28,9 @@ if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   const cluster = emptyClusterDir("build/client");
   await prepareEmptyCluster(cluster).then(
     (done) => done === "made" && console.log(`Made the empty database cluster for a first start: ${cluster}`),
-    (error: unknown) => console.warn(`Could not make ${cluster} (${error instanceof Error ? error.message : String(error)}); a first start will create the database itself.`),
+    (error: unknown) =>
+      console.warn(
+        `Could not make ${cluster} (${error instanceof Error ? error.message : String(error)}); a first start will create the database itself.`,
+      ),
   );
 }

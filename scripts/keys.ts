@@ -73,7 +73,9 @@ if (positionals.length === 0) {
     made = kind === "secret" ? rotated.secretKeys[0]!.key : rotated.signingKeys[0]!.kid;
   }
   const until = new Date(Date.now() + grace).toISOString();
-  const applied = owner ? "the running server uses it now" : "a server sharing DATA_DIR uses it within seconds, or from its next start";
+  const applied = owner
+    ? "the running server uses it now"
+    : "a server sharing DATA_DIR uses it within seconds, or from its next start";
   if (kind === "secret") {
     console.log(`new secret key: ${made}`);
     console.log(`the previous secret key keeps working until ${until}; ${applied}`);

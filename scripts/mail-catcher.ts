@@ -45,7 +45,9 @@ function listPage(mails: CaughtMail[], smtpPort: number): string {
   const rows = [...mails]
     .reverse()
     .map(
-      (mail) => `<tr><td>${escape(mail.parsed.date?.toISOString() ?? "")}</td><td>${escape(mail.envelopeTo.join(", "))}</td>
+      (
+        mail,
+      ) => `<tr><td>${escape(mail.parsed.date?.toISOString() ?? "")}</td><td>${escape(mail.envelopeTo.join(", "))}</td>
 <td><a href="/mail/${mail.id}">${escape(mail.parsed.subject ?? "(no subject)")}</a></td><td>${escape(addressText(mail.parsed.replyTo))}</td></tr>`,
     )
     .join("\n");
@@ -75,7 +77,11 @@ function mailPage(mail: CaughtMail): string {
 
 const listening = (server: Server | SMTPServer["server"]) => (server.address() as AddressInfo).port;
 
-export async function startMailCatcher({ host = "127.0.0.1", smtpPort = 1025, httpPort = 1080 } = {}): Promise<MailCatcher> {
+export async function startMailCatcher({
+  host = "127.0.0.1",
+  smtpPort = 1025,
+  httpPort = 1080,
+} = {}): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   let next = 1;
   const smtp = new SMTPServer({

@@ -7,4 +7,8 @@ import { emptyClusterDir, prepareEmptyCluster } from "../server/db/empty-cluster
 const buildRoot = process.env.SITE_BUILD_DIR ?? "build";
 const target = emptyClusterDir(`${buildRoot}/client`);
 const done = await prepareEmptyCluster(target);
-console.log(done === "made" ? `An empty database cluster for first starts: ${target}` : `The empty database cluster is current: ${target}`);
+console.log(
+  done === "made"
+    ? `An empty database cluster for first starts: ${target}`
+    : `The empty database cluster is current: ${target}`,
+);

@@ -31,8 +31,16 @@ const config = loadConfig();
 console.error(`npm run restore: ${describeTarget(config)}`);
 try {
   const acceptUnverified = values["accept-unverified-archive"];
-  if (acceptUnverified) console.warn("warning: --accept-unverified-archive: the archive's signature is not required; a forged one would be restored");
-  const manifest = await restoreArchive(positionals[0]!, config, { force: values.force, identity: values.identity, publicKey: values["public-key"], acceptUnverified });
+  if (acceptUnverified)
+    console.warn(
+      "warning: --accept-unverified-archive: the archive's signature is not required; a forged one would be restored",
+    );
+  const manifest = await restoreArchive(positionals[0]!, config, {
+    force: values.force,
+    identity: values.identity,
+    publicKey: values["public-key"],
+    acceptUnverified,
+  });
   console.log(
     `restored ${positionals[0]} (made ${manifest.createdAt} on ${manifest.backend}, schema ${manifest.schemaVersion}) into ${config.DATABASE_URL ? "DATABASE_URL and " : ""}${config.DATA_DIR}`,
   );

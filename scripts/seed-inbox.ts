@@ -53,23 +53,50 @@ function chunked(count: number, statement: (from: number, to: number) => string)
 
 function statements(counts: Record<keyof typeof SHARES, number>): string[] {
   return [
-    ...chunked(counts.contact_submissions, (from, to) => `insert into public.contact_submissions (created_at, name, email, company, inquiry_type, message, status)
+    ...chunked(
+      counts.contact_submissions,
+      (
+        from,
+        to,
+      ) => `insert into public.contact_submissions (created_at, name, email, company, inquiry_type, message, status)
      select ${CREATED}, ${FIRST} || ' ' || ${LAST}, ${EMAIL("c")}, 'Bank ' || (g % 300),
             (array['demo-request','partner-inquiry','media-request','general-question'])[1 + g % 4], ${SENTENCE}, ${STATUS}
-       from generate_series(${from}, ${to}) g`),
-    ...chunked(counts.job_applications, (from, to) => `insert into public.job_applications (created_at, position_title, first_name, surname, email, reason_to_apply, status)
+       from generate_series(${from}, ${to}) g`,
+    ),
+    ...chunked(
+      counts.job_applications,
+      (
+        from,
+        to,
+      ) => `insert into public.job_applications (created_at, position_title, first_name, surname, email, reason_to_apply, status)
      select ${CREATED}, (array['Quantitative Analyst','Data Engineer','Research Scientist','Product Designer'])[1 + g % 4],
             ${FIRST}, ${LAST}, ${EMAIL("j")}, ${SENTENCE}, ${STATUS}
-       from generate_series(${from}, ${to}) g`),
-    ...chunked(counts.research_partnerships, (from, to) => `insert into public.research_partnerships (created_at, name, email, research_area, institution, topic_statement, collaboration_type, status)
+       from generate_series(${from}, ${to}) g`,
+    ),
+    ...chunked(
+      counts.research_partnerships,
+      (
+        from,
+        to,
+      ) => `insert into public.research_partnerships (created_at, name, email, research_area, institution, topic_statement, collaboration_type, status)
      select ${CREATED}, ${FIRST} || ' ' || ${LAST}, ${EMAIL("r")}, 'Network contagion', 'University ' || (g % 80), ${SENTENCE}, 'Joint paper', ${STATUS}
-       from generate_series(${from}, ${to}) g`),
-    ...chunked(counts.incubation_programme, (from, to) => `insert into public.incubation_programme (created_at, name, email, research_area, institution, topic_statement, support_needed, status)
+       from generate_series(${from}, ${to}) g`,
+    ),
+    ...chunked(
+      counts.incubation_programme,
+      (
+        from,
+        to,
+      ) => `insert into public.incubation_programme (created_at, name, email, research_area, institution, topic_statement, support_needed, status)
      select ${CREATED}, ${FIRST} || ' ' || ${LAST}, ${EMAIL("i")}, 'Climate risk', 'Lab ' || (g % 50), ${SENTENCE}, 'Compute and data', ${STATUS}
-       from generate_series(${from}, ${to}) g`),
-    ...chunked(counts.newsletter_subscribers, (from, to) => `insert into public.newsletter_subscribers (created_at, email, status)
+       from generate_series(${from}, ${to}) g`,
+    ),
+    ...chunked(
+      counts.newsletter_subscribers,
+      (from, to) => `insert into public.newsletter_subscribers (created_at, email, status)
      select ${CREATED}, ${EMAIL("n")}, ${STATUS}
-       from generate_series(${from}, ${to}) g`),
+       from generate_series(${from}, ${to}) g`,
+    ),
     // One person with 50 submissions across the kinds that take an address more than once.
     `insert into public.contact_submissions (name, email, inquiry_type, message)
      select 'Ada Lovelace', '${ERASED_PERSON}', 'general-question', 'Message number ' || g || ' about analytical engines.'
@@ -84,10 +111,9 @@ function statements(counts: Record<keyof typeof SHARES, number>): string[] {
 
 /** Adds about `total` submissions (plus the 50 of the erased person); answers how many of each. */
 export async function seedInbox(db: Database, total: number): Promise<Record<string, number>> {
-  const counts = Object.fromEntries(Object.entries(SHARES).map(([table, share]) => [table, Math.round(total * share)])) as Record<
-    keyof typeof SHARES,
-    number
-  >;
+  const counts = Object.fromEntries(
+    Object.entries(SHARES).map(([table, share]) => [table, Math.round(total * share)]),
+  ) as Record<keyof typeof SHARES, number>;
   for (const sql of statements(counts)) await db.asOwner((tx) => tx.query(sql, []));
   // Fresh statistics, as autovacuum would have by then (PGlite has no autovacuum).
   await db.asOwner((tx) => tx.query("analyze", []));

@@ -14,9 +14,9 @@ import { newDataDir, removeDataDir } from "../tests/support/server/faults";
 
 const run = promisify(execFile);
 const staff = (args: string[], env: Record<string, string>) =>
-  run(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], { env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "silent", ...env } }).catch(
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
+  run(process.execPath, ["--import", "tsx", "scripts/staff.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "silent", ...env },
+  }).catch((error: { code: number; stdout: string; stderr: string }) => error);
 
 describe("npm run staff and the data it acts on", () => {
   const empty = mkdtempSync(join(tmpdir(), "kosmos-no-database-"));

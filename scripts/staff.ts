@@ -39,11 +39,15 @@ if (!config.DATABASE_URL && !owner && !hasEmbeddedDatabase(config.DATA_DIR)) {
 }
 if (owner) {
   if (owner.command !== "server" || !owner.url || owner.hostname !== hostname()) {
-    console.error(`DATA_DIR ${config.DATA_DIR} is in use by ${describeOwner(owner)}: run this again once it has finished.`);
+    console.error(
+      `DATA_DIR ${config.DATA_DIR} is in use by ${describeOwner(owner)}: run this again once it has finished.`,
+    );
     process.exit(1);
   }
   const { secretKeys } = await loadOrCreateInstallKeys(config.DATA_DIR);
-  const client = createClient(owner.url, secretKeys[0]!.key, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(owner.url, secretKeys[0]!.key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
   print(await staffCommand(apiStaff(client, { url: owner.url, key: secretKeys[0]!.key }), args));
 } else {
   let db;

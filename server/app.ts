@@ -88,7 +88,10 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
   await app.register(storageReaper, {
     dataDir: config.DATA_DIR,
     intervalMs: 60_000,
-    remover: config.SUPABASE_URL && config.SUPABASE_SECRET_KEY ? hostedRemover(config.SUPABASE_URL, config.SUPABASE_SECRET_KEY) : undefined,
+    remover:
+      config.SUPABASE_URL && config.SUPABASE_SECRET_KEY
+        ? hostedRemover(config.SUPABASE_URL, config.SUPABASE_SECRET_KEY)
+        : undefined,
   });
   await app.register(storagePlugin, {
     prefix: API_PREFIXES.storage,

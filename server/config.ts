@@ -23,7 +23,10 @@ const flag = z
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 const isProxyAddress = (entry: string) => {
   const [address = "", bits, ...rest] = entry.split("/");
-  return PROXY_NAMES.has(entry) || (isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+  return (
+    PROXY_NAMES.has(entry) ||
+    (isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits)))
+  );
 };
 const trustProxy = z
   .string()
@@ -62,7 +65,10 @@ const schema = z
     BUILD_DIR: z.string().min(1).default("./build/client"),
     DATABASE_URL: z.string().startsWith("postgres").optional(),
     /** PGlite's shared buffers, inside its WebAssembly memory (decision 023). */
-    PGLITE_SHARED_BUFFERS: z.string().regex(/^\d+(kB|MB|GB)$/, { error: "expected a size such as 16MB" }).default("16MB"),
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, { error: "expected a size such as 16MB" })
+      .default("16MB"),
     // Only for legacy HS256 anon/service_role keys (a project moving from hosted Supabase); unset, they are refused.
     JWT_SECRET: z
       .string()
@@ -72,7 +78,10 @@ const schema = z
     REDIS_URL: z.string().optional(),
     // /metrics: also answered to this bearer token, and on this separate address (host:port) to anyone reaching it.
     METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
-    METRICS_LISTEN: z.string().regex(/^(\[[0-9a-fA-F:]+\]|[^:\s]+):\d{1,5}$/, { error: "expected host:port" }).optional(),
+    METRICS_LISTEN: z
+      .string()
+      .regex(/^(\[[0-9a-fA-F:]+\]|[^:\s]+):\d{1,5}$/, { error: "expected host:port" })
+      .optional(),
     // Scheduled backups (server/backup/schedule.ts): a cron expression, where, how many, and where to send each.
     BACKUP_SCHEDULE: z
       .string()
@@ -89,7 +98,10 @@ const schema = z
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     BACKUP_COMMAND: z.string().min(1).optional(),
     // An age public key (age1…): archives are encrypted to it; the identity stays off the server.
-    BACKUP_RECIPIENT: z.string().regex(/^age1[0-9a-z]{58}$/, { error: "expected an age public key (age1…)" }).optional(),
+    BACKUP_RECIPIENT: z
+      .string()
+      .regex(/^age1[0-9a-z]{58}$/, { error: "expected an age public key (age1…)" })
+      .optional(),
     // A hosted Supabase project's API and secret key: erased files are removed through its Storage.
     SUPABASE_URL: z.url().optional(),
     SUPABASE_SECRET_KEY: z.string().min(20).optional(),
@@ -103,7 +115,11 @@ const schema = z
     OVERLOAD_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),
     OVERLOAD_DB_WAIT_MS: z.coerce.number().int().min(0).default(2_000),
     // Uploads: bytes per client address an hour (0: off), and the free disk below which they wait.
-    UPLOAD_BYTES_PER_HOUR: z.coerce.number().int().min(0).default(100 * 1024 * 1024),
+    UPLOAD_BYTES_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(100 * 1024 * 1024),
     MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(512),
     // A signed-in staff member, counted per person: an afternoon of triage is not the public's 30.
     RATE_LIMIT_STAFF_WRITES_PER_MINUTE: perMinute(300),

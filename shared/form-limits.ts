@@ -39,7 +39,11 @@ const programme = (table: "research_partnerships" | "incubation_programme") => (
 export const FORM_LIMITS = {
   contact: {
     table: "contact_submissions",
-    text: { name: boundsOf("contact_submissions", "name"), company: boundsOf("contact_submissions", "company"), message: boundsOf("contact_submissions", "message") },
+    text: {
+      name: boundsOf("contact_submissions", "name"),
+      company: boundsOf("contact_submissions", "company"),
+      message: boundsOf("contact_submissions", "message"),
+    },
   },
   jobApplication: {
     table: "job_applications",
@@ -53,7 +57,10 @@ export const FORM_LIMITS = {
   },
   researchPartnership: {
     table: "research_partnerships",
-    text: { ...programme("research_partnerships"), collaborationType: boundsOf("research_partnerships", "collaboration_type") },
+    text: {
+      ...programme("research_partnerships"),
+      collaborationType: boundsOf("research_partnerships", "collaboration_type"),
+    },
     files: filesOf("research_partnerships"),
   },
   incubation: {
@@ -62,4 +69,11 @@ export const FORM_LIMITS = {
     files: filesOf("incubation_programme"),
   },
   newsletter: { table: "newsletter_subscribers", text: {} },
-} as const satisfies Record<string, { table: SubmissionTable; text: Record<string, Limit>; files?: { bucket: string; folders: readonly string[]; limit: FileLimit } }>;
+} as const satisfies Record<
+  string,
+  {
+    table: SubmissionTable;
+    text: Record<string, Limit>;
+    files?: { bucket: string; folders: readonly string[]; limit: FileLimit };
+  }
+>;

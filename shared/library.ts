@@ -27,5 +27,6 @@ export const CATEGORY_LABELS: Record<Category, string> = {
   platform: "Platform",
 };
 
-export const isResourceType = (value: string): value is ResourceType => (RESOURCE_TYPES as readonly string[]).includes(value);
+export const isResourceType = (value: string): value is ResourceType =>
+  (RESOURCE_TYPES as readonly string[]).includes(value);
 export const isCategory = (value: string): value is Category => (CATEGORIES as readonly string[]).includes(value);

@@ -97,7 +97,13 @@ export const SUBMISSION_KINDS = [
     ],
     files: [
       { column: "cv_url", label: "CV", bucket: "job-applications", folder: "cvs", limit: JOB_FILES },
-      { column: "cover_letter_url", label: "Cover letter", bucket: "job-applications", folder: "cover-letters", limit: JOB_FILES },
+      {
+        column: "cover_letter_url",
+        label: "Cover letter",
+        bucket: "job-applications",
+        folder: "cover-letters",
+        limit: JOB_FILES,
+      },
     ],
     seedShare: 0.2,
   },
@@ -107,8 +113,21 @@ export const SUBMISSION_KINDS = [
     singular: "Research-partnership application",
     role: "labs",
     notices: { "research-partnership": { label: "Research partnership application", team: "NOTIFY_LABS" } },
-    fields: programmeFields({ column: "collaboration_type", label: "Collaboration type", long: true, bounds: bounds(1, 1000) }),
-    files: [{ column: "proposal_file_path", label: "Proposal", bucket: "applications", folder: "research-partnerships", limit: PROPOSAL_FILES }],
+    fields: programmeFields({
+      column: "collaboration_type",
+      label: "Collaboration type",
+      long: true,
+      bounds: bounds(1, 1000),
+    }),
+    files: [
+      {
+        column: "proposal_file_path",
+        label: "Proposal",
+        bucket: "applications",
+        folder: "research-partnerships",
+        limit: PROPOSAL_FILES,
+      },
+    ],
     seedShare: 0.12,
   },
   {
@@ -118,7 +137,15 @@ export const SUBMISSION_KINDS = [
     role: "labs",
     notices: { "incubation-application": { label: "Incubation programme application", team: "NOTIFY_LABS" } },
     fields: programmeFields({ column: "support_needed", label: "Support needed", long: true, bounds: bounds(1, 1000) }),
-    files: [{ column: "proposal_file_path", label: "Proposal", bucket: "applications", folder: "incubation-programme", limit: PROPOSAL_FILES }],
+    files: [
+      {
+        column: "proposal_file_path",
+        label: "Proposal",
+        bucket: "applications",
+        folder: "incubation-programme",
+        limit: PROPOSAL_FILES,
+      },
+    ],
     seedShare: 0.08,
   },
   {

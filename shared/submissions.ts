@@ -20,7 +20,8 @@ export function isSubmissionTable(value: unknown): value is SubmissionTable {
  * invitation to the staff area (its recipient is the invitee, not a team).
  */
 export const OTHER_NOTICE_KINDS = ["backup-failed", "staff-invite"] as const;
-export type NoticeKind = (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;
+export type NoticeKind =
+  (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;
 type KeysOfUnion<T> = T extends T ? keyof T & string : never;
 export const NOTICE_KINDS: readonly NoticeKind[] = [
   ...SUBMISSION_KINDS.flatMap((kind) => Object.keys(kind.notices) as NoticeKind[]),

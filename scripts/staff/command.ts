@@ -20,7 +20,13 @@ export async function staffCommand(staff: StaffDirectory, args: string[]): Promi
   const [command, email, ...rest] = args;
   const needsEmail = WITH_EMAIL.has(command ?? "");
   const roles = command === "add" ? roleOptions(rest) : [];
-  if (!command || roles === null || (needsEmail && (!email || (command !== "add" && rest.length > 0))) || (!needsEmail && command !== "list") || (command === "list" && args.length > 1)) {
+  if (
+    !command ||
+    roles === null ||
+    (needsEmail && (!email || (command !== "add" && rest.length > 0))) ||
+    (!needsEmail && command !== "list") ||
+    (command === "list" && args.length > 1)
+  ) {
     return { code: 2, lines: [STAFF_USAGE] };
   }
   try {
@@ -29,12 +35,17 @@ export async function staffCommand(staff: StaffDirectory, args: string[]): Promi
         // The first admin is made here; after that, admins invite colleagues from the team page.
         const granted = validRoles(roles!.length > 0 ? roles! : ["admin"]);
         const made = await staff.add(email!, granted);
-        const what = made.created ? `added ${email}` : `${email} was already an account: now staff, re-enabled, signed out`;
+        const what = made.created
+          ? `added ${email}`
+          : `${email} was already an account: now staff, re-enabled, signed out`;
         return { code: 0, lines: [`${what} (roles: ${granted.join(", ")})`, ...ONE_TIME(email!, made.password)] };
       }
       case "disable":
         await staff.disable(email!);
-        return { code: 0, lines: [`disabled ${email}: signed out everywhere, cannot sign in (\`enable\` lets them in again)`] };
+        return {
+          code: 0,
+          lines: [`disabled ${email}: signed out everywhere, cannot sign in (\`enable\` lets them in again)`],
+        };
       case "enable":
         await staff.enable(email!);
         return { code: 0, lines: [`enabled ${email}: they sign in with the password they had`] };
@@ -43,7 +54,10 @@ export async function staffCommand(staff: StaffDirectory, args: string[]): Promi
         return { code: 0, lines: [`unlocked ${email}: wrong passwords forgotten, they may sign in now`] };
       case "reset-2fa": {
         const { password } = await staff.resetTwoFactor(email!);
-        return { code: 0, lines: [`removed the authenticators of ${email} and signed them out`, ...ONE_TIME(email!, password)] };
+        return {
+          code: 0,
+          lines: [`removed the authenticators of ${email} and signed them out`, ...ONE_TIME(email!, password)],
+        };
       }
       default: {
         const team = await staff.list();
@@ -58,7 +72,11 @@ export async function staffCommand(staff: StaffDirectory, args: string[]): Promi
         ]);
         const header = ["email", "roles", "status", "2fa", "password", "last sign-in"];
         const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-        const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd();
+        const line = (cells: string[]) =>
+          cells
+            .map((c, i) => c.padEnd(widths[i]!))
+            .join("  ")
+            .trimEnd();
         return { code: 0, lines: [line(header), ...rows.map(line)] };
       }
     }

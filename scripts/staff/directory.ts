@@ -2,7 +2,18 @@ import type { SupabaseClient, User } from "@supabase/supabase-js";
 import type { Database } from "../../server/db/types";
 import { oneTimePassword } from "../../server/auth/gotrue/passwords";
 import type { StaffRole } from "../../shared/staff-roles";
-import { addStaff, disableStaff, enableStaff, listStaff, normaliseEmail, resetTwoFactor, rolesOf, StaffError, unlockStaff, type StaffSummary } from "../../server/auth/gotrue/staff";
+import {
+  addStaff,
+  disableStaff,
+  enableStaff,
+  listStaff,
+  normaliseEmail,
+  resetTwoFactor,
+  rolesOf,
+  StaffError,
+  unlockStaff,
+  type StaffSummary,
+} from "../../server/auth/gotrue/staff";
 
 /**
  * What `npm run staff` does to the team, two ways with one meaning: on the database as its owner
@@ -73,12 +84,20 @@ export function apiStaff(client: SupabaseClient, server: { url: string; key: str
     async add(email, roles) {
       const address = normaliseEmail(email);
       const password = oneTimePassword();
-      const { error } = await admin.createUser({ email: address, password, email_confirm: true, app_metadata: oneTime(roles) });
+      const { error } = await admin.createUser({
+        email: address,
+        password,
+        email_confirm: true,
+        app_metadata: oneTime(roles),
+      });
       if (!error) return { created: true, password };
       if (error.code !== "email_exists") fail(error);
       const existing = (await allUsers()).find((u) => u.email === address)!;
       // A new password ends its sessions (server/auth/gotrue/admin-users.ts).
-      fail((await admin.updateUserById(existing.id, { password, ban_duration: "none", app_metadata: oneTime(roles) })).error);
+      fail(
+        (await admin.updateUserById(existing.id, { password, ban_duration: "none", app_metadata: oneTime(roles) }))
+          .error,
+      );
       return { created: false, password };
     },
     async disable(email) {
@@ -94,7 +113,8 @@ export function apiStaff(client: SupabaseClient, server: { url: string; key: str
       const user = await staffUser(email);
       const { data, error } = await admin.mfa.listFactors({ userId: user.id });
       fail(error);
-      for (const factor of data?.factors ?? []) fail((await admin.mfa.deleteFactor({ userId: user.id, id: factor.id })).error);
+      for (const factor of data?.factors ?? [])
+        fail((await admin.mfa.deleteFactor({ userId: user.id, id: factor.id })).error);
       const password = oneTimePassword();
       fail((await admin.updateUserById(user.id, { password, app_metadata: { password_change_required: true } })).error);
       return { password };

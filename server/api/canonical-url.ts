@@ -38,7 +38,8 @@ export function canonicalUrl(url: string): string {
     const rest = path.slice(end);
     const separator = rest === "" ? 0 : rest.startsWith("/") ? 1 : rest.slice(0, 3).toLowerCase() === "%2f" ? 3 : -1;
     if (separator === -1) continue;
-    if (meaning(path.slice(0, end)) === meant) return `${meant}${rest === "" ? "" : `/${rest.slice(separator)}`}${queryAt === -1 ? "" : url.slice(queryAt)}`;
+    if (meaning(path.slice(0, end)) === meant)
+      return `${meant}${rest === "" ? "" : `/${rest.slice(separator)}`}${queryAt === -1 ? "" : url.slice(queryAt)}`;
   }
   // Means an API path but no beginning of it spells a prefix (the prefix itself is split by
   // `..`): route it to the prefix's own not-found answer, behind its guards.

@@ -86,7 +86,8 @@ export async function installApiGuards(app: FastifyInstance, opts: GuardOptions)
   app.addHook("onSend", async (request, reply, payload) => {
     vary(reply, VARY);
     const cacheControl = String(reply.getHeader("cache-control") ?? "");
-    if (!isPublicAnswer(request.caller) && !cacheControl.includes("no-store")) reply.header("cache-control", "no-store");
+    if (!isPublicAnswer(request.caller) && !cacheControl.includes("no-store"))
+      reply.header("cache-control", "no-store");
     return payload;
   });
 }

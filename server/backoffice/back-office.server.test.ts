@@ -22,7 +22,14 @@ import { applyRetention } from "./retention";
 
 type Auth = { apikey: string; token: string };
 
-function call(app: FastifyInstance, auth: Auth, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown, headers: Record<string, string> = {}) {
+function call(
+  app: FastifyInstance,
+  auth: Auth,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method,
     url,
@@ -73,7 +80,13 @@ describe.each(databases)("back office backend on $name", (factory) => {
 
   async function auditLog() {
     const { rows } = await app.db.asOwner((tx) =>
-      tx.query<{ action: string; actor_id: string | null; target_table: string | null; target_id: string | null; details: unknown }>(
+      tx.query<{
+        action: string;
+        actor_id: string | null;
+        target_table: string | null;
+        target_id: string | null;
+        details: unknown;
+      }>(
         "select action, actor_id::text as actor_id, target_table, target_id, details from public.audit_log order by id",
         [],
       ),
@@ -108,7 +121,9 @@ describe.each(databases)("back office backend on $name", (factory) => {
     it("a visitor or an aal1 session removes nothing (an empty answer, as Storage gives), and the file stays", async () => {
       await upload("job-applications", `cvs/${JOB}/keep-me.pdf`);
       for (const auth of [anon, aal1Auth]) {
-        const response = await call(app, auth, "DELETE", "/storage/v1/object/job-applications", { prefixes: [`cvs/${JOB}/keep-me.pdf`] });
+        const response = await call(app, auth, "DELETE", "/storage/v1/object/job-applications", {
+          prefixes: [`cvs/${JOB}/keep-me.pdf`],
+        });
         expect(response.statusCode).toBe(200);
         expect(json(response)).toEqual([]);
       }
@@ -118,14 +133,24 @@ describe.each(databases)("back office backend on $name", (factory) => {
 
     it("the reaper never removes a file whose key was uploaded again after its row was deleted", async () => {
       await upload("job-applications", `cvs/${JOB}/again.pdf`);
-      await app.db.asOwner((tx) => tx.query("delete from storage.objects where bucket_id = 'job-applications' and name = $1", [`cvs/${JOB}/again.pdf`]));
+      await app.db.asOwner((tx) =>
+        tx.query("delete from storage.objects where bucket_id = 'job-applications' and name = $1", [
+          `cvs/${JOB}/again.pdf`,
+        ]),
+      );
       await upload("job-applications", `cvs/${JOB}/again.pdf`);
       await app.storageReaper.run();
       expect(existsSync(filePath("job-applications", `cvs/${JOB}/again.pdf`))).toBe(true);
-      const { rows } = await app.db.asOwner((tx) => tx.query<{ n: number }>("select count(*)::int as n from private.removed_files", []));
+      const { rows } = await app.db.asOwner((tx) =>
+        tx.query<{ n: number }>("select count(*)::int as n from private.removed_files", []),
+      );
       expect(rows[0]!.n).toBe(0);
       // A row deleted by SQL, with nothing uploaded since: its file goes at the next run.
-      await app.db.asOwner((tx) => tx.query("delete from storage.objects where bucket_id = 'job-applications' and name = $1", [`cvs/${JOB}/again.pdf`]));
+      await app.db.asOwner((tx) =>
+        tx.query("delete from storage.objects where bucket_id = 'job-applications' and name = $1", [
+          `cvs/${JOB}/again.pdf`,
+        ]),
+      );
       expect(existsSync(filePath("job-applications", `cvs/${JOB}/again.pdf`))).toBe(true);
       await app.storageReaper.run();
       expect(existsSync(filePath("job-applications", `cvs/${JOB}/again.pdf`))).toBe(false);
@@ -150,7 +175,10 @@ describe.each(databases)("back office backend on $name", (factory) => {
 
   describe("audit log", () => {
     it("staff read it; nobody writes, changes or deletes it through the API, not even the secret key", async () => {
-      await call(app, staffAuth, "POST", "/rest/v1/rpc/log_view", { target_table: "contact_submissions", target_id: "x" });
+      await call(app, staffAuth, "POST", "/rest/v1/rpc/log_view", {
+        target_table: "contact_submissions",
+        target_id: "x",
+      });
       const read = await call(app, staffAuth, "GET", "/rest/v1/audit_log?select=*");
       expect(read.statusCode).toBe(200);
       expect(json<unknown[]>(read).length).toBeGreaterThan(0);
@@ -170,36 +198,68 @@ describe.each(databases)("back office backend on $name", (factory) => {
       const aal1 = await call(app, aal1Auth, "GET", "/rest/v1/audit_log?select=*");
       expect(aal1.statusCode === 200 ? json(aal1) : aal1.statusCode).toEqual([]);
       expect((await call(app, anon, "GET", "/rest/v1/audit_log?select=*")).statusCode).toBe(401);
-      const logged = await call(app, aal1Auth, "POST", "/rest/v1/rpc/log_view", { target_table: "contact_submissions", target_id: "x" });
+      const logged = await call(app, aal1Auth, "POST", "/rest/v1/rpc/log_view", {
+        target_table: "contact_submissions",
+        target_id: "x",
+      });
       expect(logged.statusCode).toBe(403);
-      expect((await call(app, anon, "POST", "/rest/v1/rpc/log_view", { target_table: "x", target_id: "x" })).statusCode).toBe(401);
+      expect(
+        (await call(app, anon, "POST", "/rest/v1/rpc/log_view", { target_table: "x", target_id: "x" })).statusCode,
+      ).toBe(401);
     });
 
     it("records status changes (who, from, to) and content edits by the database itself", async () => {
       await submit("contact_submissions", contact({ email: "status@example.com" }));
-      const [row] = json<{ id: string }[]>(await call(app, staffAuth, "GET", "/rest/v1/contact_submissions?select=id&email=eq.status@example.com"));
-      const patched = await call(app, staffAuth, "PATCH", `/rest/v1/contact_submissions?id=eq.${row!.id}`, { status: "archived" }, {
-        prefer: "return=representation",
-      });
+      const [row] = json<{ id: string }[]>(
+        await call(app, staffAuth, "GET", "/rest/v1/contact_submissions?select=id&email=eq.status@example.com"),
+      );
+      const patched = await call(
+        app,
+        staffAuth,
+        "PATCH",
+        `/rest/v1/contact_submissions?id=eq.${row!.id}`,
+        { status: "archived" },
+        {
+          prefer: "return=representation",
+        },
+      );
       expect(json<{ status: string; status_changed_by: string }[]>(patched)[0]).toMatchObject({
         status: "archived",
         status_changed_by: staff.id,
       });
-      const created = await call(app, staffAuth, "POST", "/rest/v1/resources", {
-        title: "Audit me",
-        type: "Report",
-        categories: ["Research"],
-        date: "2026-11-01",
-        description: "A resource made by a staff member.",
-        read_more_url: "https://example.com/audit",
-      }, { prefer: "return=representation" });
+      const created = await call(
+        app,
+        staffAuth,
+        "POST",
+        "/rest/v1/resources",
+        {
+          title: "Audit me",
+          type: "Report",
+          categories: ["Research"],
+          date: "2026-11-01",
+          description: "A resource made by a staff member.",
+          read_more_url: "https://example.com/audit",
+        },
+        { prefer: "return=representation" },
+      );
       expect(created.statusCode, created.body).toBe(201);
       const log = await auditLog();
       expect(log).toContainEqual(
-        expect.objectContaining({ action: "status_change", actor_id: staff.id, target_table: "contact_submissions", target_id: row!.id, details: { from: "new", to: "archived" } }),
+        expect.objectContaining({
+          action: "status_change",
+          actor_id: staff.id,
+          target_table: "contact_submissions",
+          target_id: row!.id,
+          details: { from: "new", to: "archived" },
+        }),
       );
       expect(log).toContainEqual(
-        expect.objectContaining({ action: "content_edit", actor_id: staff.id, target_table: "resources", details: { operation: "insert", title: "Audit me" } }),
+        expect.objectContaining({
+          action: "content_edit",
+          actor_id: staff.id,
+          target_table: "resources",
+          details: { operation: "insert", title: "Audit me" },
+        }),
       );
     });
 
@@ -211,7 +271,11 @@ describe.each(databases)("back office backend on $name", (factory) => {
       });
       expect(response.statusCode).toBe(204);
       const last = (await auditLog()).at(-1)!;
-      expect(last).toMatchObject({ action: "export", target_table: "job_applications", details: { filters: { status: "new" }, rows: 3 } });
+      expect(last).toMatchObject({
+        action: "export",
+        target_table: "job_applications",
+        details: { filters: { status: "new" }, rows: 3 },
+      });
     });
   });
 
@@ -226,9 +290,18 @@ describe.each(databases)("back office backend on $name", (factory) => {
       await upload("applications", `research-partnerships/${id1}_proposal.pdf`);
       await upload("applications", `incubation-programme/${id2}_proposal.pdf`);
       await submit("contact_submissions", contact({ email: "Erase.Me@Example.com" }));
-      await submit("job_applications", jobApplication({ email, cv_url: `cvs/${JOB}/erase-cv.pdf`, cover_letter_url: `cover-letters/${JOB}/erase-letter.pdf` }, JOB));
+      await submit(
+        "job_applications",
+        jobApplication(
+          { email, cv_url: `cvs/${JOB}/erase-cv.pdf`, cover_letter_url: `cover-letters/${JOB}/erase-letter.pdf` },
+          JOB,
+        ),
+      );
       await submit("research_partnerships", partnership(id1, { email }));
-      await submit("incubation_programme", incubation(id2, { email, proposal_file_path: `incubation-programme/${id2}_proposal.pdf` }));
+      await submit(
+        "incubation_programme",
+        incubation(id2, { email, proposal_file_path: `incubation-programme/${id2}_proposal.pdf` }),
+      );
       await submit("newsletter_subscribers", { email });
       await submit("contact_submissions", contact({ email: "someone.else@example.com" }));
       return { id1, id2 };
@@ -258,7 +331,10 @@ describe.each(databases)("back office backend on $name", (factory) => {
         ),
       );
       await app.db.asOwner((tx) =>
-        tx.query("create trigger refuse_delete before delete on public.newsletter_subscribers for each row execute function public.refuse_delete()", []),
+        tx.query(
+          "create trigger refuse_delete before delete on public.newsletter_subscribers for each row execute function public.refuse_delete()",
+          [],
+        ),
       );
       const failed = await call(app, staffAuth, "POST", "/rest/v1/rpc/erase_person", { email });
       expect(failed.statusCode).toBe(400);
@@ -271,7 +347,9 @@ describe.each(databases)("back office backend on $name", (factory) => {
     });
 
     it("erases every row with the email in every table and their files; the log keeps counts, not the address", async () => {
-      const result = await call(app, staffAuth, "POST", "/rest/v1/rpc/erase_person", { email: " ERASE.me@example.com " });
+      const result = await call(app, staffAuth, "POST", "/rest/v1/rpc/erase_person", {
+        email: " ERASE.me@example.com ",
+      });
       expect(result.statusCode, result.body).toBe(200);
       const answer = json<{ rows: Record<string, number>; files: string[] }>(result);
       expect(answer.rows).toEqual({
@@ -298,8 +376,12 @@ describe.each(databases)("back office backend on $name", (factory) => {
 
     it("is refused to an aal1 session and to visitors", async () => {
       await submit("contact_submissions", contact({ email: "kept@example.com" }));
-      expect((await call(app, aal1Auth, "POST", "/rest/v1/rpc/erase_person", { email: "kept@example.com" })).statusCode).toBe(403);
-      expect((await call(app, anon, "POST", "/rest/v1/rpc/erase_person", { email: "kept@example.com" })).statusCode).toBe(401);
+      expect(
+        (await call(app, aal1Auth, "POST", "/rest/v1/rpc/erase_person", { email: "kept@example.com" })).statusCode,
+      ).toBe(403);
+      expect(
+        (await call(app, anon, "POST", "/rest/v1/rpc/erase_person", { email: "kept@example.com" })).statusCode,
+      ).toBe(401);
       expect(await rowsOf("kept@example.com")).toBe(1);
     });
   });
@@ -307,7 +389,10 @@ describe.each(databases)("back office backend on $name", (factory) => {
   describe("retention", () => {
     it("deletes submissions older than the setting with their files, keeps newer ones and newsletter sign-ups", async () => {
       await upload("job-applications", `cvs/${OLD_JOB}/old-cv.pdf`);
-      await submit("job_applications", jobApplication({ email: "old@example.com", cv_url: `cvs/${OLD_JOB}/old-cv.pdf` }, OLD_JOB));
+      await submit(
+        "job_applications",
+        jobApplication({ email: "old@example.com", cv_url: `cvs/${OLD_JOB}/old-cv.pdf` }, OLD_JOB),
+      );
       await submit("contact_submissions", contact({ email: "old@example.com" }));
       await submit("newsletter_subscribers", { email: "old@example.com" });
       await submit("contact_submissions", contact({ email: "recent@example.com" }));
@@ -319,9 +404,19 @@ describe.each(databases)("back office backend on $name", (factory) => {
         ),
       );
       for (const t of ["contact_submissions", "newsletter_subscribers"]) {
-        await app.db.asOwner((tx) => tx.query(`update public.${t} set created_at = now() - interval '25 months' where email = 'old@example.com'`, []));
+        await app.db.asOwner((tx) =>
+          tx.query(
+            `update public.${t} set created_at = now() - interval '25 months' where email = 'old@example.com'`,
+            [],
+          ),
+        );
       }
-      await app.db.asOwner((tx) => tx.query("update public.contact_submissions set created_at = now() - interval '13 months' where email = 'recent@example.com'", []));
+      await app.db.asOwner((tx) =>
+        tx.query(
+          "update public.contact_submissions set created_at = now() - interval '13 months' where email = 'recent@example.com'",
+          [],
+        ),
+      );
 
       const result = await applyRetention(app);
       expect(result.months).toBe(24);
@@ -333,9 +428,15 @@ describe.each(databases)("back office backend on $name", (factory) => {
       // Staff shorten it to 12 months and apply it on demand: the 13-month-old message goes.
       const refused = await call(app, aal1Auth, "POST", "/rest/v1/rpc/set_retention_months", { months: 6 });
       expect(refused.statusCode).toBe(403);
-      expect((await call(app, staffAuth, "POST", "/rest/v1/rpc/set_retention_months", { months: 0 })).statusCode).toBe(400);
-      expect((await call(app, staffAuth, "POST", "/rest/v1/rpc/set_retention_months", { months: 12 })).statusCode).toBe(204);
-      const settings = json<{ retention_months: number }[]>(await call(app, staffAuth, "GET", "/rest/v1/back_office_settings?select=retention_months"));
+      expect((await call(app, staffAuth, "POST", "/rest/v1/rpc/set_retention_months", { months: 0 })).statusCode).toBe(
+        400,
+      );
+      expect((await call(app, staffAuth, "POST", "/rest/v1/rpc/set_retention_months", { months: 12 })).statusCode).toBe(
+        204,
+      );
+      const settings = json<{ retention_months: number }[]>(
+        await call(app, staffAuth, "GET", "/rest/v1/back_office_settings?select=retention_months"),
+      );
       expect(settings).toEqual([{ retention_months: 12 }]);
       const onDemand = await call(app, staffAuth, "POST", "/rest/v1/rpc/apply_retention", {});
       expect(onDemand.statusCode, onDemand.body).toBe(200);
@@ -349,11 +450,21 @@ describe.each(databases)("back office backend on $name", (factory) => {
   describe("inbox", () => {
     it("one list across every kind for staff: newest first, filtered, searched, paged with an exact count", async () => {
       await submit("contact_submissions", contact({ email: "inbox.one@example.com", name: "Inbox Person" }));
-      await submit("job_applications", jobApplication({ email: "inbox.two@example.com", first_name: "Inbox", surname: "Applicant" }));
+      await submit(
+        "job_applications",
+        jobApplication({ email: "inbox.two@example.com", first_name: "Inbox", surname: "Applicant" }),
+      );
       await submit("newsletter_subscribers", { email: "inbox.three@example.com" });
-      const all = await call(app, staffAuth, "GET", "/rest/v1/inbox?select=kind,email&order=created_at.desc&offset=0&limit=2", undefined, {
-        prefer: "count=exact",
-      });
+      const all = await call(
+        app,
+        staffAuth,
+        "GET",
+        "/rest/v1/inbox?select=kind,email&order=created_at.desc&offset=0&limit=2",
+        undefined,
+        {
+          prefer: "count=exact",
+        },
+      );
       expect(all.statusCode).toBe(206);
       expect(json<{ kind: string }[]>(all).map((r) => r.kind)).toEqual(["newsletter_subscribers", "job_applications"]);
       expect(all.headers["content-range"]).toMatch(/^0-1\/\d+$/);
@@ -381,11 +492,16 @@ describe.each(databases)("back office backend on $name", (factory) => {
     it("staff at aal2 list the outbox and send a failed notice again; aal1 sessions and visitors cannot", async () => {
       await submit("contact_submissions", contact({ email: "notice@example.com" }));
       await app.db.asOwner((tx) =>
-        tx.query("update public.notification_outbox set status = 'failed', last_error = 'SMTP down', attempts = 8 where status = 'pending'", []),
+        tx.query(
+          "update public.notification_outbox set status = 'failed', last_error = 'SMTP down', attempts = 8 where status = 'pending'",
+          [],
+        ),
       );
       const listed = await call(app, staffAuth, "POST", "/rest/v1/rpc/list_notices", { filter_status: "failed" });
       expect(listed.statusCode, listed.body).toBe(200);
-      const { total, notices } = json<{ total: number; notices: { id: string; status: string; last_error: string }[] }>(listed);
+      const { total, notices } = json<{ total: number; notices: { id: string; status: string; last_error: string }[] }>(
+        listed,
+      );
       expect(total).toBe(notices.length);
       expect(notices[0]).toMatchObject({ status: "failed", last_error: "SMTP down" });
       expect((await call(app, aal1Auth, "POST", "/rest/v1/rpc/list_notices", {})).statusCode).toBe(403);
@@ -393,13 +509,19 @@ describe.each(databases)("back office backend on $name", (factory) => {
       // The table itself stays closed to sessions, staff included.
       expect((await call(app, staffAuth, "GET", "/rest/v1/notification_outbox?select=id")).statusCode).toBe(403);
       const id = notices[0]!.id;
-      expect((await call(app, aal1Auth, "POST", "/rest/v1/rpc/send_notice_again", { notice_id: id })).statusCode).toBe(403);
-      expect((await call(app, aal1Auth, "POST", "/rest/v1/rpc/resend_notification", { notice_id: id })).statusCode).toBe(403);
+      expect((await call(app, aal1Auth, "POST", "/rest/v1/rpc/send_notice_again", { notice_id: id })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await call(app, aal1Auth, "POST", "/rest/v1/rpc/resend_notification", { notice_id: id })).statusCode,
+      ).toBe(403);
       expect((await call(app, anon, "POST", "/rest/v1/rpc/send_notice_again", { notice_id: id })).statusCode).toBe(401);
       const again = await call(app, staffAuth, "POST", "/rest/v1/rpc/send_notice_again", { notice_id: id });
       expect(again.statusCode, again.body).toBe(200);
       expect(json(again)).toBe(true);
-      const { rows } = await app.db.asOwner((tx) => tx.query<{ status: string }>("select status from public.notification_outbox where id = $1", [id]));
+      const { rows } = await app.db.asOwner((tx) =>
+        tx.query<{ status: string }>("select status from public.notification_outbox where id = $1", [id]),
+      );
       expect(rows[0]!.status).not.toBe("failed");
     });
   });

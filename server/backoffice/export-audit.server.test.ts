@@ -36,27 +36,48 @@ describe.each(databases)("the export audit on $name", (factory) => {
   beforeAll(async () => {
     test = await startApiApp(factory);
     app = test.app;
-    for (const role of STAFF_ROLES) sessions[role] = (await staffSessions(app, `export-${role}@kosmos.example`, { roles: [role] })).aal2;
+    for (const role of STAFF_ROLES)
+      sessions[role] = (await staffSessions(app, `export-${role}@kosmos.example`, { roles: [role] })).aal2;
   }, 120_000);
   afterAll(() => test?.close());
 
   it("refuses a role that does not own the kind, and a kind that does not exist", async () => {
-    const forged = { kind: "contact_submissions", filters: { status: "new", note: "victim@example.com ".repeat(25_000) }, row_count: 9999 };
+    const forged = {
+      kind: "contact_submissions",
+      filters: { status: "new", note: "victim@example.com ".repeat(25_000) },
+      row_count: 9999,
+    };
     expect((await logExport("editor", forged)).statusCode).toBe(403);
-    expect((await logExport("careers", { kind: "contact_submissions", filters: {}, row_count: 1 })).statusCode).toBe(403);
+    expect((await logExport("careers", { kind: "contact_submissions", filters: {}, row_count: 1 })).statusCode).toBe(
+      403,
+    );
     expect((await logExport("editor", { kind: "all", filters: {}, row_count: 1 })).statusCode).toBe(403);
     expect((await logExport("sales", { kind: "auth.users", filters: {}, row_count: 1 })).statusCode).toBe(400);
     expect(await exports()).toEqual([]);
   });
 
   it("records filter names and values from closed lists only; anything else is refused", async () => {
-    const bigNote = await logExport("sales", { kind: "contact_submissions", filters: { status: "new", note: "victim@example.com" }, row_count: 2 });
+    const bigNote = await logExport("sales", {
+      kind: "contact_submissions",
+      filters: { status: "new", note: "victim@example.com" },
+      row_count: 2,
+    });
     expect(bigNote.statusCode).toBe(400);
-    const typedStatus = await logExport("sales", { kind: "contact_submissions", filters: { status: "victim@example.com" }, row_count: 2 });
+    const typedStatus = await logExport("sales", {
+      kind: "contact_submissions",
+      filters: { status: "victim@example.com" },
+      row_count: 2,
+    });
     expect(typedStatus.statusCode).toBe(400);
-    const typedDate = await logExport("sales", { kind: "contact_submissions", filters: { from: "victim@example.com" }, row_count: 2 });
+    const typedDate = await logExport("sales", {
+      kind: "contact_submissions",
+      filters: { from: "victim@example.com" },
+      row_count: 2,
+    });
     expect(typedDate.statusCode).toBe(400);
-    expect((await logExport("sales", { kind: "contact_submissions", filters: {}, row_count: -5 })).statusCode).toBe(400);
+    expect((await logExport("sales", { kind: "contact_submissions", filters: {}, row_count: -5 })).statusCode).toBe(
+      400,
+    );
     expect(await exports()).toEqual([]);
 
     // What the inbox's export button sends is taken (the search text dropped, as before).
@@ -66,10 +87,21 @@ describe.each(databases)("the export audit on $name", (factory) => {
       row_count: 3,
     });
     expect(real.statusCode, real.body).toBe(204);
-    expect((await logExport("careers", { kind: "all", filters: { kind: "all", status: "all", from: "", to: "" }, row_count: 4 })).statusCode).toBe(204);
+    expect(
+      (
+        await logExport("careers", {
+          kind: "all",
+          filters: { kind: "all", status: "all", from: "", to: "" },
+          row_count: 4,
+        })
+      ).statusCode,
+    ).toBe(204);
     const logged = await exports();
     expect(logged.map((row) => row.target_table)).toEqual(["contact_submissions", "all"]);
-    expect(logged[0]!.details).toEqual({ filters: { kind: "contact_submissions", status: "new", from: "2026-01-01", to: "" }, rows: 3 });
+    expect(logged[0]!.details).toEqual({
+      filters: { kind: "contact_submissions", status: "new", from: "2026-01-01", to: "" },
+      rows: 3,
+    });
     expect(JSON.stringify(logged)).not.toContain("Tom Okafor");
     expect(Math.max(...logged.map((row) => row.size))).toBeLessThan(400);
   });

@@ -32,7 +32,12 @@ describe.each(databases)("files bound to their rows on $name", (factory) => {
     });
   };
   const apply = (row: Record<string, unknown>) =>
-    app.inject({ method: "POST", url: "/rest/v1/job_applications", headers: { ...as(test.anonKey), "content-type": "application/json" }, payload: JSON.stringify(row) });
+    app.inject({
+      method: "POST",
+      url: "/rest/v1/job_applications",
+      headers: { ...as(test.anonKey), "content-type": "application/json" },
+      payload: JSON.stringify(row),
+    });
   const victimFile = () => join(test.database.config.DATA_DIR, "storage", "job-applications", victimCv);
 
   beforeAll(async () => {
@@ -40,12 +45,17 @@ describe.each(databases)("files bound to their rows on $name", (factory) => {
     app = test.app;
     staffToken = (await staffSessions(app, "erasure@kosmos.example")).aal2;
     expect((await upload(victimCv)).statusCode).toBe(200);
-    expect((await apply(jobApplication({ email: "victim@example.com", cv_url: victimCv }, victim))).statusCode).toBe(201);
+    expect((await apply(jobApplication({ email: "victim@example.com", cv_url: victimCv }, victim))).statusCode).toBe(
+      201,
+    );
   });
   afterAll(() => test?.close());
 
   it("refuses an application that names another application's file", async () => {
-    for (const row of [jobApplication({ email: "eve@evil.example", cv_url: victimCv }), jobApplication({ email: "eve@evil.example", cv_url: null, cover_letter_url: `cover-letters/${victim}/x.pdf` })]) {
+    for (const row of [
+      jobApplication({ email: "eve@evil.example", cv_url: victimCv }),
+      jobApplication({ email: "eve@evil.example", cv_url: null, cover_letter_url: `cover-letters/${victim}/x.pdf` }),
+    ]) {
       const response = await apply(row);
       expect(response.statusCode).toBe(400);
       expect(json<{ code: string }>(response).code).toBe("23514");
@@ -84,10 +94,17 @@ describe.each(databases)("files bound to their rows on $name", (factory) => {
       payload: JSON.stringify({ email: "eve@evil.example" }),
     });
     expect(erased.statusCode, erased.body).toBe(200);
-    expect(json<{ rows: Record<string, number>; files: string[] }>(erased)).toMatchObject({ rows: { job_applications: 1 }, files: [] });
+    expect(json<{ rows: Record<string, number>; files: string[] }>(erased)).toMatchObject({
+      rows: { job_applications: 1 },
+      files: [],
+    });
     await app.storageReaper.run();
     expect(existsSync(victimFile())).toBe(true);
-    const download = await app.inject({ method: "GET", url: `/storage/v1/object/authenticated/job-applications/${victimCv}`, headers: as(staffToken) });
+    const download = await app.inject({
+      method: "GET",
+      url: `/storage/v1/object/authenticated/job-applications/${victimCv}`,
+      headers: as(staffToken),
+    });
     expect(download.statusCode).toBe(200);
   });
 });

@@ -18,13 +18,21 @@ describe.each(databases)("the inbox's search function on $name", (factory) => {
   let test: ApiTestApp;
   let app: FastifyInstance;
   let staff: string;
-  const as = (token: string) => ({ apikey: test.anonKey, authorization: `Bearer ${token}`, "content-type": "application/json" });
+  const as = (token: string) => ({
+    apikey: test.anonKey,
+    authorization: `Bearer ${token}`,
+    "content-type": "application/json",
+  });
   const search = (token: string, args: Record<string, unknown>) =>
     app.inject({ method: "POST", url: "/rest/v1/rpc/search_inbox", headers: as(token), payload: JSON.stringify(args) });
   const throughView = async (term: string, extra = "") => {
     const pattern = `"%${term.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/[\\"]/g, (c) => `\\${c}`)}%"`;
     const or = `or=(${SEARCH.map((c) => `${c}.ilike.${pattern}`).join(",")})`;
-    const response = await app.inject({ method: "GET", url: `/rest/v1/inbox?select=kind,id&${encodeURI(or)}${extra}&order=created_at.desc,id.asc`, headers: as(staff) });
+    const response = await app.inject({
+      method: "GET",
+      url: `/rest/v1/inbox?select=kind,id&${encodeURI(or)}${extra}&order=created_at.desc,id.asc`,
+      headers: as(staff),
+    });
     expect(response.statusCode).toBe(200);
     return (response.json() as { kind: string; id: string }[]).map((r) => `${r.kind}/${r.id}`);
   };
@@ -36,10 +44,35 @@ describe.each(databases)("the inbox's search function on $name", (factory) => {
     const post = (table: string, row: unknown) =>
       app.inject({ method: "POST", url: `/rest/v1/${table}`, headers: as(test.anonKey), payload: JSON.stringify(row) });
     for (let i = 0; i < 30; i++) {
-      expect((await post("contact_submissions", contact({ name: `Grace Hopper ${i}`, email: `grace${i}@navy.example`, message: `Compilers and 100% coverage, note ${i}.` }))).statusCode).toBe(201);
+      expect(
+        (
+          await post(
+            "contact_submissions",
+            contact({
+              name: `Grace Hopper ${i}`,
+              email: `grace${i}@navy.example`,
+              message: `Compilers and 100% coverage, note ${i}.`,
+            }),
+          )
+        ).statusCode,
+      ).toBe(201);
     }
-    expect((await post("contact_submissions", contact({ name: "Percent_Person", email: "pp@example.com", message: "Nothing to see in this message." }))).statusCode).toBe(201);
-    expect((await post("job_applications", jobApplication({ first_name: "Grace", surname: "Brewster", email: "brewster@example.com" }))).statusCode).toBe(201);
+    expect(
+      (
+        await post(
+          "contact_submissions",
+          contact({ name: "Percent_Person", email: "pp@example.com", message: "Nothing to see in this message." }),
+        )
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await post(
+          "job_applications",
+          jobApplication({ first_name: "Grace", surname: "Brewster", email: "brewster@example.com" }),
+        )
+      ).statusCode,
+    ).toBe(201);
     expect((await post("newsletter_subscribers", { email: "hopper.fan@example.com" })).statusCode).toBe(201);
   });
   afterAll(() => test?.close());
@@ -52,7 +85,10 @@ describe.each(databases)("the inbox's search function on $name", (factory) => {
       const page = first.json() as Page;
       expect(page.total, term).toBe(expected.length);
       const second = (await search(staff, { term, max_rows: 25, skip_rows: 25 })).json() as Page;
-      expect([...page.rows, ...second.rows].map((r) => `${r.kind}/${r.id}`), term).toEqual(expected);
+      expect(
+        [...page.rows, ...second.rows].map((r) => `${r.kind}/${r.id}`),
+        term,
+      ).toEqual(expected);
     }
     // % and _ are literal: "100%" is not "100" followed by anything.
     expect(((await search(staff, { term: "percent_" })).json() as Page).total).toBe(1);
@@ -73,7 +109,10 @@ describe.each(databases)("the inbox's search function on $name", (factory) => {
         [],
       ),
     );
-    expect(rows[0]).toMatchObject({ actor_email: "searcher@kosmos.example", details: { filters: ["search"], function: "search_inbox" } });
+    expect(rows[0]).toMatchObject({
+      actor_email: "searcher@kosmos.example",
+      details: { filters: ["search"], function: "search_inbox" },
+    });
     expect(JSON.stringify(rows).toLowerCase()).not.toContain("grace");
   });
 

@@ -44,13 +44,22 @@ describe.each(databases)("orphan uploads on $name", (factory) => {
       payload: JSON.stringify(jobApplication({ cv_url: named }, id)),
     });
     expect(inserted.statusCode).toBe(201);
-    await test.app.db.asOwner((tx) => tx.query("update storage.objects set created_at = now() - interval '2 hours' where name = any($1::text[])", [[orphan, named]]));
+    await test.app.db.asOwner((tx) =>
+      tx.query("update storage.objects set created_at = now() - interval '2 hours' where name = any($1::text[])", [
+        [orphan, named],
+      ]),
+    );
 
     expect(await removeOrphanFiles(test.app)).toBe(1);
     expect(existsSync(file(orphan))).toBe(false);
     expect(existsSync(file(fresh))).toBe(true);
     expect(existsSync(file(named))).toBe(true);
-    const { rows } = await test.app.db.asOwner((tx) => tx.query<{ details: { files: number } }>("select details from public.audit_log where action = 'orphan_files'", []));
+    const { rows } = await test.app.db.asOwner((tx) =>
+      tx.query<{ details: { files: number } }>(
+        "select details from public.audit_log where action = 'orphan_files'",
+        [],
+      ),
+    );
     expect(rows).toEqual([{ details: { files: 1 } }]);
     expect(await removeOrphanFiles(test.app)).toBe(0);
   });

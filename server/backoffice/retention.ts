@@ -27,7 +27,9 @@ export async function applyRetention(app: FastifyInstance): Promise<RetentionRes
  * refused, or never came) are queued for removal, and the reaper removes them (issue 22).
  */
 export async function removeOrphanFiles(app: FastifyInstance): Promise<number> {
-  const { rows } = await app.db.asOwner((tx) => tx.query<{ queued: number }>("select private.queue_orphan_files() as queued", []));
+  const { rows } = await app.db.asOwner((tx) =>
+    tx.query<{ queued: number }>("select private.queue_orphan_files() as queued", []),
+  );
   const queued = rows[0]!.queued;
   if (queued) await app.storageReaper.run();
   return queued;
@@ -41,7 +43,8 @@ export default fp(
       applyRetention(app)
         .then((result) => {
           const removed = Object.values(result.rows).reduce((a, b) => a + b, 0);
-          if (removed) app.log.info({ rows: result.rows, files: result.files.length }, "retention: old submissions deleted");
+          if (removed)
+            app.log.info({ rows: result.rows, files: result.files.length }, "retention: old submissions deleted");
         })
         .catch((error: unknown) => app.log.warn({ err: error }, "retention: the daily run failed"))
         .then(() => removeOrphanFiles(app))

@@ -17,7 +17,8 @@ import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 
 const may = (role: StaffRole, owner: StaffRole) => role === "admin" || role === owner;
 /** Sales reads and triages contact messages and sign-ups; deleting them is admin's (DESIGN §5). */
-const deleter = (table: SubmissionTable): StaffRole => (ROLE_FOR_TABLE[table] === "sales" ? "admin" : ROLE_FOR_TABLE[table]);
+const deleter = (table: SubmissionTable): StaffRole =>
+  ROLE_FOR_TABLE[table] === "sales" ? "admin" : ROLE_FOR_TABLE[table];
 /** Admin's alone (the audit log too, but for the history of a role's own items: checked below). */
 const ADMIN_ONLY_CALLS: [string, Record<string, unknown>][] = [
   ["list_staff", {}],
@@ -36,7 +37,13 @@ describe.each(databases)("what each role may do, on $name", (factory) => {
   const cvPath = (id: string) => `cvs/${id}/1700000000000-cv.pdf`;
   const proposalPath = (id: string) => `research-partnerships/${id}_proposal.pdf`;
 
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token: string, body?: unknown, prefer?: string) =>
+  const call = (
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    token: string,
+    body?: unknown,
+    prefer?: string,
+  ) =>
     app.inject({
       method,
       url,
@@ -48,7 +55,8 @@ describe.each(databases)("what each role may do, on $name", (factory) => {
       },
       payload: body === undefined ? undefined : JSON.stringify(body),
     });
-  const rpc = (fn: string, token: string, body: Record<string, unknown> = {}) => call("POST", `/rest/v1/rpc/${fn}`, token, body);
+  const rpc = (fn: string, token: string, body: Record<string, unknown> = {}) =>
+    call("POST", `/rest/v1/rpc/${fn}`, token, body);
   const rows = (response: LightMyRequestResponse) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as { id: string; kind?: string }[];
@@ -79,13 +87,21 @@ describe.each(databases)("what each role may do, on $name", (factory) => {
   beforeAll(async () => {
     test = await startApiApp(factory);
     app = test.app;
-    for (const role of STAFF_ROLES) sessions[role] = (await staffSessions(app, `${role}@kosmos.example`, { roles: [role] })).aal2;
+    for (const role of STAFF_ROLES)
+      sessions[role] = (await staffSessions(app, `${role}@kosmos.example`, { roles: [role] })).aal2;
 
     const anon = (method: "POST", url: string, payload: string | Buffer, contentType: string) =>
-      app.inject({ method, url, headers: { apikey: test.anonKey, authorization: `Bearer ${test.anonKey}`, "content-type": contentType }, payload });
+      app.inject({
+        method,
+        url,
+        headers: { apikey: test.anonKey, authorization: `Bearer ${test.anonKey}`, "content-type": contentType },
+        payload,
+      });
     const upload = async (bucket: string, path: string) => {
       const file = multipartBody(pdfBytes(300), PDF_TYPE, "file.pdf");
-      expect((await anon("POST", `/storage/v1/object/${bucket}/${path}`, file.payload, file.contentType)).statusCode).toBe(200);
+      expect(
+        (await anon("POST", `/storage/v1/object/${bucket}/${path}`, file.payload, file.contentType)).statusCode,
+      ).toBe(200);
     };
     const send = async (table: SubmissionTable, body: Record<string, unknown>) => {
       const response = await anon("POST", `/rest/v1/${table}`, JSON.stringify(body), "application/json");
@@ -96,129 +112,201 @@ describe.each(databases)("what each role may do, on $name", (factory) => {
     ids.incubation_programme = crypto.randomUUID();
     await upload("job-applications", cvPath(ids.job_applications));
     await upload("applications", proposalPath(ids.research_partnerships));
-    await send("job_applications", jobApplication({ email: "matrix@example.com", cv_url: cvPath(ids.job_applications) }, ids.job_applications));
+    await send(
+      "job_applications",
+      jobApplication({ email: "matrix@example.com", cv_url: cvPath(ids.job_applications) }, ids.job_applications),
+    );
     await send("research_partnerships", partnership(ids.research_partnerships, { email: "matrix@example.com" }));
     await send("incubation_programme", incubation(ids.incubation_programme, { email: "matrix@example.com" }));
     await send("contact_submissions", contact({ email: "matrix@example.com" }));
     await send("newsletter_subscribers", { email: "matrix@example.com" });
     for (const table of ["contact_submissions", "newsletter_subscribers"] as const) {
-      ids[table] = (await owner<{ id: string }>(`select id from public.${table} where email = 'matrix@example.com'`)).rows[0]!.id;
+      ids[table] = (
+        await owner<{ id: string }>(`select id from public.${table} where email = 'matrix@example.com'`)
+      ).rows[0]!.id;
     }
   }, 120_000);
   afterAll(() => test?.close());
 
-  it.each(STAFF_ROLES)("%s reads, triages and deletes exactly the submissions of its job; other rows do not exist for it", async (role) => {
-    for (const table of SUBMISSION_TABLES) {
-      const allowed = may(role, ROLE_FOR_TABLE[table]);
-      const where = `id=eq.${ids[table]}`;
-      expect(rows(await call("GET", `/rest/v1/${table}?select=id&${where}`, sessions[role])).length, `${role} reads ${table}`).toBe(allowed ? 1 : 0);
+  it.each(STAFF_ROLES)(
+    "%s reads, triages and deletes exactly the submissions of its job; other rows do not exist for it",
+    async (role) => {
+      for (const table of SUBMISSION_TABLES) {
+        const allowed = may(role, ROLE_FOR_TABLE[table]);
+        const where = `id=eq.${ids[table]}`;
+        expect(
+          rows(await call("GET", `/rest/v1/${table}?select=id&${where}`, sessions[role])).length,
+          `${role} reads ${table}`,
+        ).toBe(allowed ? 1 : 0);
 
-      const triaged = rows(await call("PATCH", `/rest/v1/${table}?${where}`, sessions[role], { status: "read" }, "return=representation"));
-      expect(triaged.length, `${role} triages ${table}`).toBe(allowed ? 1 : 0);
-      const { rows: status } = await owner<{ status: string }>(`select status from public.${table} where id = $1`, [ids[table]]);
-      expect(status[0]!.status).toBe(allowed ? "read" : "new");
-      await owner(`update public.${table} set status = 'new' where id = $1`, [ids[table]]);
+        const triaged = rows(
+          await call(
+            "PATCH",
+            `/rest/v1/${table}?${where}`,
+            sessions[role],
+            { status: "read" },
+            "return=representation",
+          ),
+        );
+        expect(triaged.length, `${role} triages ${table}`).toBe(allowed ? 1 : 0);
+        const { rows: status } = await owner<{ status: string }>(`select status from public.${table} where id = $1`, [
+          ids[table],
+        ]);
+        expect(status[0]!.status).toBe(allowed ? "read" : "new");
+        await owner(`update public.${table} set status = 'new' where id = $1`, [ids[table]]);
 
-      const fresh = await freshRow(table);
-      const deleted = rows(await call("DELETE", `/rest/v1/${table}?id=eq.${fresh}`, sessions[role], undefined, "return=representation"));
-      const mayDelete = may(role, deleter(table));
-      expect(deleted.length, `${role} deletes from ${table}`).toBe(mayDelete ? 1 : 0);
-      expect(await exists(table, fresh)).toBe(!mayDelete);
-    }
-  });
+        const fresh = await freshRow(table);
+        const deleted = rows(
+          await call("DELETE", `/rest/v1/${table}?id=eq.${fresh}`, sessions[role], undefined, "return=representation"),
+        );
+        const mayDelete = may(role, deleter(table));
+        expect(deleted.length, `${role} deletes from ${table}`).toBe(mayDelete ? 1 : 0);
+        expect(await exists(table, fresh)).toBe(!mayDelete);
+      }
+    },
+  );
 
-  it.each(STAFF_ROLES)("%s sees only its kinds in the inbox, its counts, its search, its export and its notices", async (role) => {
-    const readable = SUBMISSION_TABLES.filter((t) => may(role, ROLE_FOR_TABLE[t]));
-    const kinds = (list: { kind?: string }[]) => [...new Set(list.map((r) => r.kind))].sort();
+  it.each(STAFF_ROLES)(
+    "%s sees only its kinds in the inbox, its counts, its search, its export and its notices",
+    async (role) => {
+      const readable = SUBMISSION_TABLES.filter((t) => may(role, ROLE_FOR_TABLE[t]));
+      const kinds = (list: { kind?: string }[]) => [...new Set(list.map((r) => r.kind))].sort();
 
-    expect(kinds(rows(await call("GET", "/rest/v1/inbox?select=id,kind", sessions[role])))).toEqual([...readable].sort());
-    const counts = await rpc("inbox_counts", sessions[role]);
-    expect(Object.keys(counts.json() as object).sort()).toEqual([...readable].sort());
-    const search = await rpc("search_inbox", sessions[role], { term: "matrix@example.com" });
-    expect(search.statusCode, search.body).toBe(200);
-    expect(kinds((search.json() as { rows: { kind: string }[] }).rows)).toEqual([...readable].sort());
-    // The export is the inbox read kind by kind (src/admin/inbox/api/export-inbox.ts).
-    for (const table of SUBMISSION_TABLES) {
-      const exported = rows(await call("GET", `/rest/v1/inbox?select=id,kind&kind=eq.${table}`, sessions[role]));
-      expect(exported.length > 0, `${role} exports ${table}`).toBe(readable.includes(table));
-    }
+      expect(kinds(rows(await call("GET", "/rest/v1/inbox?select=id,kind", sessions[role])))).toEqual(
+        [...readable].sort(),
+      );
+      const counts = await rpc("inbox_counts", sessions[role]);
+      expect(Object.keys(counts.json() as object).sort()).toEqual([...readable].sort());
+      const search = await rpc("search_inbox", sessions[role], { term: "matrix@example.com" });
+      expect(search.statusCode, search.body).toBe(200);
+      expect(kinds((search.json() as { rows: { kind: string }[] }).rows)).toEqual([...readable].sort());
+      // The export is the inbox read kind by kind (src/admin/inbox/api/export-inbox.ts).
+      for (const table of SUBMISSION_TABLES) {
+        const exported = rows(await call("GET", `/rest/v1/inbox?select=id,kind&kind=eq.${table}`, sessions[role]));
+        expect(exported.length > 0, `${role} exports ${table}`).toBe(readable.includes(table));
+      }
 
-    const notices = await rpc("list_notices", sessions[role]);
-    expect(notices.statusCode, notices.body).toBe(200);
-    const listed = (notices.json() as { notices: { id: string; submission_table: string }[] }).notices;
-    expect([...new Set(listed.map((n) => n.submission_table))].sort()).toEqual([...readable].sort());
-    const { rows: all } = await owner<{ id: string; submission_table: SubmissionTable }>(
-      "select id, submission_table from public.notification_outbox where submission_table <> 'backup_runs'",
-    );
-    for (const notice of all) {
-      const again = await rpc("send_notice_again", sessions[role], { notice_id: notice.id });
-      expect(again.statusCode, `${role} sends a ${notice.submission_table} notice again`).toBe(readable.includes(notice.submission_table) ? 200 : 403);
-      const view = await rpc("log_view", sessions[role], { target_table: notice.submission_table, target_id: notice.id });
-      expect(view.statusCode).toBe(readable.includes(notice.submission_table) ? 204 : 403);
-    }
-  });
+      const notices = await rpc("list_notices", sessions[role]);
+      expect(notices.statusCode, notices.body).toBe(200);
+      const listed = (notices.json() as { notices: { id: string; submission_table: string }[] }).notices;
+      expect([...new Set(listed.map((n) => n.submission_table))].sort()).toEqual([...readable].sort());
+      const { rows: all } = await owner<{ id: string; submission_table: SubmissionTable }>(
+        "select id, submission_table from public.notification_outbox where submission_table <> 'backup_runs'",
+      );
+      for (const notice of all) {
+        const again = await rpc("send_notice_again", sessions[role], { notice_id: notice.id });
+        expect(again.statusCode, `${role} sends a ${notice.submission_table} notice again`).toBe(
+          readable.includes(notice.submission_table) ? 200 : 403,
+        );
+        const view = await rpc("log_view", sessions[role], {
+          target_table: notice.submission_table,
+          target_id: notice.id,
+        });
+        expect(view.statusCode).toBe(readable.includes(notice.submission_table) ? 204 : 403);
+      }
+    },
+  );
 
-  it.each(STAFF_ROLES)("%s downloads and deletes only the files of its job; another's file answers as a missing one", async (role) => {
-    const files = [
-      { bucket: "job-applications", path: cvPath(ids.job_applications), owner: "careers" as const },
-      { bucket: "applications", path: proposalPath(ids.research_partnerships), owner: "labs" as const },
-    ];
-    for (const file of files) {
-      const missing = await call("GET", `/storage/v1/object/authenticated/${file.bucket}/cvs/${crypto.randomUUID()}/none.pdf`, sessions[role]);
-      const response = await call("GET", `/storage/v1/object/authenticated/${file.bucket}/${file.path}`, sessions[role]);
-      if (may(role, file.owner)) expect(response.statusCode, `${role} downloads from ${file.bucket}`).toBe(200);
-      else expect([response.statusCode, response.json()]).toEqual([missing.statusCode, missing.json()]);
-    }
-    // Deleting: a file nobody may see is not deleted either (checked on a file made for this).
-    for (const file of files) {
-      const id = crypto.randomUUID();
-      const path = file.bucket === "applications" ? proposalPath(id) : cvPath(id);
-      const bytes = multipartBody(pdfBytes(300), PDF_TYPE, "file.pdf");
-      const up = await app.inject({
-        method: "POST",
-        url: `/storage/v1/object/${file.bucket}/${path}`,
-        headers: { apikey: test.anonKey, authorization: `Bearer ${test.anonKey}`, "content-type": bytes.contentType },
-        payload: bytes.payload,
-      });
-      expect(up.statusCode).toBe(200);
-      const removed = await call("DELETE", `/storage/v1/object/${file.bucket}`, sessions[role], { prefixes: [path] });
-      expect(removed.statusCode).toBe(200);
-      expect((removed.json() as unknown[]).length, `${role} deletes from ${file.bucket}`).toBe(may(role, file.owner) ? 1 : 0);
-    }
-  });
+  it.each(STAFF_ROLES)(
+    "%s downloads and deletes only the files of its job; another's file answers as a missing one",
+    async (role) => {
+      const files = [
+        { bucket: "job-applications", path: cvPath(ids.job_applications), owner: "careers" as const },
+        { bucket: "applications", path: proposalPath(ids.research_partnerships), owner: "labs" as const },
+      ];
+      for (const file of files) {
+        const missing = await call(
+          "GET",
+          `/storage/v1/object/authenticated/${file.bucket}/cvs/${crypto.randomUUID()}/none.pdf`,
+          sessions[role],
+        );
+        const response = await call(
+          "GET",
+          `/storage/v1/object/authenticated/${file.bucket}/${file.path}`,
+          sessions[role],
+        );
+        if (may(role, file.owner)) expect(response.statusCode, `${role} downloads from ${file.bucket}`).toBe(200);
+        else expect([response.statusCode, response.json()]).toEqual([missing.statusCode, missing.json()]);
+      }
+      // Deleting: a file nobody may see is not deleted either (checked on a file made for this).
+      for (const file of files) {
+        const id = crypto.randomUUID();
+        const path = file.bucket === "applications" ? proposalPath(id) : cvPath(id);
+        const bytes = multipartBody(pdfBytes(300), PDF_TYPE, "file.pdf");
+        const up = await app.inject({
+          method: "POST",
+          url: `/storage/v1/object/${file.bucket}/${path}`,
+          headers: { apikey: test.anonKey, authorization: `Bearer ${test.anonKey}`, "content-type": bytes.contentType },
+          payload: bytes.payload,
+        });
+        expect(up.statusCode).toBe(200);
+        const removed = await call("DELETE", `/storage/v1/object/${file.bucket}`, sessions[role], { prefixes: [path] });
+        expect(removed.statusCode).toBe(200);
+        expect((removed.json() as unknown[]).length, `${role} deletes from ${file.bucket}`).toBe(
+          may(role, file.owner) ? 1 : 0,
+        );
+      }
+    },
+  );
 
   it.each(STAFF_ROLES)("%s writes the library only as an editor (or admin)", async (role) => {
     const allowed = may(role, "editor");
     for (const table of ["resources", "documentation"] as const) {
-      const { rows: [row] } = await owner<Record<string, unknown>>(`select * from public.${table} limit 1`);
+      const {
+        rows: [row],
+      } = await owner<Record<string, unknown>>(`select * from public.${table} limit 1`);
       const id = row!.id as string;
-      const edited = await call("PATCH", `/rest/v1/${table}?id=eq.${id}`, sessions[role], { title: `${role} edit` }, "return=representation");
+      const edited = await call(
+        "PATCH",
+        `/rest/v1/${table}?id=eq.${id}`,
+        sessions[role],
+        { title: `${role} edit` },
+        "return=representation",
+      );
       expect(edited.statusCode).toBe(200);
       expect((edited.json() as unknown[]).length, `${role} edits ${table}`).toBe(allowed ? 1 : 0);
       await owner(`update public.${table} set title = $2 where id = $1`, [id, row!.title]);
       const { id: _id, created_at: _created, updated_at: _updated, ...copy } = row!;
-      const added = await call("POST", `/rest/v1/${table}`, sessions[role], { ...copy, title: `${role} copy`, ...("slug" in copy ? { slug: `${role}-copy` } : {}) });
+      const added = await call("POST", `/rest/v1/${table}`, sessions[role], {
+        ...copy,
+        title: `${role} copy`,
+        ...("slug" in copy ? { slug: `${role}-copy` } : {}),
+      });
       expect(added.statusCode, `${role} publishes in ${table}: ${added.body}`).toBe(allowed ? 201 : 403);
     }
   });
 
-  it.each(STAFF_ROLES)("%s reaches the team, settings, backups, retention, erasure and the audit log only as admin", async (role) => {
-    const admin = role === "admin";
-    for (const [fn, body] of ADMIN_ONLY_CALLS) {
-      const response = await rpc(fn, sessions[role], fn === "invite_staff" ? { ...body, email: `${role}.invitee@kosmos.example` } : body);
-      if (admin) expect([200, 204], `${fn}: ${response.body}`).toContain(response.statusCode);
-      else expect([response.statusCode, (response.json() as { message: string }).message], fn).toEqual([403, "Not available to your role"]);
-    }
-    // The log is admin's; other roles read only the history of their own kinds' items.
-    const log = rows(await call("GET", "/rest/v1/audit_log?select=id,target_table", sessions[role])) as { target_table?: string | null }[];
-    expect(log.length > 0).toBe(true);
-    const mine = new Set<string | null | undefined>([
-      ...SUBMISSION_TABLES.filter((t) => may(role, ROLE_FOR_TABLE[t])),
-      ...(role === "editor" ? ["resources", "documentation"] : []),
-    ]);
-    expect(log.every((entry) => admin || mine.has(entry.target_table))).toBe(true);
-    if (admin) expect(log.some((entry) => !SUBMISSION_TABLES.includes(entry.target_table as SubmissionTable))).toBe(true);
-    // A person erased is still here for everyone else's tries.
-    expect(await exists("contact_submissions", ids.contact_submissions)).toBe(true);
-  });
+  it.each(STAFF_ROLES)(
+    "%s reaches the team, settings, backups, retention, erasure and the audit log only as admin",
+    async (role) => {
+      const admin = role === "admin";
+      for (const [fn, body] of ADMIN_ONLY_CALLS) {
+        const response = await rpc(
+          fn,
+          sessions[role],
+          fn === "invite_staff" ? { ...body, email: `${role}.invitee@kosmos.example` } : body,
+        );
+        if (admin) expect([200, 204], `${fn}: ${response.body}`).toContain(response.statusCode);
+        else
+          expect([response.statusCode, (response.json() as { message: string }).message], fn).toEqual([
+            403,
+            "Not available to your role",
+          ]);
+      }
+      // The log is admin's; other roles read only the history of their own kinds' items.
+      const log = rows(await call("GET", "/rest/v1/audit_log?select=id,target_table", sessions[role])) as {
+        target_table?: string | null;
+      }[];
+      expect(log.length > 0).toBe(true);
+      const mine = new Set<string | null | undefined>([
+        ...SUBMISSION_TABLES.filter((t) => may(role, ROLE_FOR_TABLE[t])),
+        ...(role === "editor" ? ["resources", "documentation"] : []),
+      ]);
+      expect(log.every((entry) => admin || mine.has(entry.target_table))).toBe(true);
+      if (admin)
+        expect(log.some((entry) => !SUBMISSION_TABLES.includes(entry.target_table as SubmissionTable))).toBe(true);
+      // A person erased is still here for everyone else's tries.
+      expect(await exists("contact_submissions", ids.contact_submissions)).toBe(true);
+    },
+  );
 });

@@ -81,15 +81,27 @@ async function seed(app: FastifyInstance) {
   await post(app, "/rest/v1/job_applications", jobApplication({ email: "tom@example.com" }, job));
   const research = crypto.randomUUID();
   await upload(app, "applications", `research-partnerships/${research}_proposal.txt`, textBytes(3_000), TEXT_TYPE);
-  await post(app, "/rest/v1/research_partnerships", partnership(research, { proposal_file_path: `research-partnerships/${research}_proposal.txt` }));
+  await post(
+    app,
+    "/rest/v1/research_partnerships",
+    partnership(research, { proposal_file_path: `research-partnerships/${research}_proposal.txt` }),
+  );
   await post(app, "/rest/v1/newsletter_subscribers", { email: "reader@example.com" });
 
   const staff = await staffAccount(app, "keeper@kosmos.example");
   const first = await post(app, "/auth/v1/token?grant_type=password", { email: staff.email, password: staff.password });
   const bearer = { authorization: `Bearer ${first.access_token as string}` };
-  const factor = (await post(app, "/auth/v1/factors", { factor_type: "totp" }, bearer)) as { id: string; totp: { secret: string } };
+  const factor = (await post(app, "/auth/v1/factors", { factor_type: "totp" }, bearer)) as {
+    id: string;
+    totp: { secret: string };
+  };
   const challenge = await post(app, `/auth/v1/factors/${factor.id}/challenge`, {}, bearer);
-  await post(app, `/auth/v1/factors/${factor.id}/verify`, { challenge_id: challenge.id, code: totpCode(factor.totp.secret) }, bearer);
+  await post(
+    app,
+    `/auth/v1/factors/${factor.id}/verify`,
+    { challenge_id: challenge.id, code: totpCode(factor.totp.secret) },
+    bearer,
+  );
   return { email: staff.email, password: staff.password, factorId: factor.id, secret: factor.totp.secret };
 }
 
@@ -98,15 +110,25 @@ async function everything(db: Database, dataDir: string) {
   const rows = await db.asOwner(async (tx) => {
     const all: Record<string, unknown[]> = {};
     for (const table of await projectTables(tx)) {
-      const { rows: found } = await tx.query<{ row: Record<string, unknown> }>(`select to_jsonb(t) as row from ${qualified(table)} t`, []);
-      all[`${table.schema}.${table.name}`] = found.map((r) => r.row).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+      const { rows: found } = await tx.query<{ row: Record<string, unknown> }>(
+        `select to_jsonb(t) as row from ${qualified(table)} t`,
+        [],
+      );
+      all[`${table.schema}.${table.name}`] = found
+        .map((r) => r.row)
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     }
     return all;
   });
   const root = join(dataDir, "storage");
-  const names = (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])).filter((e) => e.isFile() && !e.parentPath.includes(".tmp"));
+  const names = (await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])).filter(
+    (e) => e.isFile() && !e.parentPath.includes(".tmp"),
+  );
   const files: Record<string, string> = {};
-  for (const entry of names) files[join(entry.parentPath, entry.name).slice(root.length + 1)] = (await readFile(join(entry.parentPath, entry.name))).toString("base64");
+  for (const entry of names)
+    files[join(entry.parentPath, entry.name).slice(root.length + 1)] = (
+      await readFile(join(entry.parentPath, entry.name))
+    ).toString("base64");
   return { rows, files };
 }
 
@@ -134,7 +156,12 @@ describe.each([
     const archive = join(scratch, `${from}-to-${to}.tar.gz`);
     const manifest = await writeArchive(app.db, source.config.DATA_DIR, archive);
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
-    expect(manifest).toMatchObject({ format: 1, backend: from, schemaVersion: (await migrationVersions()).at(-1), counts: { files: 2 } });
+    expect(manifest).toMatchObject({
+      format: 1,
+      backend: from,
+      schemaVersion: (await migrationVersions()).at(-1),
+      counts: { files: 2 },
+    });
     const before = await everything(app.db, source.config.DATA_DIR);
     const secretKey = app.installKeys.secretKey;
     await app.close();
@@ -150,11 +177,19 @@ describe.each([
     await restored.ready();
     try {
       expect(restored.installKeys.secretKey).toBe(secretKey);
-      const session = await post(restored, "/auth/v1/token?grant_type=password", { email: staff.email, password: staff.password });
+      const session = await post(restored, "/auth/v1/token?grant_type=password", {
+        email: staff.email,
+        password: staff.password,
+      });
       const bearer = { authorization: `Bearer ${session.access_token as string}` };
       const challenge = await post(restored, `/auth/v1/factors/${staff.factorId}/challenge`, {}, bearer);
       // The next period's code: the one used at enrolment may not be taken twice.
-      const verified = await post(restored, `/auth/v1/factors/${staff.factorId}/verify`, { challenge_id: challenge.id, code: totpCode(staff.secret, Date.now() + 30_000) }, bearer);
+      const verified = await post(
+        restored,
+        `/auth/v1/factors/${staff.factorId}/verify`,
+        { challenge_id: challenge.id, code: totpCode(staff.secret, Date.now() + 30_000) },
+        bearer,
+      );
       expect(verified.access_token).toEqual(expect.any(String));
     } finally {
       await restored.close();
@@ -183,7 +218,8 @@ describe("restore refuses, with nothing written", () => {
     await expect(restoreArchive(file, target.config, trust)).rejects.toThrow(message);
     await expect(restoreArchive(file, target.config, trust)).rejects.toBeInstanceOf(BackupError);
   };
-  const isEmpty = async (dataDir: string) => (await readdir(dataDir).catch(() => [])).filter((n) => !n.startsWith("owner")).length === 0;
+  const isEmpty = async (dataDir: string) =>
+    (await readdir(dataDir).catch(() => [])).filter((n) => !n.startsWith("owner")).length === 0;
 
   it("a file that is not there", async () => {
     const target = await emptyTarget("pglite");
@@ -222,7 +258,8 @@ describe("restore refuses, with nothing written", () => {
       const chunks: Buffer[] = [];
       for await (const chunk of entry) chunks.push(chunk as Buffer);
       let data: Buffer = Buffer.concat(chunks);
-      if (entry.header.name === "manifest.json") data = Buffer.from(JSON.stringify({ ...JSON.parse(data.toString()), schemaVersion: "29991231000000" }));
+      if (entry.header.name === "manifest.json")
+        data = Buffer.from(JSON.stringify({ ...JSON.parse(data.toString()), schemaVersion: "29991231000000" }));
       if (entry.header.name === "manifest.json") newerManifest = data;
       if (entry.header.name === "manifest.sig") data = signatureEntry(signer, newerManifest);
       pack.entry({ name: entry.header.name, size: data.length }, data);
@@ -253,7 +290,9 @@ describe("restore refuses, with nothing written", () => {
     await restoreArchive(older, target.config, await trustOf(dataDir));
     const restored = await openDatabase(target.config, { command: "test" });
     try {
-      const { rows } = await restored.asOwner((tx) => tx.query<{ version: string }>("select max(version) as version from supabase_migrations.schema_migrations", []));
+      const { rows } = await restored.asOwner((tx) =>
+        tx.query<{ version: string }>("select max(version) as version from supabase_migrations.schema_migrations", []),
+      );
       expect(rows[0]!.version).toBe(versions.at(-1));
     } finally {
       await restored.close();
@@ -284,10 +323,17 @@ describe("an archive encrypted to an age key", () => {
 
     const target = await emptyTarget("pglite");
     await expect(restoreArchive(archive, target.config)).rejects.toThrow(/encrypted to an age key: give the identity/);
-    await expect(restoreArchive(archive, target.config, { identity: otherFile })).rejects.toThrow(/cannot be decrypted with that identity/);
+    await expect(restoreArchive(archive, target.config, { identity: otherFile })).rejects.toThrow(
+      /cannot be decrypted with that identity/,
+    );
     expect((await readdir(target.config.DATA_DIR)).filter((n) => !n.startsWith("owner"))).toEqual([]);
-    await restoreArchive(archive, target.config, { identity: identityFile, ...(await trustOf(source.config.DATA_DIR)) });
+    await restoreArchive(archive, target.config, {
+      identity: identityFile,
+      ...(await trustOf(source.config.DATA_DIR)),
+    });
     const restored = await contents(target.config);
-    expect(restored.rows["public.contact_submissions"]).toEqual([expect.objectContaining({ email: "ada@example.com" })]);
+    expect(restored.rows["public.contact_submissions"]).toEqual([
+      expect.objectContaining({ email: "ada@example.com" }),
+    ]);
   }, 60_000);
 });

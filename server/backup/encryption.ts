@@ -16,7 +16,8 @@ const HEADER = "age-encryption.org/v1";
 const age = () => import("age-encryption");
 
 const webStream = (path: string) => Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>;
-const nodeStream = (stream: ReadableStream<Uint8Array>) => Readable.fromWeb(stream as unknown as WebReadableStream<Uint8Array>);
+const nodeStream = (stream: ReadableStream<Uint8Array>) =>
+  Readable.fromWeb(stream as unknown as WebReadableStream<Uint8Array>);
 
 export async function isEncrypted(path: string): Promise<boolean> {
   const handle = await open(path, "r");
@@ -32,18 +33,26 @@ export async function isEncrypted(path: string): Promise<boolean> {
 export async function encryptFile(source: string, target: string, recipient: string): Promise<void> {
   const encrypter = new (await age()).Encrypter();
   encrypter.addRecipient(recipient);
-  await pipeline(nodeStream(await encrypter.encrypt(webStream(source))), createWriteStream(target, { mode: 0o600, flags: "wx" }));
+  await pipeline(
+    nodeStream(await encrypter.encrypt(webStream(source))),
+    createWriteStream(target, { mode: 0o600, flags: "wx" }),
+  );
 }
 
 /** The identities in an age identity file (`age-keygen` output: comments, then AGE-SECRET-KEY-1… lines). */
 export async function readIdentities(path: string): Promise<string[]> {
-  const identities = (await readFile(path, "utf8").catch((error: unknown) => {
-    throw new BackupError(`The identity file ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }))
+  const identities = (
+    await readFile(path, "utf8").catch((error: unknown) => {
+      throw new BackupError(
+        `The identity file ${path} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    })
+  )
     .split("\n")
     .map((line) => line.trim())
     .filter((line) => line.startsWith("AGE-SECRET-KEY-1"));
-  if (identities.length === 0) throw new BackupError(`${path} holds no age identity (a line starting AGE-SECRET-KEY-1).`);
+  if (identities.length === 0)
+    throw new BackupError(`${path} holds no age identity (a line starting AGE-SECRET-KEY-1).`);
   return identities;
 }
 
@@ -52,8 +61,14 @@ export async function decryptFile(source: string, target: string, identities: st
   const decrypter = new (await age()).Decrypter();
   for (const identity of identities) decrypter.addIdentity(identity);
   try {
-    await pipeline(nodeStream(await decrypter.decrypt(webStream(source))), createWriteStream(target, { mode: 0o600, flags: "wx" }));
+    await pipeline(
+      nodeStream(await decrypter.decrypt(webStream(source))),
+      createWriteStream(target, { mode: 0o600, flags: "wx" }),
+    );
   } catch (error) {
-    throw new BackupError(`${source} cannot be decrypted with that identity (${error instanceof Error ? error.message : String(error)}). Nothing was written.`, { cause: error });
+    throw new BackupError(
+      `${source} cannot be decrypted with that identity (${error instanceof Error ? error.message : String(error)}). Nothing was written.`,
+      { cause: error },
+    );
   }
 }

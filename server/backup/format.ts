@@ -16,7 +16,13 @@ export const ROWS_PER_CHUNK = 2_000;
  * manifest, one table chunk (written at most CHUNK_BYTES, a few rows past it at worst), the
  * number of entries. Stored files are streamed to disk, never held.
  */
-export const LIMITS = { manifestBytes: 16 * 1024 * 1024, chunkBytes: 16 * 1024 * 1024, readChunkBytes: 64 * 1024 * 1024, entries: 500_000, smallEntryBytes: 1024 * 1024 };
+export const LIMITS = {
+  manifestBytes: 16 * 1024 * 1024,
+  chunkBytes: 16 * 1024 * 1024,
+  readChunkBytes: 64 * 1024 * 1024,
+  entries: 500_000,
+  smallEntryBytes: 1024 * 1024,
+};
 
 export type ManifestEntry = { path: string; size: number; sha256: string };
 

@@ -107,8 +107,13 @@ describe("an online backup of the embedded server", () => {
         ),
       );
       expect(orphans).toEqual([]);
-      const { rows: objects } = await db.asOwner((tx) => tx.query<{ name: string }>("select name from storage.objects where bucket_id = 'job-applications'", []));
-      for (const object of objects) expect((await stat(join(target.DATA_DIR, "storage", "job-applications", object.name))).size).toBeGreaterThan(50_000);
+      const { rows: objects } = await db.asOwner((tx) =>
+        tx.query<{ name: string }>("select name from storage.objects where bucket_id = 'job-applications'", []),
+      );
+      for (const object of objects)
+        expect((await stat(join(target.DATA_DIR, "storage", "job-applications", object.name))).size).toBeGreaterThan(
+          50_000,
+        );
     } finally {
       await db.close();
     }

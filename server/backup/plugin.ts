@@ -18,7 +18,10 @@ export default async function backupRoutes(app: FastifyInstance, opts: { dataDir
   app.post("/backup", async (request, reply) => {
     const bearer = bearerToken(request.headers.authorization);
     if (!bearer || app.installKeys.kindOf(bearer) !== "secret") {
-      return reply.code(401).header("cache-control", "no-store").send({ error: "the install's secret key is required" });
+      return reply
+        .code(401)
+        .header("cache-control", "no-store")
+        .send({ error: "the install's secret key is required" });
     }
     const folder = join(opts.dataDir, ".backups");
     await mkdir(folder, { recursive: true, mode: 0o700 });
@@ -29,7 +32,8 @@ export default async function backupRoutes(app: FastifyInstance, opts: { dataDir
       app.metrics.backupSucceeded(new Date(manifest.createdAt));
     } catch (error) {
       await rm(archive, { force: true });
-      if (error instanceof BackupError) return reply.code(503).header("cache-control", "no-store").send({ error: error.message });
+      if (error instanceof BackupError)
+        return reply.code(503).header("cache-control", "no-store").send({ error: error.message });
       throw error;
     }
     const stream = createReadStream(archive);

@@ -7,7 +7,10 @@ import { BackupError, FORMAT_VERSION, LIMITS, MANIFEST, type Manifest } from "./
 import { SIGNATURE_ENTRY } from "./signing";
 
 /** Calls `onEntry` for each entry of the archive, in order, one at a time (it may leave an entry unread). */
-export async function eachEntry(archive: string, onEntry: (path: string, content: AsyncIterable<Buffer>) => Promise<void>): Promise<void> {
+export async function eachEntry(
+  archive: string,
+  onEntry: (path: string, content: AsyncIterable<Buffer>) => Promise<void>,
+): Promise<void> {
   const extract = tar.extract();
   const reading = pipeline(createReadStream(archive), createGunzip(), extract);
   const consuming = (async () => {
@@ -26,7 +29,10 @@ export async function readAll(stream: AsyncIterable<Buffer>, limit: number, what
   let size = 0;
   for await (const chunk of stream) {
     size += chunk.length;
-    if (size > limit) throw new BackupError(`${what} is larger than a backup of this code ever writes (over ${Math.round(limit / 1024 / 1024)} MB): it was not made by npm run backup. Nothing was written.`);
+    if (size > limit)
+      throw new BackupError(
+        `${what} is larger than a backup of this code ever writes (over ${Math.round(limit / 1024 / 1024)} MB): it was not made by npm run backup. Nothing was written.`,
+      );
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -68,12 +74,21 @@ export async function verifyArchive(archive: string): Promise<VerifiedArchive> {
   } catch (error) {
     if (error instanceof BackupError && /Nothing was written/.test(error.message)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new BackupError(`${archive} cannot be read whole (${reason}): it is damaged or truncated. Nothing was written.`, { cause: error });
+    throw new BackupError(
+      `${archive} cannot be read whole (${reason}): it is damaged or truncated. Nothing was written.`,
+      { cause: error },
+    );
   }
   const found = manifest as Manifest | null;
-  if (!found) throw new BackupError(`${archive} has no manifest: it is truncated, or not a Kosmos backup. Nothing was written.`);
-  if (found.format !== FORMAT_VERSION) throw new BackupError(`${archive} is in backup format ${found.format}; this code reads format ${FORMAT_VERSION}. Nothing was written.`);
-  const damaged = found.entries.filter((e) => seen.get(e.path)?.sha256 !== e.sha256 || seen.get(e.path)?.size !== e.size).map((e) => e.path);
+  if (!found)
+    throw new BackupError(`${archive} has no manifest: it is truncated, or not a Kosmos backup. Nothing was written.`);
+  if (found.format !== FORMAT_VERSION)
+    throw new BackupError(
+      `${archive} is in backup format ${found.format}; this code reads format ${FORMAT_VERSION}. Nothing was written.`,
+    );
+  const damaged = found.entries
+    .filter((e) => seen.get(e.path)?.sha256 !== e.sha256 || seen.get(e.path)?.size !== e.size)
+    .map((e) => e.path);
   const unlisted = [...seen.keys()].filter((path) => !found.entries.some((e) => e.path === path));
   if (damaged.length > 0 || unlisted.length > 0) {
     throw new BackupError(

@@ -35,7 +35,10 @@ async function folderInUse(dataDir: string): Promise<string[]> {
 /** Refuses, with nothing written, a target that is not free for a restore. */
 async function checkTarget(config: Pick<Config, "DATA_DIR" | "DATABASE_URL">, force: boolean): Promise<void> {
   const owner = await readOwner(config.DATA_DIR);
-  if (owner) throw new BackupError(`DATA_DIR ${config.DATA_DIR} is in use by ${describeOwner(owner)}: stop it, then restore. Nothing was written.`);
+  if (owner)
+    throw new BackupError(
+      `DATA_DIR ${config.DATA_DIR} is in use by ${describeOwner(owner)}: stop it, then restore. Nothing was written.`,
+    );
   const used = await folderInUse(config.DATA_DIR);
   const relevant = config.DATABASE_URL ? used.filter((name) => name !== "pglite") : used;
   if (relevant.length > 0 && !force) {
@@ -46,17 +49,25 @@ async function checkTarget(config: Pick<Config, "DATA_DIR" | "DATABASE_URL">, fo
 }
 
 async function checkEmptyPostgres(tx: Tx, url: string): Promise<void> {
-  const { rows: bookkeeping } = await tx.query<{ found: boolean }>(`select to_regclass('supabase_migrations.schema_migrations') is not null as found`, []);
-  const used = bookkeeping[0]?.found && (await tx.query("select 1 from supabase_migrations.schema_migrations limit 1", [])).rows.length > 0;
+  const { rows: bookkeeping } = await tx.query<{ found: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as found`,
+    [],
+  );
+  const used =
+    bookkeeping[0]?.found &&
+    (await tx.query("select 1 from supabase_migrations.schema_migrations limit 1", [])).rows.length > 0;
   if (used) {
-    throw new BackupError(`The database at DATABASE_URL already holds this project (${url.replace(/\/\/[^@]*@/, "//")}): restore into a new, empty database. Nothing was written.`);
+    throw new BackupError(
+      `The database at DATABASE_URL already holds this project (${url.replace(/\/\/[^@]*@/, "//")}): restore into a new, empty database. Nothing was written.`,
+    );
   }
 }
 
 /** A stored file's path inside DATA_DIR/storage, refusing anything that would leave it. */
 function storagePath(dataDir: string, entry: string): string {
   const relative = normalize(entry.slice("files/".length));
-  if (relative.startsWith("..") || relative.startsWith("/")) throw new BackupError(`The archive names a file outside storage (${entry}).`);
+  if (relative.startsWith("..") || relative.startsWith("/"))
+    throw new BackupError(`The archive names a file outside storage (${entry}).`);
   return join(dataDir, "storage", relative);
 }
 
@@ -74,7 +85,8 @@ async function load(tx: Tx, archive: string, dataDir: string): Promise<void> {
   await eachEntry(archive, async (path, content) => {
     if (path.startsWith("database/")) {
       const table = byName.get(path.split("/")[1]!);
-      if (!table) throw new BackupError(`The archive holds rows of ${path.split("/")[1]}, a table this schema does not have.`);
+      if (!table)
+        throw new BackupError(`The archive holds rows of ${path.split("/")[1]}, a table this schema does not have.`);
       const rows = (await readAll(content, LIMITS.readChunkBytes, path)).toString("utf8").split("\n").filter(Boolean);
       await tx.query(
         `insert into ${qualified(table)} (${columnList(table)}) overriding system value
@@ -88,17 +100,26 @@ async function load(tx: Tx, archive: string, dataDir: string): Promise<void> {
       await pipeline(Readable.from(content), createWriteStream(target, { mode: 0o600, flags: "wx" }));
     } else if (path === "keys/install-keys.json") {
       await mkdir(dirname(keyFilePath(dataDir)), { recursive: true, mode: 0o700 });
-      await writeFile(keyFilePath(dataDir), await readAll(content, LIMITS.smallEntryBytes, path), { mode: 0o600, flag: "wx" });
+      await writeFile(keyFilePath(dataDir), await readAll(content, LIMITS.smallEntryBytes, path), {
+        mode: 0o600,
+        flag: "wx",
+      });
     } else if (path !== MANIFEST && path !== SIGNATURE_ENTRY) {
       throw new BackupError(`The archive holds an entry this code does not know (${path}).`);
     }
   });
   for (const table of tables) {
     for (const column of table.columns) {
-      const { rows } = await tx.query<{ sequence: string | null }>("select pg_get_serial_sequence($1, $2) as sequence", [qualified(table), column]);
+      const { rows } = await tx.query<{ sequence: string | null }>(
+        "select pg_get_serial_sequence($1, $2) as sequence",
+        [qualified(table), column],
+      );
       const sequence = rows[0]?.sequence;
       if (!sequence) continue;
-      await tx.query(`select setval($1::regclass, coalesce((select max(${JSON.stringify(column)}) from ${qualified(table)}), 0) + 1, false)`, [sequence]);
+      await tx.query(
+        `select setval($1::regclass, coalesce((select max(${JSON.stringify(column)}) from ${qualified(table)}), 0) + 1, false)`,
+        [sequence],
+      );
     }
     await tx.query(`alter table ${qualified(table)} enable trigger user`, []);
   }
@@ -118,10 +139,15 @@ export async function restoreArchive(
   { force = false, identity, ...trust }: { force?: boolean; identity?: string } & Trust = {},
 ): Promise<Manifest> {
   const encrypted = await isEncrypted(archive).catch((error: NodeJS.ErrnoException) => {
-    throw new BackupError(`${archive} cannot be read (${error.code ?? error.message}). Nothing was written.`, { cause: error });
+    throw new BackupError(`${archive} cannot be read (${error.code ?? error.message}). Nothing was written.`, {
+      cause: error,
+    });
   });
   if (!encrypted) return restorePlain(archive, config, force, trust);
-  if (!identity) throw new BackupError(`${archive} is encrypted to an age key: give the identity that decrypts it (--identity <file>). Nothing was written.`);
+  if (!identity)
+    throw new BackupError(
+      `${archive} is encrypted to an age key: give the identity that decrypts it (--identity <file>). Nothing was written.`,
+    );
   const identities = await readIdentities(identity);
   const folder = await mkdtemp(join(tmpdir(), "kosmos-restore-"));
   try {
@@ -138,9 +164,16 @@ export async function restoreArchive(
  * have made it (with their own secret key, or an extra admin). `acceptUnverified` is the
  * operator's explicit choice to restore it anyway (an archive from before signing, a lost key).
  */
-async function checkSignature(archive: string, verified: VerifiedArchive, dataDir: string, trust: Trust): Promise<void> {
+async function checkSignature(
+  archive: string,
+  verified: VerifiedArchive,
+  dataDir: string,
+  trust: Trust,
+): Promise<void> {
   const publicKey = trust.publicKey ?? (await readBackupSigner(dataDir))?.publicKey;
-  const problem = publicKey ? signatureProblem(verified.manifestBytes, verified.signature, publicKey) : "there is no backup public key to check it with";
+  const problem = publicKey
+    ? signatureProblem(verified.manifestBytes, verified.signature, publicKey)
+    : "there is no backup public key to check it with";
   if (problem === null || trust.acceptUnverified) return;
   const how = publicKey
     ? "Restore an archive this install signed"
@@ -150,13 +183,20 @@ async function checkSignature(archive: string, verified: VerifiedArchive, dataDi
   );
 }
 
-async function restorePlain(archive: string, config: Pick<Config, "DATA_DIR" | "DATABASE_URL">, force: boolean, trust: Trust): Promise<Manifest> {
+async function restorePlain(
+  archive: string,
+  config: Pick<Config, "DATA_DIR" | "DATABASE_URL">,
+  force: boolean,
+  trust: Trust,
+): Promise<Manifest> {
   const verified = await verifyArchive(archive);
   await checkSignature(archive, verified, config.DATA_DIR, trust);
   const { manifest } = verified;
   const latest = (await migrationVersions()).at(-1) ?? "";
   if (manifest.schemaVersion > latest) {
-    throw new BackupError(`${archive} comes from a newer schema (${manifest.schemaVersion}) than this code knows (${latest}): update the code first. Nothing was written.`);
+    throw new BackupError(
+      `${archive} comes from a newer schema (${manifest.schemaVersion}) than this code knows (${latest}): update the code first. Nothing was written.`,
+    );
   }
   await checkTarget(config, force);
   if (force) for (const name of RESTORED) await rm(join(config.DATA_DIR, name), { recursive: true, force: true });
@@ -173,6 +213,8 @@ async function restorePlain(archive: string, config: Pick<Config, "DATA_DIR" | "
   } finally {
     await db.close();
     // A restore that could not finish leaves nothing of itself in DATA_DIR.
-    if (!loaded) for (const name of config.DATABASE_URL ? RESTORED.filter((n) => n !== "pglite") : RESTORED) await rm(join(config.DATA_DIR, name), { recursive: true, force: true });
+    if (!loaded)
+      for (const name of config.DATABASE_URL ? RESTORED.filter((n) => n !== "pglite") : RESTORED)
+        await rm(join(config.DATA_DIR, name), { recursive: true, force: true });
   }
 }

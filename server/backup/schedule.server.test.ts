@@ -35,10 +35,27 @@ afterAll(async () => {
 
 type Run = { outcome: string | null; error: string | null; size_bytes: string | null; scheduled_for: Date };
 const runs = async (app: FastifyInstance) =>
-  (await app.db.asOwner((tx) => tx.query<Run>("select outcome, error, size_bytes::text, scheduled_for from private.backup_runs order by scheduled_for", []))).rows;
+  (
+    await app.db.asOwner((tx) =>
+      tx.query<Run>(
+        "select outcome, error, size_bytes::text, scheduled_for from private.backup_runs order by scheduled_for",
+        [],
+      ),
+    )
+  ).rows;
 
 async function start(database: TestDatabase, settings: Record<string, string>): Promise<FastifyInstance> {
-  const config: Config = { ...database.config, ...loadConfig({ ...settings, DATA_DIR: database.config.DATA_DIR }), DATABASE_URL: database.config.DATABASE_URL, LOG_LEVEL: "silent", RATE_LIMIT_WRITES_PER_MINUTE: 0, RATE_LIMIT_READS_PER_MINUTE: 0, UPLOAD_BYTES_PER_HOUR: 0, OVERLOAD_EVENT_LOOP_DELAY_MS: 0, OVERLOAD_DB_WAIT_MS: 0 };
+  const config: Config = {
+    ...database.config,
+    ...loadConfig({ ...settings, DATA_DIR: database.config.DATA_DIR }),
+    DATABASE_URL: database.config.DATABASE_URL,
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_WRITES_PER_MINUTE: 0,
+    RATE_LIMIT_READS_PER_MINUTE: 0,
+    UPLOAD_BYTES_PER_HOUR: 0,
+    OVERLOAD_EVENT_LOOP_DELAY_MS: 0,
+    OVERLOAD_DB_WAIT_MS: 0,
+  };
   const app = await buildApp({ config, serveSite: false });
   await app.ready();
   open.push(app);
@@ -68,7 +85,11 @@ describe("scheduled backups", () => {
       payload: JSON.stringify(contact({ email: "scheduled@example.com" })),
     });
     expect(sent.statusCode).toBe(201);
-    await waitFor("three successful runs after the submission", async () => (await runs(app)).filter((r) => r.outcome === "succeeded").length >= 4, 30_000);
+    await waitFor(
+      "three successful runs after the submission",
+      async () => (await runs(app)).filter((r) => r.outcome === "succeeded").length >= 4,
+      30_000,
+    );
     await app.close();
     open.splice(open.indexOf(app), 1);
 
@@ -82,10 +103,14 @@ describe("scheduled backups", () => {
     await run("/bin/sh", ["-c", `restic -r ${repo} dump latest kosmos.tar.gz > ${fromRestic}`], { env });
     const target = testConfig(mkdtempSync(join(scratch, "restored-")));
     // Signed by the install's backup key, which a restore on another machine is given.
-    await restoreArchive(fromRestic, target, { publicKey: (await readBackupSigner(database.config.DATA_DIR))!.publicKey });
+    await restoreArchive(fromRestic, target, {
+      publicKey: (await readBackupSigner(database.config.DATA_DIR))!.publicKey,
+    });
     const db = await openDatabase(target, { command: "test" });
     try {
-      const { rows } = await db.asOwner((tx) => tx.query("select email from public.contact_submissions where email = 'scheduled@example.com'", []));
+      const { rows } = await db.asOwner((tx) =>
+        tx.query("select email from public.contact_submissions where email = 'scheduled@example.com'", []),
+      );
       expect(rows).toHaveLength(1);
     } finally {
       await db.close();
@@ -96,7 +121,12 @@ describe("scheduled backups", () => {
     const database = await databases.find((d) => d.name === "postgres")!.create();
     made.push(database);
     const dir = join(scratch, "shared-archives");
-    const settings = { BACKUP_SCHEDULE: "* * * * * *", BACKUP_DIR: dir, BACKUP_KEEP: "1", BACKUP_COMMAND: "cat > /dev/null; echo 'the bucket is gone' >&2; exit 3" };
+    const settings = {
+      BACKUP_SCHEDULE: "* * * * * *",
+      BACKUP_DIR: dir,
+      BACKUP_KEEP: "1",
+      BACKUP_COMMAND: "cat > /dev/null; echo 'the bucket is gone' >&2; exit 3",
+    };
     const first = await start(database, settings);
     await start(database, settings);
     await waitFor("three runs", async () => (await runs(first)).filter((r) => r.outcome !== null).length >= 3, 30_000);
@@ -104,14 +134,31 @@ describe("scheduled backups", () => {
     const times = recorded.map((r) => r.scheduled_for.getTime());
     expect(new Set(times).size).toBe(times.length);
     for (const r of recorded.filter((r) => r.outcome !== null)) {
-      expect(r).toMatchObject({ outcome: "failed", error: expect.stringContaining("BACKUP_COMMAND exited with 3: the bucket is gone") });
+      expect(r).toMatchObject({
+        outcome: "failed",
+        error: expect.stringContaining("BACKUP_COMMAND exited with 3: the bucket is gone"),
+      });
     }
     // Staff at aal2 read the runs (the back office's Backups panel); visitors read nothing.
     const { aal2 } = await staffSessions(first, "backups@kosmos.example");
-    const asStaff = await first.inject({ method: "POST", url: "/rest/v1/rpc/last_backup_runs", headers: { apikey: first.installKeys.publishableKey, authorization: `Bearer ${aal2}`, "content-type": "application/json" }, payload: "{}" });
+    const asStaff = await first.inject({
+      method: "POST",
+      url: "/rest/v1/rpc/last_backup_runs",
+      headers: {
+        apikey: first.installKeys.publishableKey,
+        authorization: `Bearer ${aal2}`,
+        "content-type": "application/json",
+      },
+      payload: "{}",
+    });
     expect(asStaff.statusCode).toBe(200);
     expect((asStaff.json() as { outcome: string }[]).length).toBeGreaterThanOrEqual(3);
-    const asVisitor = await first.inject({ method: "POST", url: "/rest/v1/rpc/last_backup_runs", headers: { apikey: first.installKeys.publishableKey, "content-type": "application/json" }, payload: "{}" });
+    const asVisitor = await first.inject({
+      method: "POST",
+      url: "/rest/v1/rpc/last_backup_runs",
+      headers: { apikey: first.installKeys.publishableKey, "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(asVisitor.statusCode).not.toBe(200);
     // One archive a run (never two for one time), and none pruned although BACKUP_KEEP is 1.
     const archives = (await readdir(dir)).filter((name) => name.endsWith(".tar.gz"));

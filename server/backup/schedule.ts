@@ -22,7 +22,11 @@ export type BackupScheduleOptions = {
 };
 
 const ARCHIVE = /^kosmos-\d{8}T\d{6}Z\.tar\.gz(\.age)?$/;
-const stamp = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+const stamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 
 /** Streams the archive into the command; a command that exits with anything but 0 fails the run. */
 async function sendOff(command: string, archive: string): Promise<void> {
@@ -54,7 +58,9 @@ export default fp(
   async function backupSchedule(app: FastifyInstance, opts: BackupScheduleOptions) {
     async function run(scheduledFor: Date) {
       const claimed = await app.db.asOwner((tx) =>
-        tx.query("insert into private.backup_runs (scheduled_for) values ($1) on conflict do nothing returning 1", [scheduledFor]),
+        tx.query("insert into private.backup_runs (scheduled_for) values ($1) on conflict do nothing returning 1", [
+          scheduledFor,
+        ]),
       );
       if (claimed.rows.length === 0) return; // another process took this one
       const started = Date.now();

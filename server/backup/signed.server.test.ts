@@ -31,13 +31,20 @@ let publicKey: string;
 
 /** What `npm run keys` prints for this DATA_DIR, as an operator would copy it. */
 async function printedBackupKey(dataDir: string): Promise<string> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/keys.ts"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/keys.ts"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
   return /^backup public key: (\S+)$/m.exec(stdout)?.[1] ?? "";
 }
 
 const emptyTarget = () => testConfig(mkdtempSync(join(scratch, "target-")));
-const written = async (dataDir: string) => (await readdir(dataDir).catch(() => [])).filter((n) => !n.startsWith("owner"));
-const refused = async (file: string, message: RegExp, options: Parameters<typeof restoreArchive>[2] = { publicKey }) => {
+const written = async (dataDir: string) =>
+  (await readdir(dataDir).catch(() => [])).filter((n) => !n.startsWith("owner"));
+const refused = async (
+  file: string,
+  message: RegExp,
+  options: Parameters<typeof restoreArchive>[2] = { publicKey },
+) => {
   const target = emptyTarget();
   const attempt = restoreArchive(file, target, options);
   await expect(attempt).rejects.toBeInstanceOf(BackupError);
@@ -73,7 +80,9 @@ describe("a signed backup", () => {
     await restoreArchive(archive, target, { publicKey });
     const db = await openDatabase(target, { command: "test" });
     try {
-      const { rows } = await db.asOwner((tx) => tx.query<{ email: string }>("select email from public.contact_submissions", []));
+      const { rows } = await db.asOwner((tx) =>
+        tx.query<{ email: string }>("select email from public.contact_submissions", []),
+      );
       expect(rows).toEqual([{ email: "ada@example.com" }]);
     } finally {
       await db.close();
@@ -81,20 +90,30 @@ describe("a signed backup", () => {
   }, 60_000);
 
   it("refuses an archive rebuilt with the attacker's keys and matching checksums, signed or not", async () => {
-    const attackerKeys = Buffer.from(JSON.stringify({ version: 1, secretKeys: [{ key: `sb_secret_${"a".repeat(43)}` }], signingKeys: [] }));
+    const attackerKeys = Buffer.from(
+      JSON.stringify({ version: 1, secretKeys: [{ key: `sb_secret_${"a".repeat(43)}` }], signingKeys: [] }),
+    );
     const forged = join(scratch, "forged.tar.gz");
     await rewriteArchive(archive, forged, (name, data) => (name === "keys/install-keys.json" ? attackerKeys : data));
     await refused(forged, /cannot be trusted: its signature does not match its contents/);
 
     // Signed again, with the attacker's own key.
     const { privateKey } = generateKeyPairSync("ed25519");
-    const attacker: BackupSigner = { publicKey: "kosmos-backup-ed25519:attacker", sign: (m) => sign(null, m, privateKey) };
+    const attacker: BackupSigner = {
+      publicKey: "kosmos-backup-ed25519:attacker",
+      sign: (m) => sign(null, m, privateKey),
+    };
     const resigned = join(scratch, "resigned.tar.gz");
     let manifest: Buffer = Buffer.alloc(0);
-    await rewriteArchive(forged, resigned, (name, data) => {
-      if (name === "manifest.json") manifest = data;
-      return name === "manifest.sig" ? signatureEntry(attacker, manifest) : data;
-    }, { fixManifest: false });
+    await rewriteArchive(
+      forged,
+      resigned,
+      (name, data) => {
+        if (name === "manifest.json") manifest = data;
+        return name === "manifest.sig" ? signatureEntry(attacker, manifest) : data;
+      },
+      { fixManifest: false },
+    );
     await refused(resigned, /cannot be trusted: it is signed by another key \(kosmos-backup-ed25519:attacker\)/);
   }, 60_000);
 
@@ -112,9 +131,17 @@ describe("a signed backup", () => {
     await rewriteArchive(archive, forged, (name, data) => (name === "manifest.sig" ? null : data));
     const target = emptyTarget();
     const env = { ...process.env, DATA_DIR: target.DATA_DIR, DATABASE_URL: "" };
-    const failed = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", forged, "--public-key", publicKey], { env }).catch((error: { code: number; stderr: string }) => error);
+    const failed = await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/restore.ts", forged, "--public-key", publicKey],
+      { env },
+    ).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 1, stderr: expect.stringMatching(/cannot be trusted: it is not signed/) });
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/restore.ts", archive, "--public-key", publicKey], { env });
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/restore.ts", archive, "--public-key", publicKey],
+      { env },
+    );
     expect(stdout).toMatch(/^restored /);
   }, 60_000);
 });
@@ -130,6 +157,8 @@ describe("a crafted archive", () => {
     await rewriteArchive(archive, bigChunk, (name, data) =>
       name.startsWith("database/public.contact_submissions/") ? Buffer.from(row.repeat(70_000)) : data,
     );
-    await refused(bigChunk, /contact_submissions.* is larger than a backup of this code ever writes/, { acceptUnverified: true });
+    await refused(bigChunk, /contact_submissions.* is larger than a backup of this code ever writes/, {
+      acceptUnverified: true,
+    });
   }, 120_000);
 });

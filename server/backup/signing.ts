@@ -25,7 +25,10 @@ const publicText = (key: KeyObject) => `${PREFIX}${key.export({ format: "jwk" })
 /** The public key as `npm run keys` prints it, back into a key; anything else is a BackupError. */
 export function parsePublicKey(text: string): KeyObject {
   const x = text.trim().startsWith(PREFIX) ? text.trim().slice(PREFIX.length) : "";
-  if (!/^[A-Za-z0-9_-]{43}$/.test(x)) throw new BackupError(`"${text.slice(0, 80)}" is not a backup public key (${PREFIX}… as \`npm run keys\` prints it).`);
+  if (!/^[A-Za-z0-9_-]{43}$/.test(x))
+    throw new BackupError(
+      `"${text.slice(0, 80)}" is not a backup public key (${PREFIX}… as \`npm run keys\` prints it).`,
+    );
   return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x }, format: "jwk" });
 }
 
@@ -55,7 +58,11 @@ export async function loadOrCreateBackupSigner(dataDir: string): Promise<BackupS
   const privateKeyPem = privateKey.export({ format: "pem", type: "pkcs8" }).toString();
   await mkdir(join(dataDir, KEY_FOLDER), { recursive: true, mode: 0o700 });
   const temporary = `${keyPath(dataDir)}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, `${JSON.stringify({ version: 1, createdAt: new Date().toISOString(), privateKeyPem }, null, 2)}\n`, { mode: 0o600, flag: "wx" });
+  await writeFile(
+    temporary,
+    `${JSON.stringify({ version: 1, createdAt: new Date().toISOString(), privateKeyPem }, null, 2)}\n`,
+    { mode: 0o600, flag: "wx" },
+  );
   try {
     await link(temporary, keyPath(dataDir));
   } catch (error) {
@@ -67,7 +74,11 @@ export async function loadOrCreateBackupSigner(dataDir: string): Promise<BackupS
 }
 
 export function signatureEntry(signer: BackupSigner, manifest: Buffer): Buffer {
-  const entry: SignatureEntry = { algorithm: "ed25519", publicKey: signer.publicKey, signature: signer.sign(manifest).toString("base64") };
+  const entry: SignatureEntry = {
+    algorithm: "ed25519",
+    publicKey: signer.publicKey,
+    signature: signer.sign(manifest).toString("base64"),
+  };
   return Buffer.from(`${JSON.stringify(entry)}\n`);
 }
 
@@ -83,5 +94,7 @@ export function signatureProblem(manifest: Buffer, signature: Buffer | null, pub
   if (entry.algorithm !== "ed25519" || typeof entry.signature !== "string") return "its signature cannot be read";
   const key = parsePublicKey(publicKey);
   if (verify(null, manifest, key, Buffer.from(entry.signature, "base64"))) return null;
-  return entry.publicKey === publicText(key) ? "its signature does not match its contents" : `it is signed by another key (${String(entry.publicKey).slice(0, 80)})`;
+  return entry.publicKey === publicText(key)
+    ? "its signature does not match its contents"
+    : `it is signed by another key (${String(entry.publicKey).slice(0, 80)})`;
 }

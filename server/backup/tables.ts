@@ -45,6 +45,9 @@ export async function projectTables(tx: Tx): Promise<Table[]> {
 
 /** The last migration this database has applied. */
 export async function schemaVersion(tx: Tx): Promise<string> {
-  const { rows } = await tx.query<{ version: string | null }>("select max(version) as version from supabase_migrations.schema_migrations", []);
+  const { rows } = await tx.query<{ version: string | null }>(
+    "select max(version) as version from supabase_migrations.schema_migrations",
+    [],
+  );
   return rows[0]?.version ?? "";
 }

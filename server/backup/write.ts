@@ -8,7 +8,15 @@ import tar, { type Pack } from "tar-stream";
 import type { Database, Tx } from "../db/types";
 import { keyFilePath } from "../keys/install-keys";
 import { encryptFile } from "./encryption";
-import { BackupError, FORMAT_VERSION, LIMITS, MANIFEST, ROWS_PER_CHUNK, type Manifest, type ManifestEntry } from "./format";
+import {
+  BackupError,
+  FORMAT_VERSION,
+  LIMITS,
+  MANIFEST,
+  ROWS_PER_CHUNK,
+  type Manifest,
+  type ManifestEntry,
+} from "./format";
 import { loadOrCreateBackupSigner, SIGNATURE_ENTRY, signatureEntry } from "./signing";
 import { projectTables, qualified, schemaVersion } from "./tables";
 
@@ -16,13 +24,18 @@ const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex")
 
 function addBuffer(pack: Pack, entries: ManifestEntry[], path: string, data: Buffer): Promise<void> {
   entries.push({ path, size: data.length, sha256: sha256(data) });
-  return new Promise((resolve, reject) => pack.entry({ name: path, size: data.length, mode: 0o600 }, data, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    pack.entry({ name: path, size: data.length, mode: 0o600 }, data, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** A stored file, streamed into the archive (never held whole in memory) and hashed on the way. */
 async function addFile(pack: Pack, entries: ManifestEntry[], path: string, source: string): Promise<void> {
   const { size } = await stat(source).catch((error: unknown) => {
-    throw new BackupError(`a row of storage.objects names ${path.slice("files/".length)}, which is missing from storage: nothing was written`, { cause: error });
+    throw new BackupError(
+      `a row of storage.objects names ${path.slice("files/".length)}, which is missing from storage: nothing was written`,
+      { cause: error },
+    );
   });
   const hash = createHash("sha256");
   await new Promise<void>((resolve, reject) => {
@@ -81,9 +94,17 @@ async function writeEntries(tx: Tx, pack: Pack, dataDir: string, backend: Manife
       if (page.length < ROWS_PER_CHUNK) break;
     }
   }
-  const { rows: objects } = await tx.query<{ bucket_id: string; name: string }>("select bucket_id, name from storage.objects order by bucket_id, name", []);
+  const { rows: objects } = await tx.query<{ bucket_id: string; name: string }>(
+    "select bucket_id, name from storage.objects order by bucket_id, name",
+    [],
+  );
   for (const object of objects) {
-    await addFile(pack, entries, `files/${object.bucket_id}/${object.name}`, join(dataDir, "storage", object.bucket_id, object.name));
+    await addFile(
+      pack,
+      entries,
+      `files/${object.bucket_id}/${object.name}`,
+      join(dataDir, "storage", object.bucket_id, object.name),
+    );
   }
   await addBuffer(pack, entries, "keys/install-keys.json", await readFile(keyFilePath(dataDir)));
   return {
@@ -103,7 +124,12 @@ async function writeEntries(tx: Tx, pack: Pack, dataDir: string, backend: Manife
  * use). With `recipient` (an age public key) the archive is
  * encrypted to it before it takes its name. Resolves with its manifest.
  */
-export async function writeArchive(db: Database, dataDir: string, out: string, { recipient }: { recipient?: string } = {}): Promise<Manifest> {
+export async function writeArchive(
+  db: Database,
+  dataDir: string,
+  out: string,
+  { recipient }: { recipient?: string } = {},
+): Promise<Manifest> {
   const temporary = join(dirname(out), `.${basename(out)}.${randomUUID()}.partial`);
   const encrypted = `${temporary}.age`;
   const pack = tar.pack();
@@ -116,7 +142,9 @@ export async function writeArchive(db: Database, dataDir: string, out: string, {
       [MANIFEST, manifestBytes],
       [SIGNATURE_ENTRY, signatureEntry(signer, manifestBytes)],
     ] as const) {
-      await new Promise<void>((resolve, reject) => pack.entry({ name, mode: 0o600 }, data, (error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        pack.entry({ name, mode: 0o600 }, data, (error) => (error ? reject(error) : resolve())),
+      );
     }
     pack.finalize();
     await written;

@@ -17,6 +17,11 @@ export async function auditInTransaction(
 ): Promise<void> {
   // As the session's own role (the owner) for this one statement, then the caller's role again.
   await tx.query("select set_config('role', 'none', true)", []);
-  await tx.query("select private.audit($1, $2, $3, $4::jsonb)", [action, target.table, target.id ?? null, JSON.stringify(details)]);
+  await tx.query("select private.audit($1, $2, $3, $4::jsonb)", [
+    action,
+    target.table,
+    target.id ?? null,
+    JSON.stringify(details),
+  ]);
   await tx.query("select set_config('role', $1, true)", [callerRole]);
 }

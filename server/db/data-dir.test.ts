@@ -39,9 +39,12 @@ describe("checkDataDir", () => {
 
   // As root, chmod does not stop writes and fs.access says yes: only a real write tells. sysfs
   // refuses new files even to root.
-  it.runIf(existsSync("/sys/kernel"))("tries a real write: a folder that refuses new files is not writable", async () => {
-    await expect(checkDataDir("/sys/kernel")).rejects.toThrow(
-      "DATA_DIR /sys/kernel cannot be used: it is not writable (permission denied).",
-    );
-  });
+  it.runIf(existsSync("/sys/kernel"))(
+    "tries a real write: a folder that refuses new files is not writable",
+    async () => {
+      await expect(checkDataDir("/sys/kernel")).rejects.toThrow(
+        "DATA_DIR /sys/kernel cannot be used: it is not writable (permission denied).",
+      );
+    },
+  );
 });

@@ -118,7 +118,13 @@ export async function lockDataDir(
   dataDir: string,
   { command, onLost }: { command: string; onLost: (error: Error) => void },
 ): Promise<DataDirLock> {
-  const options = { lockfilePath: lockPath(dataDir), realpath: false, stale: NEVER_STALE_MS, update: UPDATE_MS, onCompromised: onLost };
+  const options = {
+    lockfilePath: lockPath(dataDir),
+    realpath: false,
+    stale: NEVER_STALE_MS,
+    update: UPDATE_MS,
+    onCompromised: onLost,
+  };
   const owner: DataDirOwner = { pid: process.pid, hostname: hostname(), command, startedAt: new Date().toISOString() };
   const unlock = await underMutex(dataDir, async () => {
     try {

@@ -88,14 +88,20 @@ describe.each(databases)("database on $name", (factory) => {
     const writer = (who: string) =>
       db.asOwner(async (tx) => {
         for (let n = 0; n < 5; n++) await tx.query("insert into public.queue_probe values ($1, $2)", [who, n]);
-        const { rows } = await tx.query<{ c: number }>("select count(*)::int as c from public.queue_probe where who = $1", [who]);
+        const { rows } = await tx.query<{ c: number }>(
+          "select count(*)::int as c from public.queue_probe where who = $1",
+          [who],
+        );
         if (who === "b") throw new Error("roll b back");
         return rows[0]!.c;
       });
     const results = await Promise.allSettled([writer("a"), writer("b"), writer("c")]);
     expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     const { rows } = await db.asOwner((tx) =>
-      tx.query<{ who: string; c: number }>("select who, count(*)::int as c from public.queue_probe group by who order by who", []),
+      tx.query<{ who: string; c: number }>(
+        "select who, count(*)::int as c from public.queue_probe group by who order by who",
+        [],
+      ),
     );
     expect(rows).toEqual([
       { who: "a", c: 5 },

@@ -35,7 +35,10 @@ export async function initdbInChild(dir: string): Promise<void> {
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2_000)));
   const [code, signal] = (await once(child, "exit")) as [number | null, NodeJS.Signals | null];
-  if (code !== 0) throw new Error(`initdb ${signal ? `was stopped by ${signal}` : `exited with ${code}`}: ${stderr.trim() || "no message"}`);
+  if (code !== 0)
+    throw new Error(
+      `initdb ${signal ? `was stopped by ${signal}` : `exited with ${code}`}: ${stderr.trim() || "no message"}`,
+    );
 }
 
 const isCluster = (dir: string) =>

@@ -2,7 +2,11 @@ import type { PgError } from "./types";
 
 /** True for an error raised by Postgres (either driver): it carries a five-character SQLSTATE. */
 export function isPgError(error: unknown): error is PgError & { code: string } {
-  return error instanceof Error && typeof (error as PgError).code === "string" && /^[0-9A-Z]{5}$/.test((error as PgError).code!);
+  return (
+    error instanceof Error &&
+    typeof (error as PgError).code === "string" &&
+    /^[0-9A-Z]{5}$/.test((error as PgError).code!)
+  );
 }
 
 /**

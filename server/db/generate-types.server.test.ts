@@ -15,7 +15,10 @@ describe("the database's generated types", () => {
     try {
       await migrate(db, { seedFile: null });
       const generated = await db.asOwner((tx) => generateTypes(tx));
-      expect(generated === readFileSync(TYPES_FILE, "utf8"), "shared/database.types.ts is out of date: run `npm run gen:types`").toBe(true);
+      expect(
+        generated === readFileSync(TYPES_FILE, "utf8"),
+        "shared/database.types.ts is out of date: run `npm run gen:types`",
+      ).toBe(true);
       // What the API exposes, and nothing it does not.
       expect(generated).toContain("      contact_submissions: {");
       expect(generated).toContain("      search_inbox: {");

@@ -9,10 +9,44 @@ import type { Tx } from "./types";
 /** Where the types are committed: the site, the back office and the server import them from here. */
 export const TYPES_FILE = fileURLToPath(new URL("../../shared/database.types.ts", import.meta.url));
 
-type Column = { table: string; kind: "r" | "v" | "p" | "m"; name: string; type: string; element: string | null; nullable: boolean; hasDefault: boolean; identity: string; generated: string };
-type Fn = { name: string; argNames: string[]; argTypes: string[]; argElements: (string | null)[]; defaults: number; returns: string; returnElement: string | null; returnsSet: boolean };
+type Column = {
+  table: string;
+  kind: "r" | "v" | "p" | "m";
+  name: string;
+  type: string;
+  element: string | null;
+  nullable: boolean;
+  hasDefault: boolean;
+  identity: string;
+  generated: string;
+};
+type Fn = {
+  name: string;
+  argNames: string[];
+  argTypes: string[];
+  argElements: (string | null)[];
+  defaults: number;
+  returns: string;
+  returnElement: string | null;
+  returnsSet: boolean;
+};
 
-const STRING = new Set(["text", "varchar", "bpchar", "uuid", "citext", "date", "time", "timetz", "timestamp", "timestamptz", "interval", "bytea", "inet", "name"]);
+const STRING = new Set([
+  "text",
+  "varchar",
+  "bpchar",
+  "uuid",
+  "citext",
+  "date",
+  "time",
+  "timetz",
+  "timestamp",
+  "timestamptz",
+  "interval",
+  "bytea",
+  "inet",
+  "name",
+]);
 const NUMBER = new Set(["int2", "int4", "int8", "float4", "float8", "numeric", "oid"]);
 
 /** A PostgreSQL type (by its catalogue name; arrays as `_name` with their element) in TypeScript. */
@@ -67,7 +101,9 @@ async function readFunctions(tx: Tx): Promise<Fn[]> {
 }
 
 function relation(columns: Column[], isTable: boolean): string[] {
-  const row = columns.map((c) => `${key(c.name)}: ${tsType(c.type, c.element)}${c.nullable || !isTable ? " | null" : ""}`);
+  const row = columns.map(
+    (c) => `${key(c.name)}: ${tsType(c.type, c.element)}${c.nullable || !isTable ? " | null" : ""}`,
+  );
   if (!isTable) return ["Row: {", ...indent(row, "  "), "}", "Relationships: []"];
   const insert = columns.map((c) => {
     const type = `${tsType(c.type, c.element)}${c.nullable ? " | null" : ""}`;
@@ -75,14 +111,29 @@ function relation(columns: Column[], isTable: boolean): string[] {
     return `${key(c.name)}${c.nullable || c.hasDefault || c.identity !== "" ? "?" : ""}: ${type}`;
   });
   const update = columns.map((c) =>
-    c.generated !== "" || c.identity === "a" ? `${key(c.name)}?: never` : `${key(c.name)}?: ${tsType(c.type, c.element)}${c.nullable ? " | null" : ""}`,
+    c.generated !== "" || c.identity === "a"
+      ? `${key(c.name)}?: never`
+      : `${key(c.name)}?: ${tsType(c.type, c.element)}${c.nullable ? " | null" : ""}`,
   );
-  return ["Row: {", ...indent(row, "  "), "}", "Insert: {", ...indent(insert, "  "), "}", "Update: {", ...indent(update, "  "), "}", "Relationships: []"];
+  return [
+    "Row: {",
+    ...indent(row, "  "),
+    "}",
+    "Insert: {",
+    ...indent(insert, "  "),
+    "}",
+    "Update: {",
+    ...indent(update, "  "),
+    "}",
+    "Relationships: []",
+  ];
 }
 
 function fn(f: Fn): string[] {
   const required = f.argNames.length - f.defaults;
-  const args = f.argNames.map((name, i) => `${key(name)}${i >= required ? "?" : ""}: ${tsType(f.argTypes[i]!, f.argElements[i] ?? null)}`);
+  const args = f.argNames.map(
+    (name, i) => `${key(name)}${i >= required ? "?" : ""}: ${tsType(f.argTypes[i]!, f.argElements[i] ?? null)}`,
+  );
   const returns = tsType(f.returns, f.returnElement);
   return [
     args.length ? "Args: {" : "Args: never",
@@ -93,7 +144,11 @@ function fn(f: Fn): string[] {
 
 const section = (name: string, entries: [string, string[]][]) =>
   entries.length
-    ? [`${name}: {`, ...entries.flatMap(([entry, body]) => indent([`${key(entry)}: {`, ...indent(body, "  "), "}"], "  ")), "}"]
+    ? [
+        `${name}: {`,
+        ...entries.flatMap(([entry, body]) => indent([`${key(entry)}: {`, ...indent(body, "  "), "}"], "  ")),
+        "}",
+      ]
     : [`${name}: {`, "  [_ in never]: never", "}"];
 
 /** The file's text: the same input gives the same bytes (a test compares it with what is committed). */
@@ -111,12 +166,16 @@ export async function generateTypes(tx: Tx): Promise<string> {
   const functions = await readFunctions(tx);
   const names = functions.map((f) => f.name);
   const overloaded = names.filter((name, i) => names.indexOf(name) !== i);
-  if (overloaded.length) throw new Error(`overloaded functions are not supported: ${[...new Set(overloaded)].join(", ")}`);
+  if (overloaded.length)
+    throw new Error(`overloaded functions are not supported: ${[...new Set(overloaded)].join(", ")}`);
 
   const body = [
     ...section("Tables", tables),
     ...section("Views", views),
-    ...section("Functions", functions.map((f) => [f.name, fn(f)])),
+    ...section(
+      "Functions",
+      functions.map((f) => [f.name, fn(f)]),
+    ),
     "Enums: {",
     "  [_ in never]: never",
     "}",

@@ -20,7 +20,9 @@ export type OpenOptions = {
 
 /** Two writers on one PGlite folder lose data: the only safe answer to a lost lock is to stop. */
 function stopOnLostLock(error: Error): void {
-  console.error(`The lock on DATA_DIR was lost (${error.message}); stopping so that two processes never write one database.`);
+  console.error(
+    `The lock on DATA_DIR was lost (${error.message}); stopping so that two processes never write one database.`,
+  );
   process.exit(1);
 }
 

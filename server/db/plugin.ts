@@ -28,7 +28,10 @@ export default fp(
     const db = await openDatabase(opts.config, {
       command: "server",
       onLost: (error) => {
-        app.log.fatal({ err: error }, "the lock on DATA_DIR was lost: stopping so that two processes never write one database");
+        app.log.fatal(
+          { err: error },
+          "the lock on DATA_DIR was lost: stopping so that two processes never write one database",
+        );
         process.exit(1);
       },
     });

@@ -32,7 +32,9 @@ describe.each(databases)("restart on $name", (factory) => {
     expect(before.migrations.length).toBeGreaterThanOrEqual(1);
     expect(before.seeds).toBe(1);
     const api = client(first, serviceKey);
-    expect((await api.post("/rest/v1/contact_submissions", contact({ name: "Survives Restart" }))).statusCode).toBe(201);
+    expect((await api.post("/rest/v1/contact_submissions", contact({ name: "Survives Restart" }))).statusCode).toBe(
+      201,
+    );
     // Deleting a seeded row shows whether the seed runs again on the next start.
     const seeded = json<{ id: string }[]>(await api.get("/rest/v1/resources?select=id&order=date.asc&limit=1"));
     expect((await api.delete(`/rest/v1/resources?id=eq.${seeded[0]!.id}`)).statusCode).toBe(204);

@@ -17,7 +17,8 @@ function pgDump(): string {
   const base = "/usr/lib/postgresql";
   const version = existsSync(base) ? readdirSync(base).sort().at(-1) : undefined;
   const path = version ? join(base, version, "bin", "pg_dump") : "";
-  if (!existsSync(path)) throw new Error("pg_dump was not found under /usr/lib/postgresql/*/bin: apt-get install postgresql.");
+  if (!existsSync(path))
+    throw new Error("pg_dump was not found under /usr/lib/postgresql/*/bin: apt-get install postgresql.");
   return path;
 }
 
@@ -39,9 +40,15 @@ describe("the schema's files, one a domain", () => {
         for (const [name, text] of files) await writeFile(join(SCHEMA_DIR, name), text);
       }
       const committed = new Map<string, string>();
-      for (const name of existsSync(SCHEMA_DIR) ? readdirSync(SCHEMA_DIR).sort() : []) committed.set(name, await readFile(join(SCHEMA_DIR, name), "utf8"));
-      expect([...committed.keys()], "supabase/schema/ is out of date: run `npm run gen:schema`").toEqual([...files.keys()].sort());
-      for (const [name, text] of files) expect(committed.get(name) === text, `supabase/schema/${name} is out of date: run \`npm run gen:schema\``).toBe(true);
+      for (const name of existsSync(SCHEMA_DIR) ? readdirSync(SCHEMA_DIR).sort() : [])
+        committed.set(name, await readFile(join(SCHEMA_DIR, name), "utf8"));
+      expect([...committed.keys()], "supabase/schema/ is out of date: run `npm run gen:schema`").toEqual(
+        [...files.keys()].sort(),
+      );
+      for (const [name, text] of files)
+        expect(committed.get(name) === text, `supabase/schema/${name} is out of date: run \`npm run gen:schema\``).toBe(
+          true,
+        );
       // Every object has its domain, and each is defined once.
       expect(files.has("other.sql")).toBe(false);
       const all = [...files.values()].join("\n");

@@ -13,41 +13,57 @@ export const SCHEMA_DIR = join(import.meta.dirname, "..", "..", "supabase", "sch
 const DOMAINS: { file: string; about: string; names: RegExp }[] = [
   {
     file: "submissions",
-    about: "What visitors send: one table a kind (shared/submission-kinds.ts declares them), their CHECKs and who may insert.",
-    names: /^(contact_submissions|job_applications|research_partnerships|incubation_programme|newsletter_subscribers|submission_tables|skip_known_subscriber)$/,
+    about:
+      "What visitors send: one table a kind (shared/submission-kinds.ts declares them), their CHECKs and who may insert.",
+    names:
+      /^(contact_submissions|job_applications|research_partnerships|incubation_programme|newsletter_subscribers|submission_tables|skip_known_subscriber)$/,
   },
   {
     file: "storage",
     about: "Uploaded files: the buckets, their objects and policies, and files queued for removal after their rows.",
-    names: /^(buckets|objects|foldername|files_to_remove|removed_files|queue_removed_file|queue_orphan_files|file_pending_removal)$/,
+    names:
+      /^(buckets|objects|foldername|files_to_remove|removed_files|queue_removed_file|queue_orphan_files|file_pending_removal)$/,
   },
   {
     file: "staff-and-roles",
-    about: "Staff accounts, sessions and second factors (auth), their roles and the checks every function makes, invitations and sign-ins.",
+    about:
+      "Staff accounts, sessions and second factors (auth), their roles and the checks every function makes, invitations and sign-ins.",
     names:
       /^(users|sessions|mfa_amr_claims|mfa_challenges|mfa_factors|refresh_tokens|sign_in_failures|sign_ins|staff_invitations|caller_roles|give_one_time_password|keep_an_admin|one_time_password|password_key|record_sign_in|require_role|require_role_or_tools|require_staff|require_staff_or_tools|role_for|staff_account|staff_role_names|valid_roles|has_role|is_staff|is_api_call|invite_staff|list_staff|my_roles|my_sign_ins|reset_staff_password|reset_staff_two_factor|set_staff_disabled|set_staff_roles|unlock_staff)$/,
   },
   {
     file: "inbox",
-    about: "The back office's inbox: one view over every kind, its counts and search, status changes, and the audit of reads and exports.",
+    about:
+      "The back office's inbox: one view over every kind, its counts and search, status changes, and the audit of reads and exports.",
     names: /^(inbox|inbox_counts|search_inbox|log_view|log_export|stamp_status_change)$/,
   },
   {
     file: "outbox",
-    about: "E-mail notices: queued in the submission's own transaction, sent by the server, listed and sent again by staff.",
+    about:
+      "E-mail notices: queued in the submission's own transaction, sent by the server, listed and sent again by staff.",
     names: /^(notification_outbox|enqueue_submission_notice|list_notices|resend_notification|send_notice_again)$/,
   },
   {
     file: "audit-and-retention",
     about: "The audit log, how long submissions are kept, and erasing a person.",
-    names: /^(audit_log|back_office_settings|audit|audit_content_edit|audit_status_change|apply_retention|set_retention_months|erase_person|delete_submissions)$/,
+    names:
+      /^(audit_log|back_office_settings|audit|audit_content_edit|audit_status_change|apply_retention|set_retention_months|erase_person|delete_submissions)$/,
   },
-  { file: "backups", about: "Each backup run, and the staff's view of the latest.", names: /^(backup_runs|last_backup_runs)$/ },
-  { file: "content", about: "What staff publish: the resource library and the documentation.", names: /^(resources|documentation)$/ },
+  {
+    file: "backups",
+    about: "Each backup run, and the staff's view of the latest.",
+    names: /^(backup_runs|last_backup_runs)$/,
+  },
+  {
+    file: "content",
+    about: "What staff publish: the resource library and the documentation.",
+    names: /^(resources|documentation)$/,
+  },
   {
     file: "platform",
     about: "Schemas, extensions and what Supabase's platform provides (auth's types and claim functions).",
-    names: /^(auth|extensions|private|public|storage|pg_trgm|pgcrypto|aal_level|factor_status|factor_type|jwt|role|uid)$/,
+    names:
+      /^(auth|extensions|private|public|storage|pg_trgm|pgcrypto|aal_level|factor_status|factor_type|jwt|role|uid)$/,
   },
 ];
 const OTHER = { file: "other", about: "Objects no domain names yet: add them to server/db/schema-files.ts's DOMAINS." };
@@ -62,7 +78,10 @@ function entriesOf(dump: string): Entry[] {
     if (!header) throw new Error(`an entry of pg_dump's output without its header: ${piece.slice(0, 80)}`);
     const text = piece
       .split("\n")
-      .filter((line) => !/^\\(un)?restrict /.test(line) && !/^-- (PostgreSQL database dump complete|Dumped (from|by) )/.test(line))
+      .filter(
+        (line) =>
+          !/^\\(un)?restrict /.test(line) && !/^-- (PostgreSQL database dump complete|Dumped (from|by) )/.test(line),
+      )
       .join("\n")
       .replace(/\n{3,}/g, "\n\n")
       .trimEnd();

@@ -28,7 +28,10 @@ describe("the shared vocabulary and the database", () => {
 
       const values = async (constraint: string) => {
         const found = await db.asOwner((tx) =>
-          tx.query<{ check: string }>("select pg_get_constraintdef(oid) as check from pg_constraint where conname = $1", [constraint]),
+          tx.query<{ check: string }>(
+            "select pg_get_constraintdef(oid) as check from pg_constraint where conname = $1",
+            [constraint],
+          ),
         );
         return [...found.rows[0]!.check.matchAll(/'([a-z-]+)'::text/g)].map((m) => m[1]);
       };

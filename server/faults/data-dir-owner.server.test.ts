@@ -3,7 +3,14 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contact } from "../../tests/support/server/submissions";
 import { keysFor } from "../../tests/support/server/keys";
-import { discardServer, newDataDir, runServer, startServer, tinySiteBuild, type ServerProcess } from "../../tests/support/server/faults";
+import {
+  discardServer,
+  newDataDir,
+  runServer,
+  startServer,
+  tinySiteBuild,
+  type ServerProcess,
+} from "../../tests/support/server/faults";
 
 async function sendContact(origin: string, anonKey: string, n: number) {
   const response = await fetch(`${origin}/rest/v1/contact_submissions`, {
@@ -44,7 +51,9 @@ describe("one process owns an embedded DATA_DIR", () => {
     for (const n of [4, 5, 6]) expect(await sendContact(first.origin, anonKey, n)).toBe(201);
     await first.stop();
     server = await startServer(dataDir);
-    expect(await storedEmails(server.origin, serviceKey)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `writer-${n}@example.com`));
+    expect(await storedEmails(server.origin, serviceKey)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => `writer-${n}@example.com`),
+    );
   }, 120_000);
 
   it("a lock left by a server that was killed is taken over at the next start, at once", async () => {

@@ -11,7 +11,14 @@ import { PUBLISHABLE_KEY } from "../keys";
 import { signLegacyJwt } from "../keys/legacy-jwt";
 import { keysFor } from "../../tests/support/server/keys";
 import { contact } from "../../tests/support/server/submissions";
-import { discardServer, newDataDir, removeDataDir, runServer, startServer, type ServerProcess } from "../../tests/support/server/faults";
+import {
+  discardServer,
+  newDataDir,
+  removeDataDir,
+  runServer,
+  startServer,
+  type ServerProcess,
+} from "../../tests/support/server/faults";
 
 /** What the Supabase CLI prints as the local service_role key, copied into countless tutorials. */
 const CLI_SERVICE_ROLE_KEY =
@@ -46,7 +53,11 @@ describe("a default install", () => {
     expect((await get(server.origin, "/rest/v1/resources?select=id&limit=1", PUBLISHABLE_KEY)).status).toBe(200);
     const sent = await fetch(`${server.origin}/rest/v1/contact_submissions`, {
       method: "POST",
-      headers: { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${PUBLISHABLE_KEY}`, "content-type": "application/json" },
+      headers: {
+        apikey: PUBLISHABLE_KEY,
+        authorization: `Bearer ${PUBLISHABLE_KEY}`,
+        "content-type": "application/json",
+      },
       body: JSON.stringify(contact()),
     });
     expect(sent.status).toBe(201);

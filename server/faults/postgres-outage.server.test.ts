@@ -76,7 +76,11 @@ describe("PostgreSQL stopped and started under a running server", () => {
     const write = await postContact("During The Outage");
     expect(write.status).toBe(503);
     expect(write.headers.get("retry-after")).toBe("1");
-    expect(await write.json()).toMatchObject({ code: "PGRST000", message: expect.any(String), details: expect.any(String) });
+    expect(await write.json()).toMatchObject({
+      code: "PGRST000",
+      message: expect.any(String),
+      details: expect.any(String),
+    });
 
     const stored = await upload("during-outage.pdf");
     expect(stored.status).toBe(503);

@@ -5,7 +5,14 @@ import { keysFor } from "../../tests/support/server/keys";
 import { openPglite } from "../db/pglite";
 import { MB, PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 import { storedFiles } from "../../tests/support/server/storage-app";
-import { discardServer, holdUpload, newDataDir, startServer, waitFor, type ServerProcess } from "../../tests/support/server/faults";
+import {
+  discardServer,
+  holdUpload,
+  newDataDir,
+  startServer,
+  waitFor,
+  type ServerProcess,
+} from "../../tests/support/server/faults";
 
 /** What a new request gets once SIGTERM has arrived: refused, or 503 on a connection already open. */
 async function newRequest(origin: string): Promise<number | string> {
@@ -13,7 +20,7 @@ async function newRequest(origin: string): Promise<number | string> {
     const response = await fetch(`${origin}/rest/v1/resources?select=id`, { signal: AbortSignal.timeout(2_000) });
     return response.status;
   } catch (error) {
-    return ((error as { cause?: { code?: string } }).cause?.code ?? String(error));
+    return (error as { cause?: { code?: string } }).cause?.code ?? String(error);
   }
 }
 

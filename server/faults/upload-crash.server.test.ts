@@ -5,7 +5,14 @@ import { keysFor } from "../../tests/support/server/keys";
 import { openPglite } from "../db/pglite";
 import { MB, PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 import { storedFiles } from "../../tests/support/server/storage-app";
-import { discardServer, holdUpload, newDataDir, startServer, waitFor, type ServerProcess } from "../../tests/support/server/faults";
+import {
+  discardServer,
+  holdUpload,
+  newDataDir,
+  startServer,
+  waitFor,
+  type ServerProcess,
+} from "../../tests/support/server/faults";
 
 const KEY = `cvs/${crypto.randomUUID()}/crash-test.pdf`;
 const UPLOAD = `/storage/v1/object/job-applications/${KEY}`;

@@ -27,7 +27,8 @@ describe.each(databases)("GET /resources/feed.xml on $name", (factory) => {
   });
   afterAll(async () => t?.close());
 
-  const feed = (headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url: "/resources/feed.xml", headers });
+  const feed = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url: "/resources/feed.xml", headers });
 
   it("answers without an API key, as RSS, cached for five minutes", async () => {
     const response = await feed();

@@ -55,7 +55,11 @@ describe("resourcesRss", () => {
     expect(childText(channel, "language")).toBe("en-gb");
     expect(childText(channel, "lastBuildDate")).toBe("Mon, 17 Mar 2025 00:00:00 GMT");
     const self = childrenNamed(channel, "atom:link")[0]!;
-    expect(self.attributes).toEqual({ href: "https://kosmos.example/resources/feed.xml", rel: "self", type: "application/rss+xml" });
+    expect(self.attributes).toEqual({
+      href: "https://kosmos.example/resources/feed.xml",
+      rel: "self",
+      type: "application/rss+xml",
+    });
     expect(resourcesRss(rows, SITE)).toBe(resourcesRss([...rows].reverse(), SITE));
   });
 
@@ -84,7 +88,10 @@ describe("resourcesRss", () => {
   });
 
   it("drops characters XML cannot carry at all", () => {
-    const item = childrenNamed(channelOf(resourcesRss([resource({ title: "Bell\u0007 and tab\tkept" })], SITE)), "item")[0]!;
+    const item = childrenNamed(
+      channelOf(resourcesRss([resource({ title: "Bell\u0007 and tab\tkept" })], SITE)),
+      "item",
+    )[0]!;
     expect(childText(item, "title")).toBe("Bell and tab\tkept");
   });
 

@@ -11,7 +11,8 @@ const ENTITY = /&(?:amp|lt|gt|quot|apos|#\d+|#x[\da-fA-F]+);/g;
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 
 function decode(raw: string, where: string): string {
-  if (/[<]/.test(raw) || /&/.test(raw.replace(ENTITY, ""))) throw new Error(`Unescaped markup in ${where}: ${raw.slice(0, 80)}`);
+  if (/[<]/.test(raw) || /&/.test(raw.replace(ENTITY, "")))
+    throw new Error(`Unescaped markup in ${where}: ${raw.slice(0, 80)}`);
   return raw.replace(ENTITY, (entity) => {
     const body = entity.slice(1, -1);
     if (body.startsWith("#x")) return String.fromCodePoint(parseInt(body.slice(2), 16));
@@ -57,7 +58,12 @@ export function parseXml(xml: string): XmlElement {
       if (open?.name !== name) throw new Error(`</${name}> closes <${open?.name ?? "nothing"}>`);
       continue;
     }
-    const element: XmlElement = { name: name!, attributes: parseAttributes(attributeSource ?? "", name!), children: [], text: "" };
+    const element: XmlElement = {
+      name: name!,
+      attributes: parseAttributes(attributeSource ?? "", name!),
+      children: [],
+      text: "",
+    };
     const parent = stack.at(-1);
     if (parent) parent.children.push(element);
     else if (root) throw new Error(`A second root element <${name}>`);
@@ -71,7 +77,8 @@ export function parseXml(xml: string): XmlElement {
 }
 
 /** The children of an element with a given name. */
-export const childrenNamed = (element: XmlElement, name: string) => element.children.filter((child) => child.name === name);
+export const childrenNamed = (element: XmlElement, name: string) =>
+  element.children.filter((child) => child.name === name);
 
 /** The text of the one child with a given name (throws when there is not exactly one). */
 export function childText(element: XmlElement, name: string): string {

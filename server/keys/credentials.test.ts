@@ -30,8 +30,14 @@ const presented = (apikey?: string, bearer?: string, userAgent?: string) => ({
 describe("who a request's keys make the caller", () => {
   it("the publishable key is the anonymous visitor; the secret key is the service role", async () => {
     const resolve = createCredentialResolver(keys, undefined);
-    expect(await resolve(presented(PUBLISHABLE_KEY, PUBLISHABLE_KEY))).toMatchObject({ ok: true, caller: { role: "anon", key: "publishable" } });
-    expect(await resolve(presented(keys.secretKey, keys.secretKey))).toMatchObject({ ok: true, caller: { role: "service_role", key: "secret" } });
+    expect(await resolve(presented(PUBLISHABLE_KEY, PUBLISHABLE_KEY))).toMatchObject({
+      ok: true,
+      caller: { role: "anon", key: "publishable" },
+    });
+    expect(await resolve(presented(keys.secretKey, keys.secretKey))).toMatchObject({
+      ok: true,
+      caller: { role: "service_role", key: "secret" },
+    });
     expect(await resolve(presented(keys.secretKey))).toMatchObject({ ok: true, caller: { role: "service_role" } });
   });
 
@@ -39,13 +45,21 @@ describe("who a request's keys make the caller", () => {
     const resolve = createCredentialResolver(keys, undefined);
     const token = await sessionToken(keys, { sub: "b3f0c7e2-0000-4000-8000-000000000001", aal: "aal2" });
     const result = await resolve(presented(PUBLISHABLE_KEY, token));
-    expect(result).toMatchObject({ ok: true, caller: { role: "authenticated", claims: { aal: "aal2" }, key: "publishable" } });
+    expect(result).toMatchObject({
+      ok: true,
+      caller: { role: "authenticated", claims: { aal: "aal2" }, key: "publishable" },
+    });
   });
 
   it("no key, an unknown key, and legacy JWTs without JWT_SECRET are refused", async () => {
     const resolve = createCredentialResolver(keys, undefined);
     expect(await resolve(presented(undefined, PUBLISHABLE_KEY))).toMatchObject({ ok: false, problem: "no-api-key" });
-    for (const key of ["sb_secret_nope", "sb_publishable_nope", await signLegacyJwt("service_role", LEGACY_SECRET), "x"]) {
+    for (const key of [
+      "sb_secret_nope",
+      "sb_publishable_nope",
+      await signLegacyJwt("service_role", LEGACY_SECRET),
+      "x",
+    ]) {
       expect(await resolve(presented(key, key))).toMatchObject({ ok: false, problem: "invalid-api-key" });
     }
   });
@@ -53,17 +67,29 @@ describe("who a request's keys make the caller", () => {
   it("legacy keys work once JWT_SECRET is set; a legacy user token is no API key", async () => {
     const resolve = createCredentialResolver(keys, LEGACY_SECRET);
     const service = await signLegacyJwt("service_role", LEGACY_SECRET);
-    expect(await resolve(presented(service, service))).toMatchObject({ ok: true, caller: { role: "service_role", key: "legacy" } });
+    expect(await resolve(presented(service, service))).toMatchObject({
+      ok: true,
+      caller: { role: "service_role", key: "legacy" },
+    });
     const user = await signLegacyJwt("authenticated", LEGACY_SECRET);
     expect(await resolve(presented(user, user))).toMatchObject({ ok: false, problem: "invalid-api-key" });
     // …but is a session token, as on a hosted project before its move to signing keys.
-    expect(await resolve(presented(PUBLISHABLE_KEY, user))).toMatchObject({ ok: true, caller: { role: "authenticated" } });
+    expect(await resolve(presented(PUBLISHABLE_KEY, user))).toMatchObject({
+      ok: true,
+      caller: { role: "authenticated" },
+    });
   });
 
   it("a browser may not use the secret key, in either header", async () => {
     const resolve = createCredentialResolver(keys, undefined);
-    expect(await resolve(presented(keys.secretKey, keys.secretKey, BROWSER))).toMatchObject({ ok: false, problem: "secret-key-in-browser" });
-    expect(await resolve(presented(PUBLISHABLE_KEY, keys.secretKey, BROWSER))).toMatchObject({ ok: false, problem: "secret-key-in-browser" });
+    expect(await resolve(presented(keys.secretKey, keys.secretKey, BROWSER))).toMatchObject({
+      ok: false,
+      problem: "secret-key-in-browser",
+    });
+    expect(await resolve(presented(PUBLISHABLE_KEY, keys.secretKey, BROWSER))).toMatchObject({
+      ok: false,
+      problem: "secret-key-in-browser",
+    });
     expect(await resolve(presented(PUBLISHABLE_KEY, PUBLISHABLE_KEY, BROWSER))).toMatchObject({ ok: true });
   });
 
@@ -82,12 +108,16 @@ describe("who a request's keys make the caller", () => {
     const good = await sessionToken(keys, { sub: "a" });
     const [header, payload] = good.split(".");
     const forged = `${header}.${payload}.${"A".repeat(86)}`;
-    for (let i = 0; i < 2; i++) expect(await resolve(presented(PUBLISHABLE_KEY, forged))).toMatchObject({ ok: false, problem: "invalid-jwt" });
-    const noKid = await new SignJWT({ role: "service_role" }).setProtectedHeader({ alg: "ES256" }).sign(keys.signing.privateKey);
+    for (let i = 0; i < 2; i++)
+      expect(await resolve(presented(PUBLISHABLE_KEY, forged))).toMatchObject({ ok: false, problem: "invalid-jwt" });
+    const noKid = await new SignJWT({ role: "service_role" })
+      .setProtectedHeader({ alg: "ES256" })
+      .sign(keys.signing.privateKey);
     expect(await resolve(presented(PUBLISHABLE_KEY, noKid))).toMatchObject({ ok: false, problem: "invalid-jwt" });
 
     const tokens = await Promise.all(["a", "b", "c"].map((sub) => sessionToken(keys, { sub })));
-    for (const token of [...tokens, ...tokens]) expect(await resolve(presented(PUBLISHABLE_KEY, token))).toMatchObject({ ok: true });
+    for (const token of [...tokens, ...tokens])
+      expect(await resolve(presented(PUBLISHABLE_KEY, token))).toMatchObject({ ok: true });
     const result = await resolve(presented(PUBLISHABLE_KEY, tokens[0]!));
     if (!result.ok) throw new Error("expected a caller");
     expect(() => {

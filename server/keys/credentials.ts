@@ -21,7 +21,11 @@ export type CredentialProblem =
 
 export type CredentialResult = { ok: true; caller: Caller } | ({ ok: false } & CredentialProblem);
 
-export type Presented = { apikey: string | undefined; authorization: string | undefined; userAgent: string | undefined };
+export type Presented = {
+  apikey: string | undefined;
+  authorization: string | undefined;
+  userAgent: string | undefined;
+};
 
 const ROLES: ReadonlySet<string> = new Set<Role>(["anon", "authenticated", "service_role"]);
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -48,28 +52,41 @@ const fail = (p: CredentialProblem): CredentialResult => ({ ok: false, ...p });
  * Verified session tokens are remembered until they expire (verifying a signature on every
  * request was a quarter of a library read's cost); a forged one is checked, and refused, every time.
  */
-export function createCredentialResolver(keys: InstallKeys, legacySecret: string | undefined, { maxRemembered = 1_000 } = {}) {
+export function createCredentialResolver(
+  keys: InstallKeys,
+  legacySecret: string | undefined,
+  { maxRemembered = 1_000 } = {},
+) {
   const remembered = new Map<string, { claims: Record<string, unknown>; expiresAt: number; kid: string | undefined }>();
 
   async function verifySession(token: string): Promise<{ claims: Record<string, unknown> } | CredentialProblem> {
     const known = remembered.get(token);
     // Still signed by a live key: a signing key whose grace has ended takes its tokens with it.
-    if (known && Date.now() < known.expiresAt && (known.kid === undefined || keys.verificationKey(known.kid))) return { claims: known.claims };
+    if (known && Date.now() < known.expiresAt && (known.kid === undefined || keys.verificationKey(known.kid)))
+      return { claims: known.claims };
     remembered.delete(token);
 
     let payload: JWTPayload;
     try {
-      payload = legacySecret && decodeProtectedHeader(token).alg === "HS256" ? await verifyLegacyJwt(token, legacySecret) : await verifyInstallJwt(keys, token);
+      payload =
+        legacySecret && decodeProtectedHeader(token).alg === "HS256"
+          ? await verifyLegacyJwt(token, legacySecret)
+          : await verifyInstallJwt(keys, token);
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) return { problem: "expired-jwt" };
       return { problem: "invalid-jwt", detail: error instanceof Error ? error.message : "unreadable token" };
     }
-    if (typeof payload.role !== "string" || !ROLES.has(payload.role)) return { problem: "invalid-jwt", detail: "unknown role" };
+    if (typeof payload.role !== "string" || !ROLES.has(payload.role))
+      return { problem: "invalid-jwt", detail: "unknown role" };
     if (remembered.size >= maxRemembered) remembered.clear();
     // Shared by every request that sends this token, so nobody may change it.
     const claims = Object.freeze({ ...payload }) as Record<string, unknown>;
     const kid = decodeProtectedHeader(token).kid;
-    remembered.set(token, { claims, expiresAt: typeof payload.exp === "number" ? payload.exp * 1000 : Number.POSITIVE_INFINITY, kid: typeof kid === "string" ? kid : undefined });
+    remembered.set(token, {
+      claims,
+      expiresAt: typeof payload.exp === "number" ? payload.exp * 1000 : Number.POSITIVE_INFINITY,
+      kid: typeof kid === "string" ? kid : undefined,
+    });
     return { claims };
   }
 

@@ -38,12 +38,17 @@ function sameText(a: string, b: string): boolean {
  * period still to run is checked again at each use, so it stops working the moment its grace
  * ends, without a restart (issue 22).
  */
-export async function installKeysFrom(file: InstallKeyFile, now = Date.now(), clock: () => number = Date.now): Promise<InstallKeys> {
+export async function installKeysFrom(
+  file: InstallKeyFile,
+  now = Date.now(),
+  clock: () => number = Date.now,
+): Promise<InstallKeys> {
   const secrets = file.secretKeys.filter((k) => isLive(k, now));
   const signers = file.signingKeys.filter((k) => isLive(k, now));
   const [currentSecret] = secrets;
   const [currentSigner] = signers;
-  if (!currentSecret || !currentSigner) throw new Error("The key file has no live secret key or signing key: run `npm run keys -- rotate`.");
+  if (!currentSecret || !currentSigner)
+    throw new Error("The key file has no live secret key or signing key: run `npm run keys -- rotate`.");
   const publicKeys = signers.map((k) => ({ jwk: publicJwk(k), entry: k }));
   const livePublicKeys = () => publicKeys.filter((k) => isLive(k.entry, clock())).map((k) => k.jwk);
   return {

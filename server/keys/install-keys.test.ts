@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { installKeysFrom, openInstallKeys, PUBLISHABLE_KEY } from "./index";
-import { keyFilePath, loadOrCreateInstallKeys, newSecretKey, newSigningKey, rotate, saveInstallKeys } from "./install-keys";
+import {
+  keyFilePath,
+  loadOrCreateInstallKeys,
+  newSecretKey,
+  newSigningKey,
+  rotate,
+  saveInstallKeys,
+} from "./install-keys";
 
 const folders: string[] = [];
 const dataDir = () => {
@@ -54,7 +61,10 @@ describe("the install's keys", () => {
     const current = newSecretKey();
     const retiring = { ...newSecretKey(), retiresAt: new Date(now + 60_000).toISOString() };
     const retired = { ...newSecretKey(), retiresAt: new Date(now - 1).toISOString() };
-    const keys = await installKeysFrom({ version: 1, secretKeys: [current, retiring, retired], signingKeys: [await newSigningKey()] }, now);
+    const keys = await installKeysFrom(
+      { version: 1, secretKeys: [current, retiring, retired], signingKeys: [await newSigningKey()] },
+      now,
+    );
     expect(keys.kindOf(PUBLISHABLE_KEY)).toBe("publishable");
     expect(keys.kindOf(current.key)).toBe("secret");
     expect(keys.kindOf(retiring.key)).toBe("secret");

@@ -33,7 +33,12 @@ export function keyFilePath(dataDir: string): string {
 
 /** Supabase's secret key shape: the prefix, then 32 random bytes in base64url (256 bits). */
 export function newSecretKey(now = new Date()): SecretKey {
-  return { id: randomUUID(), key: `${SECRET_PREFIX}${randomBytes(32).toString("base64url")}`, createdAt: now.toISOString(), retiresAt: null };
+  return {
+    id: randomUUID(),
+    key: `${SECRET_PREFIX}${randomBytes(32).toString("base64url")}`,
+    createdAt: now.toISOString(),
+    retiresAt: null,
+  };
 }
 
 export async function newSigningKey(now = new Date()): Promise<SigningKey> {
@@ -53,7 +58,9 @@ function parseKeyFile(text: string, path: string): InstallKeyFile {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new StartupError(`${path} is not valid JSON: restore it from a backup, or delete it to make new keys.`, { cause: error });
+    throw new StartupError(`${path} is not valid JSON: restore it from a backup, or delete it to make new keys.`, {
+      cause: error,
+    });
   }
   const file = parsed as Partial<InstallKeyFile>;
   const valid =
@@ -63,8 +70,13 @@ function parseKeyFile(text: string, path: string): InstallKeyFile {
     file.secretKeys.every((k) => typeof k.key === "string" && k.key.startsWith(SECRET_PREFIX) && k.key.length >= 40) &&
     Array.isArray(file.signingKeys) &&
     file.signingKeys.length > 0 &&
-    file.signingKeys.every((k) => typeof k.kid === "string" && k.privateJwk?.kty === "EC" && typeof k.privateJwk.d === "string");
-  if (!valid) throw new StartupError(`${path} does not hold this server's keys: restore it from a backup, or delete it to make new keys.`);
+    file.signingKeys.every(
+      (k) => typeof k.kid === "string" && k.privateJwk?.kty === "EC" && typeof k.privateJwk.d === "string",
+    );
+  if (!valid)
+    throw new StartupError(
+      `${path} does not hold this server's keys: restore it from a backup, or delete it to make new keys.`,
+    );
   return file as InstallKeyFile;
 }
 
@@ -126,7 +138,12 @@ export async function saveInstallKeys(dataDir: string, file: InstallKeyFile): Pr
  * A rotation: a new key becomes current; the live older ones keep working until `graceMs` from
  * now (or their own earlier retirement); those already retired are dropped from the file.
  */
-export async function rotate(file: InstallKeyFile, kind: "secret" | "signing", graceMs: number, now = new Date()): Promise<InstallKeyFile> {
+export async function rotate(
+  file: InstallKeyFile,
+  kind: "secret" | "signing",
+  graceMs: number,
+  now = new Date(),
+): Promise<InstallKeyFile> {
   const retiresAt = new Date(now.getTime() + graceMs).toISOString();
   const retire = <T extends { retiresAt: string | null }>(entries: T[]) =>
     entries.filter((k) => isLive(k, now.getTime())).map((k) => ({ ...k, retiresAt: k.retiresAt ?? retiresAt }));
@@ -150,7 +167,11 @@ export async function importSigningKey(key: SigningKey): Promise<CryptoKey> {
  * is now, rotated, written back. Two rotations at the same moment keep the later file; the
  * command goes through the running server, so there is one writer.
  */
-export async function rotateKeyFile(dataDir: string, kind: "secret" | "signing", graceMs: number): Promise<InstallKeyFile> {
+export async function rotateKeyFile(
+  dataDir: string,
+  kind: "secret" | "signing",
+  graceMs: number,
+): Promise<InstallKeyFile> {
   const rotated = await rotate(await loadOrCreateInstallKeys(dataDir), kind, graceMs);
   await saveInstallKeys(dataDir, rotated);
   return rotated;

@@ -28,7 +28,8 @@ declare module "fastify" {
 export default fp(
   async function keysPlugin(app: FastifyInstance, opts: { config: Pick<Config, "DATA_DIR" | "JWT_SECRET"> }) {
     const live = await openLiveInstallKeys(opts.config.DATA_DIR, {
-      onError: (error) => app.log.error({ err: error }, "the key file could not be read again; the keys in use are unchanged"),
+      onError: (error) =>
+        app.log.error({ err: error }, "the key file could not be read again; the keys in use are unchanged"),
     });
     app.decorate("installKeys", live.keys);
     app.decorate("reloadInstallKeys", live.reload);

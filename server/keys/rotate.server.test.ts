@@ -25,7 +25,9 @@ describe("npm run keys -- rotate while the server runs", () => {
   it("through the running server: the new secret key works at once, the old one until its grace ends; a new signing key signs at once", async () => {
     server = await startServer(dataDir);
     const read = (key: string) =>
-      fetch(`${server!.origin}/rest/v1/contact_submissions?select=id`, { headers: { apikey: key, authorization: `Bearer ${key}` } }).then((r) => r.status);
+      fetch(`${server!.origin}/rest/v1/contact_submissions?select=id`, {
+        headers: { apikey: key, authorization: `Bearer ${key}` },
+      }).then((r) => r.status);
     const oldSecret = /secret key:\s+(\S+)/.exec((await keysCommand(dataDir)).stdout)![1]!;
     expect(await read(oldSecret)).toBe(200);
 
@@ -37,18 +39,30 @@ describe("npm run keys -- rotate while the server runs", () => {
     expect(await read(oldSecret)).toBe(200);
     expect((await keysCommand(dataDir)).stdout).toContain(`secret key:      ${newSecret}`);
 
-    const before = (await (await fetch(`${server.origin}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
+    const before = (await (await fetch(`${server.origin}/auth/v1/.well-known/jwks.json`)).json()) as {
+      keys: { kid: string }[];
+    };
     const signing = await keysCommand(dataDir, "rotate", "signing", "--grace", "1h");
     const kid = /new signing key: (\S+)/.exec(signing.stdout)![1]!;
-    const after = (await (await fetch(`${server.origin}/auth/v1/.well-known/jwks.json`)).json()) as { keys: { kid: string }[] };
+    const after = (await (await fetch(`${server.origin}/auth/v1/.well-known/jwks.json`)).json()) as {
+      keys: { kid: string }[];
+    };
     expect(after.keys.map((k) => k.kid)).toEqual([kid, ...before.keys.map((k) => k.kid)]);
 
     // Only the secret key may ask; a bad request is refused whole.
     const rotate = (headers: Record<string, string>, body: unknown) =>
-      fetch(`${server!.origin}/ops/v1/keys/rotate`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      fetch(`${server!.origin}/ops/v1/keys/rotate`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
     expect((await rotate({}, { kind: "secret", grace_ms: 0 })).status).toBe(401);
-    expect((await rotate({ authorization: `Bearer ${PUBLISHABLE_KEY}` }, { kind: "secret", grace_ms: 0 })).status).toBe(401);
-    expect((await rotate({ authorization: `Bearer ${newSecret}` }, { kind: "everything", grace_ms: 0 })).status).toBe(400);
+    expect((await rotate({ authorization: `Bearer ${PUBLISHABLE_KEY}` }, { kind: "secret", grace_ms: 0 })).status).toBe(
+      401,
+    );
+    expect((await rotate({ authorization: `Bearer ${newSecret}` }, { kind: "everything", grace_ms: 0 })).status).toBe(
+      400,
+    );
     expect(await read(newSecret)).toBe(200);
   }, 120_000);
 });
@@ -63,7 +77,13 @@ describe("a key file rotated by another process", () => {
       const rotated = await rotateKeyFile(database.config.DATA_DIR, "secret", 0);
       const newSecret = rotated.secretKeys[0]!.key;
       const read = (key: string) =>
-        app.inject({ method: "GET", url: "/rest/v1/contact_submissions?select=id", headers: { apikey: key, authorization: `Bearer ${key}` } }).then((r) => r.statusCode);
+        app
+          .inject({
+            method: "GET",
+            url: "/rest/v1/contact_submissions?select=id",
+            headers: { apikey: key, authorization: `Bearer ${key}` },
+          })
+          .then((r) => r.statusCode);
       await waitFor("the new secret key", async () => (await read(newSecret)) === 200, 10_000);
       expect(app.installKeys.secretKey).toBe(newSecret);
       // Rotated with no grace: the old key stopped with the rotation.

@@ -31,7 +31,10 @@ export default async function keyRoutes(app: FastifyInstance, opts: { dataDir: s
       onRequest: async (request, reply) => {
         const bearer = bearerToken(request.headers.authorization);
         if (!bearer || app.installKeys.kindOf(bearer) !== "secret") {
-          return reply.code(401).header("cache-control", "no-store").send({ error: "the install's secret key is required" });
+          return reply
+            .code(401)
+            .header("cache-control", "no-store")
+            .send({ error: "the install's secret key is required" });
         }
       },
     },

@@ -25,7 +25,9 @@ export type SubmissionRow = Record<string, unknown>;
 
 /** Each notice's label: its kind's declaration's for what visitors send. */
 const KIND_LABEL = {
-  ...(Object.fromEntries(SUBMISSION_KINDS.flatMap((kind) => Object.entries(kind.notices).map(([notice, decl]) => [notice, decl.label]))) as Record<string, string>),
+  ...(Object.fromEntries(
+    SUBMISSION_KINDS.flatMap((kind) => Object.entries(kind.notices).map(([notice, decl]) => [notice, decl.label])),
+  ) as Record<string, string>),
   "backup-failed": "Failed backup",
   "staff-invite": "Invitation to the staff area",
 } as Record<NoticeKind, string>;
@@ -34,7 +36,12 @@ const KIND_LABEL = {
 type Field = { label: string; value: string };
 
 /** What the team needs to judge and answer a submission, never its files (only whether there are any). */
-type Summary = { name: string | null; email: string | null; fields: Field[]; text: { label: string; value: string } | null };
+type Summary = {
+  name: string | null;
+  email: string | null;
+  fields: Field[];
+  text: { label: string; value: string } | null;
+};
 
 const text = (row: SubmissionRow, column: string): string => {
   const value = row[column];
@@ -74,7 +81,10 @@ function summarise(table: SubmissionTable, row: SubmissionRow): Summary {
           table === "research_partnerships"
             ? { label: "Collaboration type", value: text(row, "collaboration_type") }
             : { label: "Support needed", value: text(row, "support_needed") },
-          { label: "Proposal file", value: row.proposal_file_path ? "attached to the application (in the back office)" : "none" },
+          {
+            label: "Proposal file",
+            value: row.proposal_file_path ? "attached to the application (in the back office)" : "none",
+          },
         ],
         text: { label: "Topic statement", value: text(row, "topic_statement") },
       };
@@ -115,7 +125,8 @@ export type ComposeOptions = {
  * stable Message-ID, and a link to the back office. No attachment and no link to a file.
  */
 export function composeNotice({ notice, submission, siteUrl, from, to }: ComposeOptions): SendMailOptions {
-  if (notice.submission_table === BACKUP_RUNS) return composeBackupFailure({ notice, run: submission, siteUrl, from, to });
+  if (notice.submission_table === BACKUP_RUNS)
+    return composeBackupFailure({ notice, run: submission, siteUrl, from, to });
   // An invitation carries a token made as it is sent (worker.ts, invite-notice.ts), never composed here.
   if (notice.submission_table === USERS) throw new Error("an invitation is composed by composeInvitation");
   const label = KIND_LABEL[notice.kind];

@@ -12,7 +12,13 @@ import { client, json } from "../../tests/support/server/api";
 import { databases, type TestDatabase } from "../../tests/support/server/databases";
 import { freePort } from "../../tests/support/server/free-port";
 import { staffSessions } from "../../tests/support/server/staff-session";
-import { smtpRefusal, startSmtpServer, waitUntil, type ReceivedMail, type TestSmtpServer } from "../../tests/support/server/smtp";
+import {
+  smtpRefusal,
+  startSmtpServer,
+  waitUntil,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from "../../tests/support/server/smtp";
 import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
 import type { WorkerTimings } from "./worker";
 
@@ -26,7 +32,13 @@ const TEAMS = {
   NOTIFY_LABS: ["labs@kosmos.test"],
 };
 /** Seconds and minutes in production; milliseconds here. */
-const FAST: Partial<WorkerTimings> = { pollMs: 25, retryBaseMs: 100, retryMaxMs: 800, leaseMs: 5_000, sendTimeoutMs: 4_000 };
+const FAST: Partial<WorkerTimings> = {
+  pollMs: 25,
+  retryBaseMs: 100,
+  retryMaxMs: 800,
+  leaseMs: 5_000,
+  sendTimeoutMs: 4_000,
+};
 
 type Outbox = {
   id: string;
@@ -56,7 +68,8 @@ async function startApp(database: TestDatabase, smtpUrl: string | undefined, tim
   const app = await buildApp({ config, serveSite: false, mailTimings: timings });
   await app.ready();
   const outbox = async () =>
-    (await app.db.asOwner((tx) => tx.query<Outbox>("select * from public.notification_outbox order by created_at", []))).rows;
+    (await app.db.asOwner((tx) => tx.query<Outbox>("select * from public.notification_outbox order by created_at", [])))
+      .rows;
   return {
     app,
     database,
@@ -83,7 +96,8 @@ async function startApp(database: TestDatabase, smtpUrl: string | undefined, tim
 
 const addresses = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address));
-const byReplyTo = (mails: ReceivedMail[], email: string) => mails.filter((m) => addresses(m.parsed.replyTo).includes(email));
+const byReplyTo = (mails: ReceivedMail[], email: string) =>
+  mails.filter((m) => addresses(m.parsed.replyTo).includes(email));
 const html = (mail: ReceivedMail) => (typeof mail.parsed.html === "string" ? mail.parsed.html : "");
 const link = (table: string, id: string) => `${SITE_URL}/admin/#/inbox/${table}/${id}`;
 
@@ -109,13 +123,21 @@ describe.each(databases)("email notices on $name", (factory) => {
     it("sends one mail per submission, to the team its kind is routed to", async () => {
       const before = smtp.received.length;
       const sent = [
-        ["contact_submissions", contact({ email: "demo@visitor.test", inquiry_type: "demo-request" }), ["sales@kosmos.test"]],
+        [
+          "contact_submissions",
+          contact({ email: "demo@visitor.test", inquiry_type: "demo-request" }),
+          ["sales@kosmos.test"],
+        ],
         [
           "contact_submissions",
           contact({ email: "partner@visitor.test", inquiry_type: "partner-inquiry" }),
           ["sales@kosmos.test"],
         ],
-        ["contact_submissions", contact({ email: "media@visitor.test", inquiry_type: "media-request" }), ["press@kosmos.test"]],
+        [
+          "contact_submissions",
+          contact({ email: "media@visitor.test", inquiry_type: "media-request" }),
+          ["press@kosmos.test"],
+        ],
         [
           "contact_submissions",
           contact({ email: "general@visitor.test", inquiry_type: "general-question" }),
@@ -151,7 +173,8 @@ describe.each(databases)("email notices on $name", (factory) => {
 
     it("says what was sent, in plain text and HTML, with the visitor as Reply-To and no file", async () => {
       const before = smtp.received.length;
-      const message = "We run stress tests for 40 banks.\nCould we see the Core Engine <b>next week</b> & discuss pricing?";
+      const message =
+        "We run stress tests for 40 banks.\nCould we see the Core Engine <b>next week</b> & discuss pricing?";
       const row = contact({
         name: "Amelia Hart",
         email: "amelia@northwind.test",
@@ -162,7 +185,11 @@ describe.each(databases)("email notices on $name", (factory) => {
       expect((await t.anon.post("/rest/v1/contact_submissions", row)).statusCode).toBe(201);
       const jobId = crypto.randomUUID();
       const job = jobApplication(
-        { email: "tom@visitor.test", cover_letter_url: `cover-letters/${jobId}/1700000000000-letter.pdf`, cv_url: `cvs/${jobId}/1700000000000-cv.pdf` },
+        {
+          email: "tom@visitor.test",
+          cover_letter_url: `cover-letters/${jobId}/1700000000000-letter.pdf`,
+          cv_url: `cvs/${jobId}/1700000000000-cv.pdf`,
+        },
         jobId,
       );
       expect((await t.anon.post("/rest/v1/job_applications", job)).statusCode).toBe(201);
@@ -179,7 +206,12 @@ describe.each(databases)("email notices on $name", (factory) => {
       expect(demo.parsed.from?.value).toEqual([{ name: "Kosmos website", address: "noreply@kosmos.test" }]);
       expect(demo.parsed.headers.get("auto-submitted")).toBe("auto-generated");
       expect(demo.parsed.attachments).toEqual([]);
-      for (const line of ["Kind: Demo request", "Name: Amelia Hart", "Email: amelia@northwind.test", "Company: Northwind Bank"]) {
+      for (const line of [
+        "Kind: Demo request",
+        "Name: Amelia Hart",
+        "Email: amelia@northwind.test",
+        "Company: Northwind Bank",
+      ]) {
         expect(demo.parsed.text).toContain(line);
       }
       expect(demo.parsed.text).toContain(`Message:\n${message}`);
@@ -216,9 +248,9 @@ describe.each(databases)("email notices on $name", (factory) => {
     it("a header injection attempt in a visitor's name or email does nothing", async () => {
       const before = smtp.received.length;
       const name = "Eve Mallory\r\nBcc: victim@elsewhere.test\r\nSubject: You won";
-      expect((await t.anon.post("/rest/v1/contact_submissions", contact({ name, email: "eve@visitor.test" }))).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await t.anon.post("/rest/v1/contact_submissions", contact({ name, email: "eve@visitor.test" }))).statusCode,
+      ).toBe(201);
       // Addresses the database accepts (one @, no space) but that are not one plain address: no Reply-To.
       for (const email of ["eve>,<victim@elsewhere.test", '"eve,victim"@elsewhere.test']) {
         expect((await t.anon.post("/rest/v1/contact_submissions", contact({ email }))).statusCode).toBe(201);
@@ -258,8 +290,12 @@ describe.each(databases)("email notices on $name", (factory) => {
       expect((await t.anon.post("/rest/v1/contact_submissions", rows)).statusCode).toBe(201);
       // Refused by a CHECK, and a repeated newsletter sign-up (skipped, answered alike): no row, so no notice.
       expect((await t.anon.post("/rest/v1/contact_submissions", contact({ message: "short" }))).statusCode).toBe(400);
-      expect((await t.anon.post("/rest/v1/newsletter_subscribers", { email: "twice@visitor.test" })).statusCode).toBe(201);
-      expect((await t.anon.post("/rest/v1/newsletter_subscribers", { email: "twice@visitor.test" })).statusCode).toBe(201);
+      expect((await t.anon.post("/rest/v1/newsletter_subscribers", { email: "twice@visitor.test" })).statusCode).toBe(
+        201,
+      );
+      expect((await t.anon.post("/rest/v1/newsletter_subscribers", { email: "twice@visitor.test" })).statusCode).toBe(
+        201,
+      );
       const after = await t.outbox();
       expect(after.length - before).toBe(3);
       await t.noticeFor("contact_submissions", "bulk1@visitor.test");
@@ -302,7 +338,10 @@ describe.each(databases)("email notices on $name", (factory) => {
     it("a permanent refusal (5xx) marks the notice failed at once, with the server's answer", async () => {
       const row = contact({ email: "refused@visitor.test", message: "PLEASE-REFUSE this message, mail server." });
       expect((await t.anon.post("/rest/v1/contact_submissions", row)).statusCode).toBe(201);
-      await waitUntil(async () => (await t.noticeFor("contact_submissions", "refused@visitor.test")).status === "failed", 10_000);
+      await waitUntil(
+        async () => (await t.noticeFor("contact_submissions", "refused@visitor.test")).status === "failed",
+        10_000,
+      );
       const notice = await t.noticeFor("contact_submissions", "refused@visitor.test");
       expect(notice).toMatchObject({ status: "failed", attempts: 1, sent_at: null, recipient: "sales@kosmos.test" });
       expect(notice.last_error).toContain("550");
@@ -368,7 +407,11 @@ describe.each(databases)("email notices on $name", (factory) => {
         const response = await t.app.inject({
           method: "POST",
           url: "/rest/v1/rpc/send_notice_again",
-          headers: { apikey: t.app.installKeys.publishableKey, authorization: `Bearer ${aal2}`, "content-type": "application/json" },
+          headers: {
+            apikey: t.app.installKeys.publishableKey,
+            authorization: `Bearer ${aal2}`,
+            "content-type": "application/json",
+          },
           payload: JSON.stringify({ notice_id: id }),
         });
         return response.statusCode === 200 ? (response.json() as boolean) : response.statusCode;
@@ -377,7 +420,11 @@ describe.each(databases)("email notices on $name", (factory) => {
       const [mail] = await smtp.waitFor(1);
       expect(mail!.parsed.messageId).toBe(`<notice-${failed.id}@www.kosmos.example>`);
       await waitUntil(async () => (await t.noticeFor("contact_submissions", email)).status === "sent", 10_000);
-      expect(await t.noticeFor("contact_submissions", email)).toMatchObject({ status: "sent", attempts: 1, last_error: null });
+      expect(await t.noticeFor("contact_submissions", email)).toMatchObject({
+        status: "sent",
+        attempts: 1,
+        last_error: null,
+      });
       // Only a failed notice can be sent again.
       expect(await sendAgain(failed.id)).toBe(false);
       expect(await sendAgain(crypto.randomUUID())).toBe(false);
@@ -395,9 +442,9 @@ describe.each(databases)("email notices on $name", (factory) => {
     afterAll(async () => t?.close());
 
     it("keeps the notices pending, for the back office to show", async () => {
-      expect((await t.anon.post("/rest/v1/contact_submissions", contact({ email: "waiting@visitor.test" }))).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await t.anon.post("/rest/v1/contact_submissions", contact({ email: "waiting@visitor.test" }))).statusCode,
+      ).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(await t.noticeFor("contact_submissions", "waiting@visitor.test")).toMatchObject({
         kind: "demo-request",

@@ -110,7 +110,12 @@ export async function markFailed(db: Database, claim: Claim, outcome: { recipien
       `update public.notification_outbox
        set status = 'failed', claimed_until = null, last_error = $3, recipient = coalesce($4, recipient)
        ${FENCE}`,
-      [claim.notice.id, claim.attempt, clip(outcome.error), outcome.recipient === null ? null : clip(outcome.recipient)],
+      [
+        claim.notice.id,
+        claim.attempt,
+        clip(outcome.error),
+        outcome.recipient === null ? null : clip(outcome.recipient),
+      ],
     ),
   );
 }

@@ -30,7 +30,10 @@ export default fp(
     // Whether an admin's invitation goes by mail (a link) or as a one-time password shown to them.
     app.addHook("onReady", async () => {
       await app.db.asOwner((tx) =>
-        tx.query("update public.back_office_settings set invitations_by_mail = $1 where id and invitations_by_mail is distinct from $1", [Boolean(config.SMTP_URL)]),
+        tx.query(
+          "update public.back_office_settings set invitations_by_mail = $1 where id and invitations_by_mail is distinct from $1",
+          [Boolean(config.SMTP_URL)],
+        ),
       );
     });
     if (!config.SMTP_URL) {
@@ -51,7 +54,11 @@ export default fp(
     // answered, its notice is due now, so the worker looks at once rather than at its next poll.
     app.addHook("onResponse", async (request, reply) => {
       const path = request.url.split("?")[0];
-      if (request.method === "POST" && reply.statusCode === 200 && (path === "/rest/v1/rpc/send_notice_again" || path === "/rest/v1/rpc/invite_staff")) {
+      if (
+        request.method === "POST" &&
+        reply.statusCode === 200 &&
+        (path === "/rest/v1/rpc/send_notice_again" || path === "/rest/v1/rpc/invite_staff")
+      ) {
         started.wake();
       }
     });

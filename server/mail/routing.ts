@@ -10,7 +10,9 @@ export function isNoticeKind(value: unknown): value is NoticeKind {
 
 /** The team each kind goes to (issue 14): its declaration's for what visitors send, the default inbox otherwise. */
 const TEAM = {
-  ...(Object.fromEntries(SUBMISSION_KINDS.flatMap((kind) => Object.entries(kind.notices).map(([notice, decl]) => [notice, decl.team]))) as Record<string, Team>),
+  ...(Object.fromEntries(
+    SUBMISSION_KINDS.flatMap((kind) => Object.entries(kind.notices).map(([notice, decl]) => [notice, decl.team])),
+  ) as Record<string, Team>),
   "backup-failed": "NOTIFY_DEFAULT",
   // Not used: an invitation goes to the invitee (worker.ts).
   "staff-invite": "NOTIFY_DEFAULT",

@@ -53,7 +53,12 @@ describe("routing", () => {
   };
 
   it("sends each kind to its team, and to the default when the team has no address", () => {
-    const settings = { ...none, NOTIFY_DEFAULT: ["all@x.test"], NOTIFY_SALES: ["sales@x.test"], NOTIFY_LABS: ["labs@x.test"] };
+    const settings = {
+      ...none,
+      NOTIFY_DEFAULT: ["all@x.test"],
+      NOTIFY_SALES: ["sales@x.test"],
+      NOTIFY_LABS: ["labs@x.test"],
+    };
     expect(recipientsFor("demo-request", settings)).toEqual(["sales@x.test"]);
     expect(recipientsFor("partner-inquiry", settings)).toEqual(["sales@x.test"]);
     expect(recipientsFor("media-request", settings)).toEqual(["all@x.test"]);
@@ -79,7 +84,9 @@ describe("retryDelay", () => {
 
 describe("what may be logged", () => {
   it("an SMTP URL without its credentials", () => {
-    expect(describeSmtp("smtps://user:secret@mail.example.com:465/?requireTLS=true")).toBe("smtps://mail.example.com:465");
+    expect(describeSmtp("smtps://user:secret@mail.example.com:465/?requireTLS=true")).toBe(
+      "smtps://mail.example.com:465",
+    );
   });
 
   it("a database error without the addresses it may quote", () => {

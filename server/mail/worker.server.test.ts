@@ -23,7 +23,13 @@ const SETTINGS: MailSettings = {
   NOTIFY_CAREERS: undefined,
   NOTIFY_LABS: undefined,
 };
-const FAST: Partial<WorkerTimings> = { pollMs: 20, leaseMs: 600, retryBaseMs: 50, retryMaxMs: 400, sendTimeoutMs: 4_000 };
+const FAST: Partial<WorkerTimings> = {
+  pollMs: 20,
+  leaseMs: 600,
+  retryBaseMs: 50,
+  retryMaxMs: 400,
+  sendTimeoutMs: 4_000,
+};
 
 type Notice = {
   id: string;
@@ -37,19 +43,30 @@ type Notice = {
 const silent = pino({ level: "silent" });
 
 /** A visitor's contact message, inserted as the owner (the trigger fires for every role). */
-async function insertContact(db: Database, email: string, extra: { name?: string; company?: string; message?: string } = {}) {
+async function insertContact(
+  db: Database,
+  email: string,
+  extra: { name?: string; company?: string; message?: string } = {},
+) {
   const { rows } = await db.asOwner((tx) =>
     tx.query<{ id: string }>(
       `insert into public.contact_submissions (name, email, company, inquiry_type, message)
        values ($1, $2, $3, 'demo-request', $4) returning id`,
-      [extra.name ?? "Amelia Hart", email, extra.company ?? null, extra.message ?? "We would like a demonstration, please."],
+      [
+        extra.name ?? "Amelia Hart",
+        email,
+        extra.company ?? null,
+        extra.message ?? "We would like a demonstration, please.",
+      ],
     ),
   );
   return rows[0]!.id;
 }
 
 async function notices(db: Database): Promise<Notice[]> {
-  const { rows } = await db.asOwner((tx) => tx.query<Notice>("select * from public.notification_outbox order by created_at", []));
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<Notice>("select * from public.notification_outbox order by created_at", []),
+  );
   return rows;
 }
 
@@ -72,7 +89,12 @@ describe.each(databases)("the mail worker on $name", (factory) => {
   const workers: NoticeWorker[] = [];
   const servers: TestSmtpServer[] = [];
 
-  const worker = async (options: { db?: Database; url: string; log?: pino.Logger; timings?: Partial<WorkerTimings> }) => {
+  const worker = async (options: {
+    db?: Database;
+    url: string;
+    log?: pino.Logger;
+    timings?: Partial<WorkerTimings>;
+  }) => {
     const started = createNoticeWorker({
       db: options.db ?? db,
       transport: await createSmtpTransport(options.url),
@@ -193,10 +215,17 @@ describe.each(databases)("the mail worker on $name", (factory) => {
         const id = mail.parsed.messageId ?? "";
         if (refused.has(id)) return;
         refused.add(id);
-        throw smtpRefusal(451, `4.7.1 Greylisted: <${mail.envelope.to.join(">, <")}> from ${mail.parsed.replyTo?.text ?? ""}`);
+        throw smtpRefusal(
+          451,
+          `4.7.1 Greylisted: <${mail.envelope.to.join(">, <")}> from ${mail.parsed.replyTo?.text ?? ""}`,
+        );
       },
     });
-    const visitor = { name: "Zanele Quist", company: "Quist Holdings", message: "Confidential: our exposure to Bank X." };
+    const visitor = {
+      name: "Zanele Quist",
+      company: "Quist Holdings",
+      message: "Confidential: our exposure to Bank X.",
+    };
     await insertContact(db, "zanele.quist@visitor.test", visitor);
     const erasedId = await insertContact(db, "erased.person@visitor.test", { name: "Erased Person" });
     await db.asOwner((tx) => tx.query("delete from public.contact_submissions where id = $1", [erasedId]));

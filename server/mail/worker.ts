@@ -77,7 +77,14 @@ export type NoticeWorker = {
   stop(): Promise<void>;
 };
 
-export function createNoticeWorker({ db, transport, settings, siteUrl, log, timings }: NoticeWorkerOptions): NoticeWorker {
+export function createNoticeWorker({
+  db,
+  transport,
+  settings,
+  siteUrl,
+  log,
+  timings,
+}: NoticeWorkerOptions): NoticeWorker {
   const t = { ...DEFAULT_TIMINGS, ...timings };
   const from = senderOf(settings);
   let stopped = true;
@@ -91,7 +98,12 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
   /** A new link for the invitee (the previous one stops working): its token lives only in the mail. */
   async function invitation(notice: Claim["notice"], email: string) {
     const token = randomBytes(32).toString("base64url");
-    await openInvitation(db, notice.submission_id, createHash("sha256").update(token).digest("base64url"), INVITATION_HOURS);
+    await openInvitation(
+      db,
+      notice.submission_id,
+      createHash("sha256").update(token).digest("base64url"),
+      INVITATION_HOURS,
+    );
     return composeInvitation({ notice, email, token, siteUrl, from });
   }
 
@@ -99,7 +111,10 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
     const { notice, attempt } = claim;
     const about = { notice: notice.id, kind: notice.kind, attempt };
     if (!claim.submission) {
-      const gone = notice.kind === "staff-invite" ? "The invitation no longer stands (the account was disabled, removed or already set up)." : "The submission was erased before the notice was sent.";
+      const gone =
+        notice.kind === "staff-invite"
+          ? "The invitation no longer stands (the account was disabled, removed or already set up)."
+          : "The submission was erased before the notice was sent.";
       await markFailed(db, claim, { recipient: null, error: gone });
       log.warn(about, "notice not sent: its submission no longer exists");
       return;
@@ -120,7 +135,9 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
     const recipient = to.join(", ");
     let mail: ReturnType<typeof composeNotice>;
     try {
-      mail = invitee ? await invitation(notice, invitee) : composeNotice({ notice, submission: claim.submission, siteUrl, from, to });
+      mail = invitee
+        ? await invitation(notice, invitee)
+        : composeNotice({ notice, submission: claim.submission, siteUrl, from, to });
     } catch (caught) {
       // A fault of ours, not the mail server's: waiting will not mend it, and the notice must not come back every lease.
       await markFailed(db, claim, { recipient, error: `The mail could not be written: ${String(caught)}` });
@@ -128,14 +145,21 @@ export function createNoticeWorker({ db, transport, settings, siteUrl, log, timi
       return;
     }
     try {
-      await transport.sendMail({ ...mail, signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(t.sendTimeoutMs)]) });
+      await transport.sendMail({
+        ...mail,
+        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(t.sendTimeoutMs)]),
+      });
     } catch (caught) {
       const error = caught as SmtpError;
       // The server's answer goes to the notice (staff see it), not to the log: it may quote the
       // addresses or headers of the mail. The log gets the codes only.
       const detail = { ...about, code: error.code, responseCode: error.responseCode, command: error.command };
       const reason = error.message || String(caught);
-      const delayMs = stopping.signal.aborted ? 0 : isPermanent(error) ? null : retryDelay(attempt, t.retryBaseMs, t.retryMaxMs);
+      const delayMs = stopping.signal.aborted
+        ? 0
+        : isPermanent(error)
+          ? null
+          : retryDelay(attempt, t.retryBaseMs, t.retryMaxMs);
       if (delayMs === null) {
         await markFailed(db, claim, { recipient, error: reason });
         log.error(detail, "notice failed: it will not be retried unless sent again");

@@ -7,7 +7,11 @@ import { keysFor } from "../../tests/support/server/keys";
 import { contact } from "../../tests/support/server/submissions";
 
 const get = (origin: string, path: string) =>
-  fetch(`${origin}${path}`).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string>, headers: r.headers }));
+  fetch(`${origin}${path}`).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as Record<string, string>,
+    headers: r.headers,
+  }));
 
 describe("health endpoints of the running server", () => {
   const dataDir = newDataDir();
@@ -28,7 +32,8 @@ describe("health endpoints of the running server", () => {
     await chmod(storage, 0o500);
     try {
       // Root ignores file modes: only where the mode holds is the failure observable.
-      if (process.getuid?.() !== 0) expect(await get(server.origin, "/readyz")).toMatchObject({ status: 503, body: { failed: "storage" } });
+      if (process.getuid?.() !== 0)
+        expect(await get(server.origin, "/readyz")).toMatchObject({ status: 503, body: { failed: "storage" } });
     } finally {
       await chmod(storage, 0o700);
     }
@@ -53,7 +58,11 @@ describe("the request log", () => {
   it("has one line per request with an id sent back, and never a visitor's email, name or message, even when staff search for them", async () => {
     server = await startServer(dataDir, { LOG_LEVEL: "info" });
     const { anonKey, serviceKey } = await keysFor(dataDir);
-    const visitor = contact({ name: "Vic Tim", email: "victim.person@example.com", message: "A secret message about Vic Tim's risk models." });
+    const visitor = contact({
+      name: "Vic Tim",
+      email: "victim.person@example.com",
+      message: "A secret message about Vic Tim's risk models.",
+    });
     const sent = await fetch(`${server.origin}/rest/v1/contact_submissions`, {
       method: "POST",
       headers: { apikey: anonKey, "content-type": "application/json" },
@@ -68,20 +77,27 @@ describe("the request log", () => {
       `email=eq.${encodeURIComponent(visitor.email)}`,
       "message=ilike.*secret*",
     ]) {
-      expect((await fetch(`${server.origin}/rest/v1/contact_submissions?select=*&${query}`, { headers: staff })).status).toBe(200);
+      expect(
+        (await fetch(`${server.origin}/rest/v1/contact_submissions?select=*&${query}`, { headers: staff })).status,
+      ).toBe(200);
     }
     await fetch(`${server.origin}/no-such-page?email=victim.person@example.com`);
     await fetch(`${server.origin}/contact?name=Vic%20Tim`);
 
     const log = () => server!.output().stdout;
     await waitFor("the last request's line", () => log().includes('"path":"/contact"'));
-    for (const secret of ["victim", "Vic Tim", "Vic%20Tim", "secret message", "example.com"]) expect(log()).not.toContain(secret);
+    for (const secret of ["victim", "Vic Tim", "Vic%20Tim", "secret message", "example.com"])
+      expect(log()).not.toContain(secret);
     const lines = log()
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.msg === "request");
-    expect(lines.find((line) => line.reqId === requestId)).toMatchObject({ method: "POST", path: "/rest/v1/:table", status: 201 });
+    expect(lines.find((line) => line.reqId === requestId)).toMatchObject({
+      method: "POST",
+      path: "/rest/v1/:table",
+      status: 201,
+    });
     expect(lines).toHaveLength(6);
   });
 });

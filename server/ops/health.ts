@@ -44,7 +44,10 @@ export default fp(
     async function failedCheck(): Promise<Check | null> {
       if (app.readiness.draining) return "shutdown";
       try {
-        const pending = await within(DATABASE_TIMEOUT_MS, app.db.asOwner((tx) => pendingMigrations(tx, versions)));
+        const pending = await within(
+          DATABASE_TIMEOUT_MS,
+          app.db.asOwner((tx) => pendingMigrations(tx, versions)),
+        );
         if (pending.length > 0) return "migrations";
       } catch {
         return "database";

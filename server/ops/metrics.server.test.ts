@@ -29,8 +29,12 @@ describe("/metrics of the running server", () => {
     expect(wrong.status).toBe(400);
 
     expect((await fetch(`${server.origin}/metrics`)).status).toBe(401);
-    expect((await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${anonKey}` } })).status).toBe(401);
-    expect((await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${serviceKey}` } })).status).toBe(200);
+    expect((await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${anonKey}` } })).status).toBe(
+      401,
+    );
+    expect(
+      (await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${serviceKey}` } })).status,
+    ).toBe(200);
     const response = await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -64,8 +68,10 @@ describe("/metrics under a flood of made-up paths", () => {
     server = await startServer(dataDir);
     const origin = server.origin;
     const { serviceKey } = await keysFor(dataDir);
-    const scrape = async () => (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${serviceKey}` } })).text();
-    const series = (text: string) => text.split("\n").filter((line) => line.startsWith("kosmos_http_requests_total{")).length;
+    const scrape = async () =>
+      (await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${serviceKey}` } })).text();
+    const series = (text: string) =>
+      text.split("\n").filter((line) => line.startsWith("kosmos_http_requests_total{")).length;
     const residentBytes = (text: string) => Number(/^kosmos_process_resident_memory_bytes (\d+)/m.exec(text)?.[1]);
 
     /** `count` distinct paths, 32 at a time: pages not found, assets not found, one with an address. */

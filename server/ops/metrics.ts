@@ -37,7 +37,12 @@ export default fp(
   async function metricsPlugin(app: FastifyInstance, opts: MetricsOptions) {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: "kosmos_" });
-    const requests = new Counter({ name: "kosmos_http_requests_total", help: "Requests answered", labelNames: ["route", "method", "status"], registers: [registry] });
+    const requests = new Counter({
+      name: "kosmos_http_requests_total",
+      help: "Requests answered",
+      labelNames: ["route", "method", "status"],
+      registers: [registry],
+    });
     const durations = new Histogram({
       name: "kosmos_http_request_duration_seconds",
       help: "Time to answer",
@@ -45,10 +50,27 @@ export default fp(
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
       registers: [registry],
     });
-    const submissions = new Counter({ name: "kosmos_submissions_total", help: "Submissions stored, by kind", labelNames: ["kind"], registers: [registry] });
-    const refusedSignIns = new Counter({ name: "kosmos_sign_in_failures_total", help: "Sign-ins refused (wrong password or code, or locked)", registers: [registry] });
-    const rateLimited = new Counter({ name: "kosmos_rate_limited_total", help: "Requests refused by a rate limit (429)", registers: [registry] });
-    const lastBackup = new Gauge({ name: "kosmos_backup_last_success_timestamp_seconds", help: "When the last backup succeeded", registers: [registry] });
+    const submissions = new Counter({
+      name: "kosmos_submissions_total",
+      help: "Submissions stored, by kind",
+      labelNames: ["kind"],
+      registers: [registry],
+    });
+    const refusedSignIns = new Counter({
+      name: "kosmos_sign_in_failures_total",
+      help: "Sign-ins refused (wrong password or code, or locked)",
+      registers: [registry],
+    });
+    const rateLimited = new Counter({
+      name: "kosmos_rate_limited_total",
+      help: "Requests refused by a rate limit (429)",
+      registers: [registry],
+    });
+    const lastBackup = new Gauge({
+      name: "kosmos_backup_last_success_timestamp_seconds",
+      help: "When the last backup succeeded",
+      registers: [registry],
+    });
     const dbWait = new Histogram({
       name: "kosmos_db_wait_seconds",
       help: "Time a transaction waited for a connection (PGlite: the one connection)",
@@ -69,7 +91,10 @@ export default fp(
       registers: [registry],
       async collect() {
         const { rows } = await app.db.asOwner((tx) =>
-          tx.query<{ status: string; n: number }>("select status, count(*)::int as n from public.notification_outbox where status <> 'sent' group by status", []),
+          tx.query<{ status: string; n: number }>(
+            "select status, count(*)::int as n from public.notification_outbox where status <> 'sent' group by status",
+            [],
+          ),
         );
         this.reset();
         for (const status of ["pending", "failed"]) this.set({ status }, rows.find((r) => r.status === status)?.n ?? 0);
@@ -81,7 +106,10 @@ export default fp(
       registers: [registry],
       async collect() {
         const { rows } = await app.db.asOwner((tx) =>
-          tx.query<{ age: number | null }>("select extract(epoch from now() - min(created_at))::float8 as age from public.notification_outbox where status = 'pending'", []),
+          tx.query<{ age: number | null }>(
+            "select extract(epoch from now() - min(created_at))::float8 as age from public.notification_outbox where status = 'pending'",
+            [],
+          ),
         );
         this.set(rows[0]?.age ?? 0);
       },
@@ -92,7 +120,9 @@ export default fp(
       registers: [registry],
       async collect() {
         const { rows } = await app.db.asOwner((tx) =>
-          tx.query<{ n: number }>("select count(*)::int as n from auth.sign_in_failures where locked_until > now()", []).catch(() => ({ rows: [{ n: 0 }] })),
+          tx
+            .query<{ n: number }>("select count(*)::int as n from auth.sign_in_failures where locked_until > now()", [])
+            .catch(() => ({ rows: [{ n: 0 }] })),
         );
         this.set(rows[0]?.n ?? 0);
       },
@@ -129,7 +159,8 @@ export default fp(
       durations.observe({ route, method: request.method }, reply.elapsedTime / 1000);
       if (status === 429) rateLimited.inc();
       const table = (request.params as { table?: string } | undefined)?.table;
-      if (request.method === "POST" && status === 201 && route === "/rest/v1/:table" && isSubmissionTable(table)) submissions.inc({ kind: table });
+      if (request.method === "POST" && status === 201 && route === "/rest/v1/:table" && isSubmissionTable(table))
+        submissions.inc({ kind: table });
       if (route === "/auth/v1/token" && (status === 400 || status === 429)) refusedSignIns.inc();
       if (route === "/auth/v1/factors/:id/verify" && (status === 422 || status === 429)) refusedSignIns.inc();
     });
@@ -144,19 +175,31 @@ export default fp(
       },
     });
 
-    const send = async (reply: FastifyReply) => reply.header("cache-control", "no-store").type(registry.contentType).send(await registry.metrics());
+    const send = async (reply: FastifyReply) =>
+      reply
+        .header("cache-control", "no-store")
+        .type(registry.contentType)
+        .send(await registry.metrics());
     const allowed = (request: FastifyRequest) => {
       const bearer = bearerToken(request.headers.authorization);
       if (!bearer) return false;
       return app.installKeys.kindOf(bearer) === "secret" || (opts.token !== undefined && same(bearer, opts.token));
     };
     app.get("/metrics", async (request, reply) => {
-      if (!allowed(request)) return reply.code(401).header("www-authenticate", "Bearer").header("cache-control", "no-store").send({ error: "unauthorized" });
+      if (!allowed(request))
+        return reply
+          .code(401)
+          .header("www-authenticate", "Bearer")
+          .header("cache-control", "no-store")
+          .send({ error: "unauthorized" });
       return send(reply);
     });
 
     if (opts.listen) {
-      const [host, port] = [opts.listen.slice(0, opts.listen.lastIndexOf(":")), Number(opts.listen.slice(opts.listen.lastIndexOf(":") + 1))];
+      const [host, port] = [
+        opts.listen.slice(0, opts.listen.lastIndexOf(":")),
+        Number(opts.listen.slice(opts.listen.lastIndexOf(":") + 1)),
+      ];
       const server: Server = createServer((req, res) => {
         if (req.method !== "GET" || req.url?.split("?")[0] !== "/metrics") {
           res.writeHead(404).end();
@@ -168,7 +211,9 @@ export default fp(
         );
       });
       app.addHook("onListen", async () => {
-        await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, host.replace(/^\[|\]$/g, ""), () => resolve()));
+        await new Promise<void>((resolve, reject) =>
+          server.once("error", reject).listen(port, host.replace(/^\[|\]$/g, ""), () => resolve()),
+        );
       });
       app.addHook("onClose", async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));

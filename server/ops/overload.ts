@@ -13,7 +13,10 @@ export const RETRY_AFTER_SECONDS = 5;
  * `/readyz` says 503 like everything else, so a load balancer sends less.
  */
 export default fp(
-  async function overloadGuard(app: FastifyInstance, opts: { maxEventLoopDelayMs: number; maxHeapUsedMb: number; maxDbWaitMs: number }) {
+  async function overloadGuard(
+    app: FastifyInstance,
+    opts: { maxEventLoopDelayMs: number; maxHeapUsedMb: number; maxDbWaitMs: number },
+  ) {
     if (opts.maxEventLoopDelayMs <= 0 && opts.maxHeapUsedMb <= 0 && opts.maxDbWaitMs <= 0) return;
     // One line a second at most: an overload must not also flood the log.
     let lastLogged = 0;
@@ -22,7 +25,10 @@ export default fp(
       maxHeapUsedBytes: opts.maxHeapUsedMb * 1024 * 1024,
       sampleInterval: 1_000,
       ...(opts.maxDbWaitMs > 0
-        ? { healthCheck: async () => (app.metrics?.takeMeanDbWaitMs() ?? 0) <= opts.maxDbWaitMs, healthCheckInterval: 500 }
+        ? {
+            healthCheck: async () => (app.metrics?.takeMeanDbWaitMs() ?? 0) <= opts.maxDbWaitMs,
+            healthCheckInterval: 500,
+          }
         : {}),
       pressureHandler: (request, reply, type, value) => {
         if (request.url === "/healthz") return;
@@ -34,7 +40,11 @@ export default fp(
           .code(503)
           .header("retry-after", String(RETRY_AFTER_SECONDS))
           .header("cache-control", "no-store")
-          .send({ statusCode: 503, error: "Service Unavailable", message: "The server is busy: try again in a few seconds" });
+          .send({
+            statusCode: 503,
+            error: "Service Unavailable",
+            message: "The server is busy: try again in a few seconds",
+          });
       },
     });
   },

@@ -47,7 +47,10 @@ export class QuietRequestLog extends LogController {
 }
 
 /** What Fastify's error lines say of a request: its method and path, never the query string. */
-export const requestSerializer = (request: { method?: string; url?: string }) => ({ method: request.method, path: request.url?.split("?")[0] });
+export const requestSerializer = (request: { method?: string; url?: string }) => ({
+  method: request.method,
+  path: request.url?.split("?")[0],
+});
 
 /**
  * One JSON line per request, at the end, with its id (also sent back as `X-Request-Id`), method,
@@ -61,7 +64,12 @@ export default fp(
     });
     app.addHook("onResponse", async (request, reply) => {
       request.log.info(
-        { method: request.method, path: loggedPath(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        {
+          method: request.method,
+          path: loggedPath(request),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
         "request",
       );
     });

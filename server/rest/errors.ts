@@ -75,9 +75,19 @@ export const restErrors = {
     new RestError(413, "PGRST413", "Payload too large", `The request body is larger than the limit of ${limit} bytes`),
 
   rangeNotSatisfiable: () =>
-    new RestError(416, "PGRST103", "Requested range not satisfiable", "The lower boundary must be lower than or equal to the upper boundary"),
+    new RestError(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      "The lower boundary must be lower than or equal to the upper boundary",
+    ),
   notSingle: (rows: number) =>
-    new RestError(406, "PGRST116", "Cannot coerce the result to a single JSON object", `The result contains ${rows} rows`),
+    new RestError(
+      406,
+      "PGRST116",
+      "Cannot coerce the result to a single JSON object",
+      `The result contains ${rows} rows`,
+    ),
   notAcceptable: (accept: string) =>
     new RestError(406, "PGRST107", `None of these media types are available: ${accept}`),
   wrongSchema: () => new RestError(406, "PGRST106", "The schema must be one of the following: public", null, null),
@@ -149,7 +159,8 @@ export function statusForSqlState(code: string, role: Role): number {
   const cls = code.slice(0, 2);
   if (cls === "08" || cls === "53") return 503;
   if (cls === "0L" || cls === "0P" || cls === "28") return 403;
-  if (["09", "25", "2D", "38", "39", "3B", "40", "54", "55", "57", "58", "F0", "HV", "P0", "XX"].includes(cls)) return 500;
+  if (["09", "25", "2D", "38", "39", "3B", "40", "54", "55", "57", "58", "F0", "HV", "P0", "XX"].includes(cls))
+    return 500;
   return 400;
 }
 

@@ -83,7 +83,8 @@ export const functionErrors = {
       suggestion ? `Perhaps you meant to call the function public.${suggestion}` : null,
     );
   },
-  argumentsNotObject: () => new RestError(400, "PGRST102", "Empty or invalid json", "Expected a JSON object of named arguments"),
+  argumentsNotObject: () =>
+    new RestError(400, "PGRST102", "Empty or invalid json", "Expected a JSON object of named arguments"),
   filtersUnsupported: () =>
     new RestError(400, "PGRST100", "Filters, order and limits on a function's result are not supported here"),
 };
@@ -114,7 +115,8 @@ export function createFunctionCache(db: Database) {
       });
       const known = await functions;
       const found = pickOverload(known.get(name) ?? [], argNames);
-      if (!found) throw functionErrors.notFound(name, argNames, known.has(name) ? null : closestName(name, known.keys()));
+      if (!found)
+        throw functionErrors.notFound(name, argNames, known.has(name) ? null : closestName(name, known.keys()));
       return found;
     },
     invalidate() {
@@ -140,7 +142,9 @@ export function buildCall(fn: FunctionInfo, args: Record<string, unknown>): Sql 
     call = `public.${quoteIdent(fn.name)}(${names.map((n) => `${quoteIdent(n)} := _pgrst_a.${quoteIdent(n)}`).join(", ")})`;
   }
   if (fn.returnsVoid) {
-    const voidSource = from ? `${from} cross join lateral (select ${call}) as _pgrst_v` : ` from (select ${call}) as _pgrst_v`;
+    const voidSource = from
+      ? `${from} cross join lateral (select ${call}) as _pgrst_v`
+      : ` from (select ${call}) as _pgrst_v`;
     return { text: `select null::text as body, 0 as n${voidSource}`, params };
   }
   const source = from ? `${from} cross join lateral ${call} as _pgrst_r` : ` from ${call} as _pgrst_r`;

@@ -117,7 +117,9 @@ describe("parseFilter", () => {
 describe("parseApiQuery", () => {
   it("separates select, order, paging, columns and filters, keeping repeated filters", () => {
     expect(
-      parseApiQuery("select=title&featured=eq.true&date=gte.2024-01-01&date=lt.2025-01-01&order=date.desc&limit=3&offset=1"),
+      parseApiQuery(
+        "select=title&featured=eq.true&date=gte.2024-01-01&date=lt.2025-01-01&order=date.desc&limit=3&offset=1",
+      ),
     ).toEqual({
       select: [{ column: "title" }],
       filters: [
@@ -147,7 +149,7 @@ describe("parseApiQuery", () => {
   });
 
   it("reads or=/and= trees as supabase-js's .or() sends them, and refuses a list without parentheses", () => {
-    expect(parseApiQuery("or=(a.eq.1,and(b.ilike.*x*,c.not.is.null),d.eq.\"p,q\")").filters).toEqual([
+    expect(parseApiQuery('or=(a.eq.1,and(b.ilike.*x*,c.not.is.null),d.eq."p,q")').filters).toEqual([
       {
         logic: "or",
         negate: false,

@@ -12,9 +12,7 @@ export const IS_VALUES = ["null", "not_null", "true", "false", "unknown"] as con
 export type IsValue = (typeof IS_VALUES)[number];
 
 export type Filter = { column: string; negate: boolean } & (
-  | { op: ComparisonOp; value: string }
-  | { op: "is"; value: IsValue }
-  | { op: "in"; value: string[] }
+  { op: ComparisonOp; value: string } | { op: "is"; value: IsValue } | { op: "in"; value: string[] }
 );
 /** `or=(…)` / `and=(…)` and their nested `and(…)`, `or(…)`, `not.and(…)`: a tree of filters. */
 export type LogicFilter = { logic: "and" | "or"; negate: boolean; items: Condition[] };
@@ -183,7 +181,10 @@ export function parseFilter(key: string, raw: string): Filter {
     case "is": {
       const word = value.toLowerCase();
       if (!(IS_VALUES as readonly string[]).includes(word)) {
-        throw fail(raw.length - value.length + 1, `unexpected "${value}" expecting null, not_null, true, false or unknown`);
+        throw fail(
+          raw.length - value.length + 1,
+          `unexpected "${value}" expecting null, not_null, true, false or unknown`,
+        );
       }
       return { column, negate, op: "is", value: word as IsValue };
     }
@@ -288,7 +289,10 @@ export function parseApiQuery(search: string): ApiQuery {
 export function parsePrefer(header: string | undefined): Prefer {
   const prefer: Prefer = { return: null, count: null };
   for (const token of (header ?? "").split(",")) {
-    const [name, value] = token.trim().split("=").map((s) => s.trim());
+    const [name, value] = token
+      .trim()
+      .split("=")
+      .map((s) => s.trim());
     if (name === "return" && (value === "minimal" || value === "representation" || value === "headers-only")) {
       prefer.return = value;
     } else if (name === "count" && (value === "exact" || value === "planned" || value === "estimated")) {

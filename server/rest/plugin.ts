@@ -3,7 +3,15 @@ import { installApiGuards } from "../api/guards";
 import type { Tx } from "../db/types";
 import { insertRows, parseJson, patchObject } from "./body";
 import { restErrors, restGuardErrors, toRestError } from "./errors";
-import { parseAccept, parseApiQuery, parsePrefer, parseRange, type ApiQuery, type Prefer, type ResponseShape } from "./parse";
+import {
+  parseAccept,
+  parseApiQuery,
+  parsePrefer,
+  parseRange,
+  type ApiQuery,
+  type Prefer,
+  type ResponseShape,
+} from "./parse";
 import { contentRange, JSON_TYPE, OBJECT_TYPE, readStatus, unwrapSingle } from "./reply";
 import { buildCall, createFunctionCache, functionErrors } from "./functions";
 import { auditCall, auditRead, isAuditedCall, isAuditedRead } from "./read-audit";
@@ -78,7 +86,10 @@ function respond(reply: FastifyReply, operation: Operation, prepared: Prepared, 
     return reply.send();
   }
   if (representation) return sendBody(reply.code(200), shape, row.body);
-  return reply.code(204).header("content-range", contentRange(0, row.n, null)).send();
+  return reply
+    .code(204)
+    .header("content-range", contentRange(0, row.n, null))
+    .send();
 }
 
 /**
@@ -114,7 +125,8 @@ export default async function restPlugin(app: FastifyInstance) {
     const row = await app.db.asRole(role, claims, async (tx) => {
       const result = await runOne(tx, sql, shape);
       // Issue 22: staff reads of visitors' data are audited in the read's own transaction.
-      if (operation === "read" && isAuditedRead(role, table.name)) await auditRead(tx, role, table.name, query, prefer, result);
+      if (operation === "read" && isAuditedRead(role, table.name))
+        await auditRead(tx, role, table.name, query, prefer, result);
       return result;
     });
     return respond(reply, operation, prepared, row);
@@ -133,7 +145,8 @@ export default async function restPlugin(app: FastifyInstance) {
       const empty = request.body === undefined || (typeof request.body === "string" && request.body.trim() === "");
       const raw = empty ? "{}" : request.body;
       const parsed = parseJson(raw);
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw functionErrors.argumentsNotObject();
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+        throw functionErrors.argumentsNotObject();
       args = parsed as Record<string, unknown>;
       if (search(request.url) !== "") throw functionErrors.filtersUnsupported();
     } else {
@@ -152,10 +165,16 @@ export default async function restPlugin(app: FastifyInstance) {
     if (method === "POST" && app.hasDecorator("storageReaper")) await app.storageReaper.run();
     if (fn.returnsVoid) return reply.code(204).send();
     if (fn.returnsSet) {
-      reply.header("content-range", contentRange(0, row.n, parsePrefer(header(request, "prefer")).count ? row.n : null));
+      reply.header(
+        "content-range",
+        contentRange(0, row.n, parsePrefer(header(request, "prefer")).count ? row.n : null),
+      );
       return sendBody(reply.code(200), shape, row.body);
     }
-    return reply.code(200).type(JSON_TYPE).send(row.body ?? "null");
+    return reply
+      .code(200)
+      .type(JSON_TYPE)
+      .send(row.body ?? "null");
   };
   app.post("/rpc/:fn", call("POST"));
   app.get("/rpc/:fn", call("GET"));

@@ -22,7 +22,8 @@ export const isAuditedCall = (role: Role, fn: string) => audits(role) && AUDITED
 
 /** Which columns a query filtered on, and how (`status.eq`, `or(name.ilike,email.ilike)`), never the values. */
 function describeCondition(condition: Condition): string {
-  if ("logic" in condition) return `${condition.negate ? "not." : ""}${condition.logic}(${condition.items.map(describeCondition).join(",")})`;
+  if ("logic" in condition)
+    return `${condition.negate ? "not." : ""}${condition.logic}(${condition.items.map(describeCondition).join(",")})`;
   return `${condition.column}.${condition.negate ? "not." : ""}${condition.op}`;
 }
 
@@ -37,18 +38,30 @@ function idsOf(row: ResultRow): string[] | null {
 /** After a read of an audited relation, in its transaction: who, what, how many, which. */
 export async function auditRead(tx: Tx, role: Role, relation: string, query: ApiQuery, prefer: Prefer, row: ResultRow) {
   const ids = idsOf(row);
-  await auditInTransaction(tx, role, "read", { table: relation }, {
-    rows: row.n,
-    ...(row.total !== undefined && row.total !== null ? { total: row.total } : {}),
-    ...(ids ? { ids } : {}),
-    columns: query.select.map((item) => (item === "*" ? "*" : item.column)),
-    filters: query.filters.map(describeCondition),
-    ...(prefer.count ? { counted: prefer.count } : {}),
-    ...(role === "service_role" ? { key: "secret" } : {}),
-  });
+  await auditInTransaction(
+    tx,
+    role,
+    "read",
+    { table: relation },
+    {
+      rows: row.n,
+      ...(row.total !== undefined && row.total !== null ? { total: row.total } : {}),
+      ...(ids ? { ids } : {}),
+      columns: query.select.map((item) => (item === "*" ? "*" : item.column)),
+      filters: query.filters.map(describeCondition),
+      ...(prefer.count ? { counted: prefer.count } : {}),
+      ...(role === "service_role" ? { key: "secret" } : {}),
+    },
+  );
 }
 
 /** Before an audited function runs (its answer is counts, not rows). */
 export async function auditCall(tx: Tx, role: Role, fn: string) {
-  await auditInTransaction(tx, role, "read", { table: fn }, { function: fn, ...(role === "service_role" ? { key: "secret" } : {}) });
+  await auditInTransaction(
+    tx,
+    role,
+    "read",
+    { table: fn },
+    { function: fn, ...(role === "service_role" ? { key: "secret" } : {}) },
+  );
 }

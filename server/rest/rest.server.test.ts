@@ -83,7 +83,10 @@ describe.each(databases)("REST API on $name", (factory) => {
       expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
       expect(response.headers["content-range"]).toBe("0-2/*");
       const rows = json<Resource[]>(response);
-      const expected = all.filter((r) => r.featured).sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+      const expected = all
+        .filter((r) => r.featured)
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .slice(0, 3);
       expect(rows.map((r) => r.title)).toEqual(expected.map((r) => r.title));
       expect(all.filter((r) => r.featured).length).toBeGreaterThan(3);
     });
@@ -144,12 +147,17 @@ describe.each(databases)("REST API on $name", (factory) => {
       await expectFilter("type=not.in.(news,video)", (r) => !["news", "video"].includes(r.type));
       await expectFilter("download_url=not.is.null", (r) => r.download_url !== null);
       await expectFilter("categories=eq.{geopolitics}", (r) => r.categories.join() === "geopolitics");
-      await expectFilter("date=gte.2025-01-01&date=lt.2025-07-01", (r) => r.date >= "2025-01-01" && r.date < "2025-07-01");
+      await expectFilter(
+        "date=gte.2025-01-01&date=lt.2025-07-01",
+        (r) => r.date >= "2025-01-01" && r.date < "2025-07-01",
+      );
     });
 
     it("treats quoted values in an in-list as one value", async () => {
       const title = all[0]!.title;
-      const response = await anon.get(`/rest/v1/resources?select=title&title=in.("${encodeURIComponent(title)}",nothing)`);
+      const response = await anon.get(
+        `/rest/v1/resources?select=title&title=in.("${encodeURIComponent(title)}",nothing)`,
+      );
       expect(json(response)).toEqual([{ title }]);
     });
 
@@ -244,7 +252,9 @@ describe.each(databases)("REST API on $name", (factory) => {
         await service.get(`/rest/v1/research_partnerships?select=id,proposal_file_path&id=eq.${rp.id}`),
       );
       expect(stored).toEqual([{ id: rp.id, proposal_file_path: rp.proposal_file_path }]);
-      expect(json(await service.get(`/rest/v1/incubation_programme?select=id&id=eq.${ip.id}`))).toEqual([{ id: ip.id }]);
+      expect(json(await service.get(`/rest/v1/incubation_programme?select=id&id=eq.${ip.id}`))).toEqual([
+        { id: ip.id },
+      ]);
     });
 
     it("honours Prefer: return=representation with ?select=, as an array or one object", async () => {
@@ -287,9 +297,13 @@ describe.each(databases)("REST API on $name", (factory) => {
       const none = await service.patch("/rest/v1/contact_submissions?name=eq.nobody", { company: "X" });
       expect(none.statusCode).toBe(204);
       expect(none.headers["content-range"]).toBe("*/*");
-      const rep = await service.patch(`/rest/v1/contact_submissions?${filter}&select=company`, { company: "Acme plc" }, {
-        prefer: "return=representation",
-      });
+      const rep = await service.patch(
+        `/rest/v1/contact_submissions?${filter}&select=company`,
+        { company: "Acme plc" },
+        {
+          prefer: "return=representation",
+        },
+      );
       expect(rep.statusCode).toBe(200);
       expect(json(rep)).toEqual([{ company: "Acme plc" }]);
 
@@ -324,7 +338,10 @@ describe.each(databases)("REST API on $name", (factory) => {
       ["a publishable key that is not this server's", async () => "sb_publishable_someone_elses_key"],
       // Every tutorial's service key: signed with the Supabase CLI's published secret.
       ["the Supabase CLI's published service_role key", async () => CLI_SERVICE_ROLE_KEY],
-      ["a legacy JWT while JWT_SECRET is unset", () => signLegacyJwt("anon", "another-secret-that-is-at-least-32-characters")],
+      [
+        "a legacy JWT while JWT_SECRET is unset",
+        () => signLegacyJwt("anon", "another-secret-that-is-at-least-32-characters"),
+      ],
       ["not a key", async () => "not-a-token"],
       [
         "unsigned (alg none)",
@@ -366,7 +383,8 @@ describe.each(databases)("REST API on $name", (factory) => {
 
     it("refuses the secret key when a browser sends it, as Supabase does", async () => {
       const response = await client(t.app, t.serviceKey).get("/rest/v1/contact_submissions?select=id", {
-        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
+        "user-agent":
+          "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
       });
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ message: "Forbidden use of secret API key in browser" });
@@ -490,7 +508,12 @@ describe.each(databases)("REST API on $name", (factory) => {
     it("rows whose keys differ: 400 PGRST102", async () => {
       const response = await anon.post("/rest/v1/newsletter_subscribers", [{ email: "k1@example.com" }, {}]);
       expect(response.statusCode).toBe(400);
-      expect(json(response)).toEqual({ code: "PGRST102", details: null, hint: null, message: "All object keys must match" });
+      expect(json(response)).toEqual({
+        code: "PGRST102",
+        details: null,
+        hint: null,
+        message: "All object keys must match",
+      });
     });
 
     it("a body over 1 MB: 413 in PostgREST's shape", async () => {
@@ -556,7 +579,10 @@ describe.each(databases)("REST API on $name", (factory) => {
       const response = await t.app.inject({
         method: "PATCH",
         url: "/rest/v1/contact_submissions?id=eq.00000000-0000-0000-0000-000000000000",
-        headers: { ...asSession(t.app.installKeys, await sessionToken(t.app.installKeys)), "content-type": "application/json" },
+        headers: {
+          ...asSession(t.app.installKeys, await sessionToken(t.app.installKeys)),
+          "content-type": "application/json",
+        },
         payload: JSON.stringify({ message: "Changed by a signed-in session." }),
       });
       expect(response.statusCode).toBe(403);
@@ -581,7 +607,10 @@ describe.each(databases)("REST API on $name", (factory) => {
       ["job_applications", jobApplication({ cv_url: "../../etc/passwd" })],
       ["job_applications", jobApplication({ cover_letter_url: "cvs/letter.pdf" })],
       ["research_partnerships", partnership(undefined, { topic_statement: "t".repeat(501) })],
-      ["research_partnerships", partnership(undefined, { proposal_file_path: `research-partnerships/${crypto.randomUUID()}_proposal.pdf` })],
+      [
+        "research_partnerships",
+        partnership(undefined, { proposal_file_path: `research-partnerships/${crypto.randomUUID()}_proposal.pdf` }),
+      ],
       ["incubation_programme", incubation(undefined, { proposal_file_path: "research-partnerships/x_proposal.pdf" })],
       ["incubation_programme", incubation(undefined, { support_needed: "" })],
       ["newsletter_subscribers", { email: "Someone@Example.com" }],
@@ -616,7 +645,9 @@ describe.each(databases)("REST API on $name", (factory) => {
       const racing = `racing-${Date.now()}@example.com`;
       const both = await Promise.all([0, 1].map(() => anon.post("/rest/v1/newsletter_subscribers", { email: racing })));
       expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
-      expect(json(await service.get(`/rest/v1/newsletter_subscribers?select=email&email=eq.${racing}`))).toHaveLength(1);
+      expect(json(await service.get(`/rest/v1/newsletter_subscribers?select=email&email=eq.${racing}`))).toHaveLength(
+        1,
+      );
       expect(json(await service.get(`/rest/v1/newsletter_subscribers?select=email&email=eq.${email}`))).toHaveLength(1);
     });
 

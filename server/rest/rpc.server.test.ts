@@ -79,7 +79,9 @@ describe.each(databases)("REST functions and logic filters on $name", (factory) 
     it("binds arrays, defaults and picks the overload by the names sent", async () => {
       expect(json(await anon.post("/rest/v1/rpc/add_one_each", { arr: [1, 2, 3] }))).toEqual([2, 3, 4]);
       expect(json(await anon.post("/rest/v1/rpc/greet", { name: "Ada" }))).toBe("Hello, Ada");
-      expect(json(await anon.post("/rest/v1/rpc/greet", { name: "Ada", greeting: "Hi", punctuation: "!" }))).toBe("Hi, Ada!");
+      expect(json(await anon.post("/rest/v1/rpc/greet", { name: "Ada", greeting: "Hi", punctuation: "!" }))).toBe(
+        "Hi, Ada!",
+      );
     });
 
     it("answers a set as an array of rows, a row as an object, void as 204", async () => {
@@ -152,10 +154,12 @@ describe.each(databases)("REST functions and logic filters on $name", (factory) 
 
     it("nests and(), negates, keeps quoted commas and combines with plain filters", async () => {
       const nested = await service.get(
-        "/rest/v1/contact_submissions?select=name&or=(and(inquiry_type.eq.demo-request,company.not.is.null),message.ilike.\"*contagion, (with*\")&order=name",
+        '/rest/v1/contact_submissions?select=name&or=(and(inquiry_type.eq.demo-request,company.not.is.null),message.ilike."*contagion, (with*")&order=name',
       );
       expect(names(nested)).toEqual(["Amelia Hart", "Ben Ode"]);
-      const negated = await service.get("/rest/v1/contact_submissions?select=name&not.or=(name.eq.Ben Ode,name.eq.Amelia Hart)");
+      const negated = await service.get(
+        "/rest/v1/contact_submissions?select=name&not.or=(name.eq.Ben Ode,name.eq.Amelia Hart)",
+      );
       expect(names(negated)).toEqual(["Chloé Martin"]);
       const combined = await service.get(
         "/rest/v1/contact_submissions?select=name&inquiry_type=neq.demo-request&or=(name.ilike.*a*,email.ilike.*ben*)&order=name",
@@ -164,7 +168,9 @@ describe.each(databases)("REST functions and logic filters on $name", (factory) 
     });
 
     it("binds values: a condition cannot escape into SQL", async () => {
-      const response = await service.get("/rest/v1/contact_submissions?select=name&or=(name.eq.x') or true --,email.eq.nobody)");
+      const response = await service.get(
+        "/rest/v1/contact_submissions?select=name&or=(name.eq.x') or true --,email.eq.nobody)",
+      );
       expect(response.statusCode).toBe(200);
       expect(names(response)).toEqual([]);
       const badColumn = await service.get("/rest/v1/contact_submissions?or=(nosuch.eq.1)");
@@ -174,16 +180,23 @@ describe.each(databases)("REST functions and logic filters on $name", (factory) 
     });
 
     it("pages a filtered, counted read: Content-Range start-end/total and 206", async () => {
-      const response = await service.get("/rest/v1/contact_submissions?select=name&or=(name.ilike.*a*)&order=created_at.desc&offset=1&limit=1", {
-        prefer: "count=exact",
-      });
+      const response = await service.get(
+        "/rest/v1/contact_submissions?select=name&or=(name.ilike.*a*)&order=created_at.desc&offset=1&limit=1",
+        {
+          prefer: "count=exact",
+        },
+      );
       expect(response.statusCode).toBe(206);
       expect(response.headers["content-range"]).toBe("1-1/2");
     });
   });
 
   it("pages with a Range header as PostgREST does: 206, Content-Range, 416 for a reversed range", async () => {
-    const paged = await service.get("/rest/v1/contact_submissions?select=name&order=created_at.asc", { range: "1-2", "range-unit": "items", prefer: "count=exact" });
+    const paged = await service.get("/rest/v1/contact_submissions?select=name&order=created_at.asc", {
+      range: "1-2",
+      "range-unit": "items",
+      prefer: "count=exact",
+    });
     expect(paged.statusCode).toBe(206);
     expect(paged.headers["content-range"]).toBe("1-2/3");
     expect(json<{ name: string }[]>(paged).map((r) => r.name)).toEqual(["Ben Ode", "Chloé Martin"]);

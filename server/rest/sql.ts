@@ -72,7 +72,9 @@ function conditionSql(table: TableInfo, condition: Condition, params: Params): s
   if (!("logic" in condition)) return filterSql(table, condition, params);
   const joined = condition.items.length
     ? condition.items.map((item) => `(${conditionSql(table, item, params)})`).join(` ${condition.logic} `)
-    : condition.logic === "and" ? "true" : "false";
+    : condition.logic === "and"
+      ? "true"
+      : "false";
   return condition.negate ? `not (${joined})` : `(${joined})`;
 }
 

@@ -12,7 +12,6 @@ import { signLegacyJwt } from "../keys/legacy-jwt";
 import { databases, type TestDatabase } from "../../tests/support/server/databases";
 import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
 
-
 /** Node 20 has no WebSocket; realtime is never used here, so a transport that is never opened will do. */
 class NoWebSocket {
   constructor() {
@@ -27,7 +26,17 @@ function connect(url: string, key: string): SupabaseClient {
   });
 }
 
-const RESOURCE_FIELDS = ["id", "title", "type", "categories", "date", "description", "image_url", "download_url", "read_more_url"];
+const RESOURCE_FIELDS = [
+  "id",
+  "title",
+  "type",
+  "categories",
+  "date",
+  "description",
+  "image_url",
+  "download_url",
+  "read_more_url",
+];
 
 describe.each(databases)("supabase-js against the server on $name", (factory) => {
   let database: TestDatabase;
@@ -138,7 +147,8 @@ describe.each(databases)("supabase-js against the server on $name", (factory) =>
       expect(result.error).toMatchObject({
         code: "23514",
         hint: null,
-        message: 'new row for relation "contact_submissions" violates check constraint "contact_submissions_email_check"',
+        message:
+          'new row for relation "contact_submissions" violates check constraint "contact_submissions_email_check"',
       });
       expect(await stored("contact_submissions", "name", "Bad Email")).toEqual([]);
     });
@@ -148,7 +158,12 @@ describe.each(databases)("supabase-js against the server on $name", (factory) =>
       expect(result.status).toBe(401);
       expect(result.data).toBeNull();
       expect(result.error).toEqual(
-        expect.objectContaining({ code: "42501", details: null, hint: null, message: "permission denied for table contact_submissions" }),
+        expect.objectContaining({
+          code: "42501",
+          details: null,
+          hint: null,
+          message: "permission denied for table contact_submissions",
+        }),
       );
     });
 
@@ -161,9 +176,15 @@ describe.each(databases)("supabase-js against the server on $name", (factory) =>
       expect(readBack.error).toMatchObject({ code: "42501" });
       expect(await stored("research_partnerships", "topic_statement", row.topic_statement)).toEqual([]);
 
-      const update = await site.from("research_partnerships").update({ proposal_file_path: row.proposal_file_path }).eq("id", row.id);
+      const update = await site
+        .from("research_partnerships")
+        .update({ proposal_file_path: row.proposal_file_path })
+        .eq("id", row.id);
       expect(update.status).toBe(401);
-      expect(update.error).toMatchObject({ code: "42501", message: "permission denied for table research_partnerships" });
+      expect(update.error).toMatchObject({
+        code: "42501",
+        message: "permission denied for table research_partnerships",
+      });
     });
 
     it("an unknown table: 404 PGRST205 with a hint", async () => {
@@ -194,7 +215,10 @@ describe.each(databases)("supabase-js against the server on $name", (factory) =>
     it(".single() over many rows: 406 PGRST116; .maybeSingle() over none: null", async () => {
       const many = await site.from("resources").select("id").single();
       expect(many.status).toBe(406);
-      expect(many.error).toMatchObject({ code: "PGRST116", message: "Cannot coerce the result to a single JSON object" });
+      expect(many.error).toMatchObject({
+        code: "PGRST116",
+        message: "Cannot coerce the result to a single JSON object",
+      });
 
       const none = await site.from("resources").select("id").eq("type", "podcast").maybeSingle();
       expect(none).toMatchObject({ data: null, error: null });
@@ -226,7 +250,10 @@ describe.each(databases)("supabase-js against the server on $name", (factory) =>
       ["another install's secret key", "sb_secret_" + "A".repeat(43)],
       ["a legacy service_role JWT (no JWT_SECRET set)", "legacy"],
     ])("%s: 401 'Invalid API key'", async (_label, key) => {
-      const forged = connect(url, key === "legacy" ? await signLegacyJwt("service_role", "someone-elses-secret-of-at-least-32-characters") : key);
+      const forged = connect(
+        url,
+        key === "legacy" ? await signLegacyJwt("service_role", "someone-elses-secret-of-at-least-32-characters") : key,
+      );
       const result = await forged.from("contact_submissions").select("*");
       expect(result.status).toBe(401);
       expect(result.data).toBeNull();

@@ -74,7 +74,12 @@ describe("every spelling of an API path meets the API's guards", () => {
       expect(JSON.parse(response.body.toString())).toEqual(NO_KEY);
     }
     expect(await storedFiles(t.dataDir)).toEqual([]);
-    const over = await rawRequest(origin, { method: "POST", path: STORAGE_SPELLINGS[1]!, headers: { "content-type": "application/pdf" }, body: Buffer.from("%PDF-") });
+    const over = await rawRequest(origin, {
+      method: "POST",
+      path: STORAGE_SPELLINGS[1]!,
+      headers: { "content-type": "application/pdf" },
+      body: Buffer.from("%PDF-"),
+    });
     expect(over.statusCode).toBe(429);
     expect(JSON.parse(over.body.toString())).toMatchObject({ statusCode: "429", code: "TooManyRequests" });
   });
@@ -85,8 +90,16 @@ describe("every spelling of an API path meets the API's guards", () => {
     try {
       await fresh.app.listen({ port: 0, host: "127.0.0.1" });
       const freshOrigin = `http://127.0.0.1:${(fresh.app.server.address() as AddressInfo).port}`;
-      const plain = await rawRequest(freshOrigin, { method: "GET", path: "/rest/v1/resources?select=id&order=date.desc", headers });
-      const spelled = await rawRequest(freshOrigin, { method: "GET", path: "/%72est/v1/resources?select=id&order=date.desc", headers });
+      const plain = await rawRequest(freshOrigin, {
+        method: "GET",
+        path: "/rest/v1/resources?select=id&order=date.desc",
+        headers,
+      });
+      const spelled = await rawRequest(freshOrigin, {
+        method: "GET",
+        path: "/%72est/v1/resources?select=id&order=date.desc",
+        headers,
+      });
       expect(plain.statusCode).toBe(200);
       expect(spelled.statusCode).toBe(200);
       expect(spelled.body.toString()).toBe(plain.body.toString());

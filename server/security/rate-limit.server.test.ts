@@ -65,9 +65,14 @@ describe("API rate limits", () => {
   });
 
   it("counts each client address apart", async () => {
-    const other = await client(t.app, t.anonKey).send("POST", "/rest/v1/contact_submissions", JSON.stringify(contact()), {
-      "content-type": "application/json",
-    });
+    const other = await client(t.app, t.anonKey).send(
+      "POST",
+      "/rest/v1/contact_submissions",
+      JSON.stringify(contact()),
+      {
+        "content-type": "application/json",
+      },
+    );
     // Same address as above (inject's 127.0.0.1): still refused.
     expect(other.statusCode).toBe(429);
     const elsewhere = await t.app.inject({
@@ -132,28 +137,47 @@ describe("API rate limits, configured", () => {
     });
     try {
       const tooling = client(t.app, t.serviceKey);
-      for (let i = 0; i < 10; i++) expect((await tooling.post("/rest/v1/contact_submissions", contact())).statusCode).toBe(201);
-      for (let i = 0; i < 10; i++) expect((await tooling.get("/rest/v1/contact_submissions?select=id")).statusCode).toBe(200);
+      for (let i = 0; i < 10; i++)
+        expect((await tooling.post("/rest/v1/contact_submissions", contact())).statusCode).toBe(201);
+      for (let i = 0; i < 10; i++)
+        expect((await tooling.get("/rest/v1/contact_submissions?select=id")).statusCode).toBe(200);
       // Nothing the tooling did was counted against the address: the public still has its allowance.
       expect((await restWrite(t)).statusCode).toBe(201);
       expect((await restWrite(t)).statusCode).toBe(201);
       expect((await restWrite(t)).statusCode).toBe(429);
 
       // The address has used up its public reads and writes; a staff member there is not held to them.
-      for (let i = 0; i < 2; i++) await t.app.inject({ url: "/rest/v1/resources?select=id&limit=1", headers: { apikey: t.anonKey } });
-      const staff = asSession(t.app.installKeys, await sessionToken(t.app.installKeys, { aal: "aal2", sub: crypto.randomUUID() }));
+      for (let i = 0; i < 2; i++)
+        await t.app.inject({ url: "/rest/v1/resources?select=id&limit=1", headers: { apikey: t.anonKey } });
+      const staff = asSession(
+        t.app.installKeys,
+        await sessionToken(t.app.installKeys, { aal: "aal2", sub: crypto.randomUUID() }),
+      );
       const session = (url: string, method: "GET" | "PATCH" = "GET") =>
-        t.app.inject({ method, url, headers: { ...staff, "x-forwarded-for": "ignored", "content-type": "application/json" }, payload: method === "PATCH" ? "{}" : undefined });
+        t.app.inject({
+          method,
+          url,
+          headers: { ...staff, "x-forwarded-for": "ignored", "content-type": "application/json" },
+          payload: method === "PATCH" ? "{}" : undefined,
+        });
       const reads = [];
       for (let i = 0; i < 5; i++) reads.push((await session("/rest/v1/resources?select=id&limit=1")).statusCode);
       expect(reads).toEqual([200, 200, 200, 200, 429]);
       const writes = [];
-      for (let i = 0; i < 5; i++) writes.push((await session("/rest/v1/resources?id=eq.00000000-0000-0000-0000-000000000000", "PATCH")).statusCode);
+      for (let i = 0; i < 5; i++)
+        writes.push(
+          (await session("/rest/v1/resources?id=eq.00000000-0000-0000-0000-000000000000", "PATCH")).statusCode,
+        );
       expect(writes.slice(0, 4).every((status) => status !== 429)).toBe(true);
       expect(writes[4]).toBe(429);
       // Another staff member has an allowance of their own.
-      const colleague = asSession(t.app.installKeys, await sessionToken(t.app.installKeys, { aal: "aal2", sub: crypto.randomUUID() }));
-      expect((await t.app.inject({ url: "/rest/v1/resources?select=id&limit=1", headers: colleague })).statusCode).toBe(200);
+      const colleague = asSession(
+        t.app.installKeys,
+        await sessionToken(t.app.installKeys, { aal: "aal2", sub: crypto.randomUUID() }),
+      );
+      expect((await t.app.inject({ url: "/rest/v1/resources?select=id&limit=1", headers: colleague })).statusCode).toBe(
+        200,
+      );
     } finally {
       await t.close();
     }

@@ -54,7 +54,11 @@ export default fp(
 
     // ioredis is loaded only when counters are shared (decision 031).
     const redis = opts.redisUrl
-      ? new (await import("ioredis")).Redis(opts.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      ? new (await import("ioredis")).Redis(opts.redisUrl, {
+          connectTimeout: 2_000,
+          maxRetriesPerRequest: 1,
+          enableOfflineQueue: false,
+        })
       : undefined;
     if (redis) {
       redis.on("error", (error: Error) => app.log.warn({ err: error }, "rate-limit store (Redis) unavailable"));
@@ -87,9 +91,16 @@ export default fp(
 
     // Staff are counted by who they are (the session's verified `sub`), not where they sit.
     const staffOf = new WeakMap<FastifyRequest, string>();
-    const staffLimits: Record<RequestKind, number> = { write: opts.staffWritesPerMinute, read: opts.staffReadsPerMinute };
+    const staffLimits: Record<RequestKind, number> = {
+      write: opts.staffWritesPerMinute,
+      read: opts.staffReadsPerMinute,
+    };
     const staffLimiterFor = (kind: RequestKind) =>
-      app.createRateLimit({ max: staffLimits[kind], timeWindow: WINDOW_MS, keyGenerator: (request) => `staff-${kind}:${staffOf.get(request)}` });
+      app.createRateLimit({
+        max: staffLimits[kind],
+        timeWindow: WINDOW_MS,
+        keyGenerator: (request) => `staff-${kind}:${staffOf.get(request)}`,
+      });
     const staffLimiters: Record<RequestKind, ReturnType<typeof limiterFor> | null> = {
       write: staffLimits.write > 0 ? staffLimiterFor("write") : null,
       read: staffLimits.read > 0 ? staffLimiterFor("read") : null,
@@ -97,7 +108,8 @@ export default fp(
 
     app.decorate("countApiRequest", async (request: FastifyRequest, reply: FastifyReply, caller?: Caller | null) => {
       const kind: RequestKind = WRITE_METHODS.has(request.method) ? "write" : "read";
-      const staff = caller?.role === "authenticated" && typeof caller.claims.sub === "string" ? caller.claims.sub : null;
+      const staff =
+        caller?.role === "authenticated" && typeof caller.claims.sub === "string" ? caller.claims.sub : null;
       if (staff) staffOf.set(request, staff);
       const limiter = staff ? staffLimiters[kind] : limiters[kind];
       if (!limiter) return null;

@@ -5,9 +5,12 @@ import type { Config } from "../config";
  * Limits on how long a client may hold a connection without finishing its request, so a few
  * slow (or deliberately trickling, "slowloris") clients cannot use up the server's sockets.
  */
-export function serverTimeouts(
-  config: Pick<Config, "HEADERS_TIMEOUT_MS" | "REQUEST_TIMEOUT_MS">,
-): { connectionTimeout: number; requestTimeout: number; keepAliveTimeout: number; http: ServerOptions } {
+export function serverTimeouts(config: Pick<Config, "HEADERS_TIMEOUT_MS" | "REQUEST_TIMEOUT_MS">): {
+  connectionTimeout: number;
+  requestTimeout: number;
+  keepAliveTimeout: number;
+  http: ServerOptions;
+} {
   const headersTimeout = config.HEADERS_TIMEOUT_MS;
   return {
     // A socket with no traffic at all for this long is closed.

@@ -18,7 +18,10 @@ describe("inlineScriptHashes", () => {
 
 describe("contentSecurityPolicy", () => {
   it("allows only the site itself, the listed hashes and frames, and no inline script", () => {
-    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc'"], frameOrigins: ["https://www.openstreetmap.org"] });
+    const csp = contentSecurityPolicy({
+      scriptHashes: ["'sha256-abc'"],
+      frameOrigins: ["https://www.openstreetmap.org"],
+    });
     expect(csp).toContain("script-src 'self' 'sha256-abc'");
     expect(csp).toContain("frame-src https://www.openstreetmap.org");
     expect(csp).toContain("frame-ancestors 'none'");

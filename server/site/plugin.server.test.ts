@@ -32,18 +32,25 @@ describe("the site plugin", () => {
   it.each([
     ["br", brotliDecompressSync],
     ["gzip", gunzipSync],
-  ] as const)("sends a page's %s copy made at build time, with the page's own headers", async (encoding, decompress) => {
-    const response = await t.app.inject({ method: "GET", url: "/contact/", headers: { "accept-encoding": `${encoding}, identity` } });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-encoding"]).toBe(encoding);
-    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
-    expect(response.headers["content-type"]).toMatch(/^text\/html/);
-    expect(response.headers["content-security-policy"]).toContain("script-src");
-    expect(response.headers["cache-control"]).toBe("no-cache");
-    const body = decompress(response.rawPayload).toString();
-    expect(body).toContain("<h1>Contact</h1>");
-    expect(body).toContain(`<!-- the build's ${encoding} copy -->`);
-  });
+  ] as const)(
+    "sends a page's %s copy made at build time, with the page's own headers",
+    async (encoding, decompress) => {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/contact/",
+        headers: { "accept-encoding": `${encoding}, identity` },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["content-security-policy"]).toContain("script-src");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      const body = decompress(response.rawPayload).toString();
+      expect(body).toContain("<h1>Contact</h1>");
+      expect(body).toContain(`<!-- the build's ${encoding} copy -->`);
+    },
+  );
 
   it("sends the page itself to a client that takes no compression, and never the copies as files", async () => {
     const plain = await t.app.inject({ method: "GET", url: "/contact/", headers: { "accept-encoding": "identity" } });
@@ -56,10 +63,18 @@ describe("the site plugin", () => {
 
   it.each([
     ["application/x-www-form-urlencoded", "name=Ada+Lovelace&email=ada%40example.com"],
-    ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nada@example.com\r\n--x--\r\n'],
+    [
+      "multipart/form-data; boundary=x",
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nada@example.com\r\n--x--\r\n',
+    ],
     ["text/plain", "email=ada@example.com"],
   ])("sends a form posted before its island ran (%s) to the not-sent page, reading nothing", async (type, body) => {
-    const response = await t.app.inject({ method: "POST", url: "/forms/early", headers: { "content-type": type }, payload: body });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/forms/early",
+      headers: { "content-type": type },
+      payload: body,
+    });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/form-not-sent");
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -71,7 +86,13 @@ describe("the site plugin", () => {
       method: "POST",
       url: "/rest/v1/contact_submissions",
       headers: { apikey: t.anonKey, authorization: `Bearer ${t.anonKey}`, "content-type": "application/json" },
-      payload: { name: "Ada Lovelace", email: "ada@example.com", company: null, inquiry_type: "demo-request", message: "A message long enough." },
+      payload: {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        company: null,
+        inquiry_type: "demo-request",
+        message: "A message long enough.",
+      },
     });
     expect(response.statusCode).toBe(201);
   });

@@ -45,7 +45,14 @@ export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOpti
   // The ETag alone revalidates (no Last-Modified beside it), and no file of the site is worth a
   // range request (no Accept-Ranges): every byte of a page's headers counts against TCP's first
   // window (decision 032).
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true, lastModified: false, acceptRanges: false });
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+    lastModified: false,
+    acceptRanges: false,
+  });
 
   const sendNotFound = (reply: FastifyReply, path: string) => {
     reply.request.siteRoute = SITE_LABELS.notFound;
@@ -97,7 +104,10 @@ async function policiesFor(root: string, files: Set<string>, upgradeInsecureRequ
   for (const file of files) {
     if (!file.endsWith(".html")) continue;
     const html = await readFile(join(root, file), "utf8");
-    policies.set(file, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), frameOrigins, upgradeInsecureRequests }));
+    policies.set(
+      file,
+      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), frameOrigins, upgradeInsecureRequests }),
+    );
   }
   return policies;
 }

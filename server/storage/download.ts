@@ -48,11 +48,17 @@ export function downloadHandler(store: FileStore, authenticatedRoute: boolean) {
         // Issue 22: a download of a visitor's file is audited in the same transaction as the
         // read of its row: which file (by id) and whose submission, never the file's name.
         if (row && bytes && role !== "anon") {
-          await auditInTransaction(tx, role, "download", { table: bucketId, id: row.id }, {
-            bucket: bucketId,
-            submission: UUID_IN_TEXT.exec(key)?.[0] ?? null,
-            ...(role === "service_role" ? { key: "secret" } : {}),
-          }).catch((error: unknown) => {
+          await auditInTransaction(
+            tx,
+            role,
+            "download",
+            { table: bucketId, id: row.id },
+            {
+              bucket: bucketId,
+              submission: UUID_IN_TEXT.exec(key)?.[0] ?? null,
+              ...(role === "service_role" ? { key: "secret" } : {}),
+            },
+          ).catch((error: unknown) => {
             bytes.stream.destroy(); // not answered: the file is not sent
             throw error;
           });

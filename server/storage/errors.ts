@@ -76,10 +76,29 @@ export const storageErrors = {
   /** Unlike its other errors (HTTP 400), answered with a real 429. */
   /** The disk is close to full: uploads wait, so that the database stays writable (issue 22). */
   insufficientStorage: () =>
-    storageError(507, "507", "InsufficientStorage", "Insufficient Storage", "The server is short of disk space: try again later"),
-  lengthRequired: () => storageError(411, "411", "MissingContentLength", "Length Required", "Say the size of the file: send it with a Content-Length header"),
+    storageError(
+      507,
+      "507",
+      "InsufficientStorage",
+      "Insufficient Storage",
+      "The server is short of disk space: try again later",
+    ),
+  lengthRequired: () =>
+    storageError(
+      411,
+      "411",
+      "MissingContentLength",
+      "Length Required",
+      "Say the size of the file: send it with a Content-Length header",
+    ),
   tooManyRequests: (retryAfter: number) =>
-    storageError(429, "429", "TooManyRequests", "Too Many Requests", `Too many requests: try again in ${seconds(retryAfter)}`),
+    storageError(
+      429,
+      "429",
+      "TooManyRequests",
+      "Too Many Requests",
+      `Too many requests: try again in ${seconds(retryAfter)}`,
+    ),
   /** A bearer token that is not a session of this install. */
   invalidJwt: (message: string) => storageError(401, "401", "InvalidJWT", "Unauthorized", message),
 };

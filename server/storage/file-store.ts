@@ -212,7 +212,13 @@ export class FileStore {
     }
     const backup = existing ? this.tempPath() : null;
     const journal = this.tempPath(JOURNAL);
-    const entry: Journal = { bucketId, key, version, temp: basename(received.tempPath), backup: backup && basename(backup) };
+    const entry: Journal = {
+      bucketId,
+      key,
+      version,
+      temp: basename(received.tempPath),
+      backup: backup && basename(backup),
+    };
     await writeFile(journal, JSON.stringify(entry), { flag: "wx", mode: 0o600 });
     try {
       if (backup) await rename(target, backup);

@@ -35,10 +35,18 @@ export default async function storagePlugin(app: FastifyInstance, opts: StorageP
   const bytesPerHour = opts.uploadBytesPerHour ?? 0;
   // Redis (and ioredis with it, decision 031) only when there are bytes to count together.
   const counter = bytesPerHour > 0 && opts.redisUrl ? await redisByteCounter(opts.redisUrl, app) : memoryByteCounter();
-  app.addHook("onRequest", uploadQuota({ dataDir: opts.dataDir, bytesPerHour, minFreeDiskMb: opts.minFreeDiskMb ?? 0, counter }));
+  app.addHook(
+    "onRequest",
+    uploadQuota({ dataDir: opts.dataDir, bytesPerHour, minFreeDiskMb: opts.minFreeDiskMb ?? 0, counter }),
+  );
   // At start, files renamed into place by a process that died before its row committed are undone.
-  const isCommitted = (bucket: string, key: string, version: string) => objectVersionExists(app.db, bucket, key, version);
-  const store = await FileStore.open(join(opts.dataDir, "storage"), opts.staleTempAgeMs ?? STALE_TEMP_AGE_MS, isCommitted);
+  const isCommitted = (bucket: string, key: string, version: string) =>
+    objectVersionExists(app.db, bucket, key, version);
+  const store = await FileStore.open(
+    join(opts.dataDir, "storage"),
+    opts.staleTempAgeMs ?? STALE_TEMP_AGE_MS,
+    isCommitted,
+  );
 
   // Bodies are streamed to disk by the handlers, never parsed or buffered here.
   app.removeAllContentTypeParsers();

@@ -48,7 +48,9 @@ export type ObjectRemover = (bucketId: string, names: string[]) => Promise<void>
 export const embeddedRemover =
   (db: Database): ObjectRemover =>
   async (bucketId, names) => {
-    await db.asOwner((tx) => tx.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucketId, names]));
+    await db.asOwner((tx) =>
+      tx.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucketId, names]),
+    );
   };
 
 /**
@@ -60,13 +62,18 @@ async function drainErasedFiles(db: Database, remove: ObjectRemover): Promise<nu
   let drained = 0;
   for (;;) {
     const { rows } = await db.asOwner((tx) =>
-      tx.query<{ id: string; bucket_id: string; name: string }>("select id::text as id, bucket_id, name from private.files_to_remove order by id limit $1", [BATCH]),
+      tx.query<{ id: string; bucket_id: string; name: string }>(
+        "select id::text as id, bucket_id, name from private.files_to_remove order by id limit $1",
+        [BATCH],
+      ),
     );
     if (!rows.length) return drained;
     const byBucket = new Map<string, string[]>();
     for (const row of rows) byBucket.set(row.bucket_id, [...(byBucket.get(row.bucket_id) ?? []), row.name]);
     for (const [bucketId, names] of byBucket) await remove(bucketId, names);
-    await db.asOwner((tx) => tx.query("delete from private.files_to_remove where id = any($1::bigint[])", [rows.map((r) => r.id)]));
+    await db.asOwner((tx) =>
+      tx.query("delete from private.files_to_remove where id = any($1::bigint[])", [rows.map((r) => r.id)]),
+    );
     drained += rows.length;
     if (rows.length < BATCH) return drained;
   }
@@ -98,7 +105,9 @@ export function createReaper(db: Database, storageRoot: string, remove: ObjectRe
         if (!row.live && (await removeFile(storageRoot, row.bucket_id, row.name, new Date(row.removed_at)))) removed++;
       }
       // Only after the files are gone: a crash before this line leaves them queued for the next run.
-      await db.asOwner((tx) => tx.query("delete from private.removed_files where id = any($1::bigint[])", [rows.map((r) => r.id)]));
+      await db.asOwner((tx) =>
+        tx.query("delete from private.removed_files where id = any($1::bigint[])", [rows.map((r) => r.id)]),
+      );
       if (rows.length < BATCH) return removed;
     }
   };
@@ -125,11 +134,16 @@ declare module "fastify" {
 
 /** `app.storageReaper`, run at start and every `intervalMs` (a crash's leftovers, deletes made by SQL). */
 export default fp(
-  async function reaperPlugin(app: FastifyInstance, opts: { dataDir: string; intervalMs: number; remover?: ObjectRemover }) {
+  async function reaperPlugin(
+    app: FastifyInstance,
+    opts: { dataDir: string; intervalMs: number; remover?: ObjectRemover },
+  ) {
     const reaper = createReaper(app.db, join(opts.dataDir, "storage"), opts.remover);
     app.decorate("storageReaper", reaper);
     const tick = () =>
-      reaper.run().catch((error: unknown) => app.log.warn({ err: error }, "removing the files of deleted objects failed"));
+      reaper
+        .run()
+        .catch((error: unknown) => app.log.warn({ err: error }, "removing the files of deleted objects failed"));
     let timer: NodeJS.Timeout | null = null;
     app.addHook("onReady", async () => {
       await tick();

@@ -34,7 +34,8 @@ export function parsePrefixes(body: unknown): string[] {
   if (prefixes.length > MAX_PREFIXES) {
     throw storageErrors.invalidRequest(`body/prefixes must NOT have more than ${MAX_PREFIXES} items`);
   }
-  if (!prefixes.every((p) => typeof p === "string")) throw storageErrors.invalidRequest("body/prefixes/0 must be string");
+  if (!prefixes.every((p) => typeof p === "string"))
+    throw storageErrors.invalidRequest("body/prefixes/0 must be string");
   return prefixes as string[];
 }
 

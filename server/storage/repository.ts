@@ -106,9 +106,18 @@ export async function insertObject(tx: Tx, object: NewObject, upsert: boolean): 
 }
 
 /** Whether the object's row holds this version: the upload that wrote it committed. Read as the owner. */
-export async function objectVersionExists(db: Database, bucketId: string, name: string, version: string): Promise<boolean> {
+export async function objectVersionExists(
+  db: Database,
+  bucketId: string,
+  name: string,
+  version: string,
+): Promise<boolean> {
   const { rows } = await db.asOwner((tx) =>
-    tx.query("select 1 from storage.objects where bucket_id = $1 and name = $2 and version = $3", [bucketId, name, version]),
+    tx.query("select 1 from storage.objects where bucket_id = $1 and name = $2 and version = $3", [
+      bucketId,
+      name,
+      version,
+    ]),
   );
   return rows.length > 0;
 }

@@ -8,7 +8,16 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databases } from "../../tests/support/server/databases";
-import { DOCX_TYPE, MB, PDF_TYPE, TEXT_TYPE, docBytes, docxBytes, pdfBytes, textBytes } from "../../tests/support/server/storage";
+import {
+  DOCX_TYPE,
+  MB,
+  PDF_TYPE,
+  TEXT_TYPE,
+  docBytes,
+  docxBytes,
+  pdfBytes,
+  textBytes,
+} from "../../tests/support/server/storage";
 import { objectRows, startStorageApp, storedFiles, type StorageTestApp } from "../../tests/support/server/storage-app";
 
 /** Node 20 has no WebSocket and createClient insists on one; realtime is never used here. */

@@ -21,7 +21,8 @@ export function memoryByteCounter(): ByteCounter {
         // Forget addresses whose hour is over, now and then.
         if (used.size > 10_000) for (const [key, value] of used) if (now - value.since >= HOUR_MS) used.delete(key);
       }
-      if (entry.bytes + bytes > limit) return { ok: false, retryAfterSeconds: secondsUntil(entry.since + HOUR_MS - now) };
+      if (entry.bytes + bytes > limit)
+        return { ok: false, retryAfterSeconds: secondsUntil(entry.since + HOUR_MS - now) };
       entry.bytes += bytes;
       return { ok: true };
     },
@@ -47,7 +48,11 @@ return -1`;
  * counted in this process alone rather than refused, as the request limits skip theirs.
  */
 export async function redisByteCounter(url: string, app: FastifyInstance): Promise<ByteCounter> {
-  const redis = new (await import("ioredis")).Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const redis = new (await import("ioredis")).Redis(url, {
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
   redis.on("error", (error: Error) => app.log.warn({ err: error }, "upload byte counter (Redis) unavailable"));
   app.addHook("onClose", async () => {
     await redis.quit().catch(() => redis.disconnect());

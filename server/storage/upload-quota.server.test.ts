@@ -39,14 +39,17 @@ async function chunkedUpload(app: SecurityTestApp, size: number): Promise<number
         response.on("end", () => resolve(response.statusCode ?? 0));
       },
     );
-    sent.on("error", (error: NodeJS.ErrnoException) => (error.code === "ECONNRESET" || error.code === "EPIPE" ? resolve(-1) : reject(error)));
+    sent.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ECONNRESET" || error.code === "EPIPE" ? resolve(-1) : reject(error),
+    );
     for (let at = 0; at < body.length; at += 16_384) sent.write(body.subarray(at, at + 16_384));
     sent.end();
   });
 }
 
 const storedFiles = async (app: SecurityTestApp) =>
-  (await app.app.db.asOwner((tx) => tx.query<{ n: number }>(`select count(*)::int as n from storage.objects`, []))).rows[0]!.n;
+  (await app.app.db.asOwner((tx) => tx.query<{ n: number }>(`select count(*)::int as n from storage.objects`, [])))
+    .rows[0]!.n;
 
 function upload(app: SecurityTestApp, from: string, size: number) {
   const body = multipartBody(pdfBytes(size), PDF_TYPE, "cv.pdf");

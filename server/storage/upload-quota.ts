@@ -31,7 +31,10 @@ export function uploadQuota(opts: UploadQuotaOptions) {
     if (opts.minFreeDiskMb > 0) {
       const disk = await statfs(opts.dataDir);
       if (disk.bavail * disk.bsize < opts.minFreeDiskMb * 1024 * 1024) {
-        request.log.error({ freeMb: Math.floor((disk.bavail * disk.bsize) / 1024 / 1024) }, "uploads refused: the disk is nearly full");
+        request.log.error(
+          { freeMb: Math.floor((disk.bavail * disk.bsize) / 1024 / 1024) },
+          "uploads refused: the disk is nearly full",
+        );
         const refused = storageErrors.insufficientStorage();
         return reply.code(refused.httpStatus).header("retry-after", "600").send(refused.body);
       }

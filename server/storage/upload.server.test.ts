@@ -4,7 +4,17 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databases } from "../../tests/support/server/databases";
-import { DOC_TYPE, DOCX_TYPE, MB, PDF_TYPE, TEXT_TYPE, docBytes, docxBytes, pdfBytes, textBytes } from "../../tests/support/server/storage";
+import {
+  DOC_TYPE,
+  DOCX_TYPE,
+  MB,
+  PDF_TYPE,
+  TEXT_TYPE,
+  docBytes,
+  docxBytes,
+  pdfBytes,
+  textBytes,
+} from "../../tests/support/server/storage";
 import {
   multipartBody,
   objectRows,
@@ -227,13 +237,25 @@ describe.each(databases)("Storage uploads on $name", (database) => {
       ["text/html", "applications", "research-partnerships"],
     ])("refuses an upload declared as %s, storing nothing", async (type, bucket, folder) => {
       const before = await snapshot();
-      const response = await upload({ bucket, path: `${folder}/${fresh("page.txt")}`, bytes: textBytes(), type, mode: "raw" });
+      const response = await upload({
+        bucket,
+        path: `${folder}/${fresh("page.txt")}`,
+        bytes: textBytes(),
+        type,
+        mode: "raw",
+      });
       await expectRefused(response, before, 400, invalidType(type));
     });
 
     it("stores only the bucket's normalised type, ignores the uploader's Cache-Control, and serves an attachment", async () => {
       const path = `incubation-programme/${fresh("notes.txt")}`;
-      const stored = await upload({ bucket: "applications", path, bytes: textBytes(), type: "Text/Plain; charset=UTF-8", mode: "raw" });
+      const stored = await upload({
+        bucket: "applications",
+        path,
+        bytes: textBytes(),
+        type: "Text/Plain; charset=UTF-8",
+        mode: "raw",
+      });
       expect(stored.statusCode).toBe(200);
       const row = (await objectRows(app)).find((r) => r.name === path);
       expect(row?.metadata).toMatchObject({ mimetype: "text/plain", cacheControl: "no-store" });
@@ -248,7 +270,9 @@ describe.each(databases)("Storage uploads on $name", (database) => {
     it("names the attachment after the key's last segment, quoted", async () => {
       const [folder, name] = fresh("o'ne; two (final).pdf").split("/") as [string, string];
       const path = `cvs/${folder}/${encodeURIComponent(name)}`;
-      expect((await upload({ bucket: "job-applications", path, bytes: pdfBytes(), type: PDF_TYPE })).statusCode).toBe(200);
+      expect((await upload({ bucket: "job-applications", path, bytes: pdfBytes(), type: PDF_TYPE })).statusCode).toBe(
+        200,
+      );
       const served = await download("job-applications", path, "service");
       expect(served.statusCode).toBe(200);
       expect(served.headers["content-disposition"]).toBe(`attachment; filename="${name}"`);
@@ -256,7 +280,9 @@ describe.each(databases)("Storage uploads on $name", (database) => {
 
     it("serves a row whose stored type is not one of the bucket's as application/octet-stream", async () => {
       const path = `cvs/${fresh("old.pdf")}`;
-      expect((await upload({ bucket: "job-applications", path, bytes: pdfBytes(), type: PDF_TYPE })).statusCode).toBe(200);
+      expect((await upload({ bucket: "job-applications", path, bytes: pdfBytes(), type: PDF_TYPE })).statusCode).toBe(
+        200,
+      );
       // A row written before the type was normalised, or by hand.
       await app.db.asOwner((tx) =>
         tx.query(

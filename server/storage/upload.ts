@@ -19,7 +19,6 @@ type Incoming = { stream: Readable; contentType: string; exactSize: number | nul
 /** What a stored object's metadata says of caching; downloads answer `private, no-store` whatever it says. */
 const STORED_CACHE_CONTROL = "no-store";
 
-
 /**
  * POST /object/:bucket/* : Supabase Storage's upload. Checks run in Storage's order: bucket,
  * declared type, size (while streaming, never buffering the body), key, then our check that

@@ -10,7 +10,12 @@ afterEach(() => {
   location.hash = "";
 });
 
-const signedOut = (): FakeState => ({ session: null, aal: "aal1", password: "correct horse battery staple", code: "123456" });
+const signedOut = (): FakeState => ({
+  session: null,
+  aal: "aal1",
+  password: "correct horse battery staple",
+  code: "123456",
+});
 
 describe("AdminApp sign-in", () => {
   it("shows only the sign-in screen before aal2: password, then the code, then the inbox on the same hash", async () => {
@@ -43,7 +48,17 @@ describe("AdminApp sign-in", () => {
 
   it("signs out everywhere with the global scope; a session ended elsewhere returns to sign-in keeping the page", async () => {
     location.hash = "#/content/resources";
-    const state: FakeState = { ...signedOut(), aal: "aal2", session: { user: { email: "grace@kosmos.example", app_metadata: {}, factors: [{ id: "f1", factor_type: "totp", status: "verified" }] } } };
+    const state: FakeState = {
+      ...signedOut(),
+      aal: "aal2",
+      session: {
+        user: {
+          email: "grace@kosmos.example",
+          app_metadata: {},
+          factors: [{ id: "f1", factor_type: "totp", status: "verified" }],
+        },
+      },
+    };
     const { client, calls, emit } = fakeClient(state, { tables: { resources: [] } });
     render(<AdminApp client={client} />);
     await screen.findByRole("heading", { name: "Resources", level: 1 });
@@ -68,7 +83,10 @@ describe("AdminApp sign-in", () => {
   });
 
   it("first sign-in: a new password, then the authenticator set-up with the QR code and the secret as text", async () => {
-    const state: FakeState = { ...signedOut(), session: { user: { email: "new@kosmos.example", app_metadata: { password_change_required: true }, factors: [] } } };
+    const state: FakeState = {
+      ...signedOut(),
+      session: { user: { email: "new@kosmos.example", app_metadata: { password_change_required: true }, factors: [] } },
+    };
     const { client, emit } = fakeClient(state);
     render(<AdminApp client={client} />);
     await screen.findByRole("heading", { name: "Choose your password" });
@@ -95,18 +113,30 @@ describe("AdminApp under roles (issue 26)", () => {
   const signedIn = (): FakeState => ({
     ...signedOut(),
     aal: "aal2",
-    session: { user: { email: "rita@kosmos.example", app_metadata: {}, factors: [{ id: "f1", factor_type: "totp", status: "verified" }] } },
+    session: {
+      user: {
+        email: "rita@kosmos.example",
+        app_metadata: {},
+        factors: [{ id: "f1", factor_type: "totp", status: "verified" }],
+      },
+    },
   });
 
   it("shows a careers recruiter only their pages and kinds; a notice's link to another kind says it is not for their role", async () => {
     location.hash = "#/inbox";
-    const { client } = fakeClient(signedIn(), { tables: { inbox: [] }, rpc: { my_roles: ["careers"], inbox_counts: { job_applications: 2 } } });
+    const { client } = fakeClient(signedIn(), {
+      tables: { inbox: [] },
+      rpc: { my_roles: ["careers"], inbox_counts: { job_applications: 2 } },
+    });
     render(<AdminApp client={client} />);
     const nav = await screen.findByRole("navigation", { name: "Staff area" });
     expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Inbox", "Notices", "My account"]);
     expect(await screen.findByText("2 new")).toBeTruthy();
     expect(screen.queryByText("Contact messages")).toBeNull();
-    expect([...screen.getByLabelText("Kind").querySelectorAll("option")].map((o) => o.textContent)).toEqual(["All kinds", "Job applications"]);
+    expect([...screen.getByLabelText("Kind").querySelectorAll("option")].map((o) => o.textContent)).toEqual([
+      "All kinds",
+      "Job applications",
+    ]);
 
     location.hash = `#/inbox/contact_submissions/${crypto.randomUUID()}`;
     expect(await screen.findByRole("heading", { name: "Not available to your role", level: 1 })).toBeTruthy();
@@ -120,7 +150,11 @@ describe("AdminApp under roles (issue 26)", () => {
     render(<AdminApp client={client} />);
     expect(await screen.findByRole("heading", { name: "Resources", level: 1 })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Staff area" });
-    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Resources", "Documentation", "My account"]);
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
+      "Resources",
+      "Documentation",
+      "My account",
+    ]);
   });
 
   it("an account without a role is told so, with a way out", async () => {
@@ -139,11 +173,16 @@ describe("AdminApp on an invitation's link (issue 26)", () => {
     let verified: unknown;
     (client.auth as unknown as { verifyOtp: (p: unknown) => Promise<unknown> }).verifyOtp = async (params) => {
       verified = params;
-      return { data: { session: null, user: null }, error: { code: "otp_expired", message: "Email link is invalid or has expired", status: 403 } };
+      return {
+        data: { session: null, user: null },
+        error: { code: "otp_expired", message: "Email link is invalid or has expired", status: 403 },
+      };
     };
     render(<AdminApp client={client} />);
     expect(await screen.findByRole("heading", { name: "This invitation cannot be used" })).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toBe("This invitation link has expired or was already used. Ask an admin to invite you again.");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "This invitation link has expired or was already used. Ask an admin to invite you again.",
+    );
     expect(verified).toEqual({ token_hash: "abcdefghijklmnopqrstuvwxyz0123456789", type: "invite" });
     expect(location.hash).toBe("#/inbox");
   });

@@ -6,14 +6,20 @@ import { secondaryButtonClass } from "./ui/styles";
 import { useHashRoute } from "./useHashRoute";
 
 /** The navigation's entries, each with the route it opens. */
-const NAV = NAVIGATION.map((entry) => ({ label: entry.label, route: parseRoute(routeHash({ name: entry.name, search: "" } as Route)), section: entry.sections }));
+const NAV = NAVIGATION.map((entry) => ({
+  label: entry.label,
+  route: parseRoute(routeHash({ name: entry.name, search: "" } as Route)),
+  section: entry.sections,
+}));
 
 /** A page this person's roles do not open (a notice's link, a bookmark): said plainly, not an error. */
 function NotForRole({ pages }: { pages: typeof NAV }) {
   return (
     <>
       <h1 className="text-2xl font-bold">Not available to your role</h1>
-      <p className="mt-2">This page is for colleagues whose job needs it. If yours does, ask an admin to change your roles.</p>
+      <p className="mt-2">
+        This page is for colleagues whose job needs it. If yours does, ask an admin to change your roles.
+      </p>
       {pages.length > 0 && (
         <p className="mt-2">
           Your pages:{" "}
@@ -84,10 +90,14 @@ export function Shell({ onSignOut }: { onSignOut: (scope: "local" | "global") =>
 
   return (
     <div className="min-h-screen bg-surface">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2" onClick={(e) => {
-        e.preventDefault();
-        main.current?.focus();
-      }}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+        onClick={(e) => {
+          e.preventDefault();
+          main.current?.focus();
+        }}
+      >
         Skip to content
       </a>
       <header className="border-b border-line bg-navy text-white">
@@ -116,7 +126,11 @@ export function Shell({ onSignOut }: { onSignOut: (scope: "local" | "global") =>
             <button type="button" className={`${secondaryButtonClass} min-h-9 py-1`} onClick={() => onSignOut("local")}>
               Sign out
             </button>
-            <button type="button" className={`${secondaryButtonClass} min-h-9 py-1`} onClick={() => onSignOut("global")}>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} min-h-9 py-1`}
+              onClick={() => onSignOut("global")}
+            >
               Sign out everywhere
             </button>
           </div>

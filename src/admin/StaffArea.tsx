@@ -50,7 +50,10 @@ function RolesGate({ client, email, checkSession, onSignOut }: Props) {
         {roles.status === "error" ? (
           <ErrorPanel title="The staff area could not be opened" message={roles.error} onRetry={roles.reload} />
         ) : (
-          <p>Your account has no role yet, so there is nothing for you here. Ask an admin to give you the role your job needs.</p>
+          <p>
+            Your account has no role yet, so there is nothing for you here. Ask an admin to give you the role your job
+            needs.
+          </p>
         )}
         <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => onSignOut("local")}>
           Sign out

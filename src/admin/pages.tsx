@@ -37,7 +37,13 @@ const page = <N extends PageName>(declaration: AdminPage<N>) => declaration;
 const inboxRoles = (roles: readonly StaffRole[]) => readableKinds(roles).length > 0 || holds(roles, "admin");
 
 export const ADMIN_PAGES = [
-  page({ name: "inbox", path: "inbox", label: "Inbox", mayOpen: inboxRoles, view: (route) => <InboxPage search={route.search} /> }),
+  page({
+    name: "inbox",
+    path: "inbox",
+    label: "Inbox",
+    mayOpen: inboxRoles,
+    view: (route) => <InboxPage search={route.search} />,
+  }),
   page({
     name: "item",
     path: "inbox/:kind/:id",
@@ -45,7 +51,13 @@ export const ADMIN_PAGES = [
     mayOpen: (roles, route) => holds(roles, ROLE_FOR_TABLE[route.kind]),
     view: (route) => <ItemPage kind={route.kind} id={route.id} />,
   }),
-  page({ name: "resources", path: "content/resources", label: "Resources", mayOpen: (roles) => holds(roles, "editor"), view: () => <ContentPage collection={resources} /> }),
+  page({
+    name: "resources",
+    path: "content/resources",
+    label: "Resources",
+    mayOpen: (roles) => holds(roles, "editor"),
+    view: () => <ContentPage collection={resources} />,
+  }),
   page({
     name: "documentation",
     path: "content/documentation",
@@ -54,8 +66,20 @@ export const ADMIN_PAGES = [
     view: () => <ContentPage collection={documentation} />,
   }),
   page({ name: "notices", path: "notices", label: "Notices", mayOpen: inboxRoles, view: () => <NoticesPage /> }),
-  page({ name: "team", path: "team", label: "Team", mayOpen: (roles) => holds(roles, "admin"), view: () => <TeamPage /> }),
-  page({ name: "audit", path: "audit", label: "Audit log", mayOpen: (roles) => holds(roles, "admin"), view: () => <AuditPage /> }),
+  page({
+    name: "team",
+    path: "team",
+    label: "Team",
+    mayOpen: (roles) => holds(roles, "admin"),
+    view: () => <TeamPage />,
+  }),
+  page({
+    name: "audit",
+    path: "audit",
+    label: "Audit log",
+    mayOpen: (roles) => holds(roles, "admin"),
+    view: () => <AuditPage />,
+  }),
   page({
     name: "account",
     path: "account",
@@ -85,5 +109,8 @@ export function viewOf(route: Route, context: PageContext): ReactNode {
 export const NAVIGATION = ADMIN_PAGES.filter((entry) => entry.label !== undefined).map((entry) => ({
   label: entry.label!,
   name: entry.name,
-  sections: [entry.name, ...ADMIN_PAGES.filter((other) => other.partOf === entry.name).map((other) => other.name)] as Route["name"][],
+  sections: [
+    entry.name,
+    ...ADMIN_PAGES.filter((other) => other.partOf === entry.name).map((other) => other.name),
+  ] as Route["name"][],
 }));

@@ -7,7 +7,10 @@ describe("hash routes", () => {
   it("reads the deep links the mail notices send and the area's pages", () => {
     expect(parseRoute(`#/inbox/job_applications/${id}`)).toEqual({ name: "item", kind: "job_applications", id });
     expect(parseRoute("")).toEqual({ name: "inbox", search: "" });
-    expect(parseRoute("#/inbox?kind=job_applications&page=2")).toEqual({ name: "inbox", search: "kind=job_applications&page=2" });
+    expect(parseRoute("#/inbox?kind=job_applications&page=2")).toEqual({
+      name: "inbox",
+      search: "kind=job_applications&page=2",
+    });
     expect(parseRoute("#/content/resources")).toEqual({ name: "resources" });
     expect(parseRoute("#/content/documentation/")).toEqual({ name: "documentation" });
     expect(parseRoute("#/audit")).toEqual({ name: "audit" });
@@ -21,7 +24,13 @@ describe("hash routes", () => {
   });
 
   it("writes back what it reads", () => {
-    for (const hash of [`#/inbox/research_partnerships/${id}`, "#/inbox", "#/inbox?q=x", "#/content/resources", "#/audit"]) {
+    for (const hash of [
+      `#/inbox/research_partnerships/${id}`,
+      "#/inbox",
+      "#/inbox?q=x",
+      "#/content/resources",
+      "#/audit",
+    ]) {
       expect(routeHash(parseRoute(hash))).toBe(hash);
     }
   });

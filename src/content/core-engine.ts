@@ -52,7 +52,8 @@ export const capabilities = {
   cards: [
     {
       title: "Graph-Native Data",
-      description: "Exposures, ownership and funding links live in a graph database, so contagion paths are first-class data.",
+      description:
+        "Exposures, ownership and funding links live in a graph database, so contagion paths are first-class data.",
       icon: Database,
     },
     {
@@ -62,12 +63,14 @@ export const capabilities = {
     },
     {
       title: "Scenario Branching",
-      description: "Fork any simulation at any point to test an intervention against the path it would otherwise follow.",
+      description:
+        "Fork any simulation at any point to test an intervention against the path it would otherwise follow.",
       icon: GitBranch,
     },
     {
       title: "Modular Models",
-      description: "Combine market, credit, liquidity and policy modules, or bring your own through documented interfaces.",
+      description:
+        "Combine market, credit, liquidity and policy modules, or bring your own through documented interfaces.",
       icon: Boxes,
     },
     {

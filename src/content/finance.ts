@@ -52,7 +52,8 @@ export const audiences = {
   cards: [
     {
       title: "Investment Banks",
-      description: "Counterparty contagion, trading-book stress and capital planning under extreme but plausible scenarios.",
+      description:
+        "Counterparty contagion, trading-book stress and capital planning under extreme but plausible scenarios.",
       icon: Building,
     },
     {

@@ -160,12 +160,14 @@ export const benefits = {
   cards: [
     {
       title: "Forward-Looking Stress Tests",
-      description: "Scenarios built from how the system behaves, not only from the crises it has already lived through.",
+      description:
+        "Scenarios built from how the system behaves, not only from the crises it has already lived through.",
       icon: Activity,
     },
     {
       title: "Explainable Results",
-      description: "Every figure traces back to the mechanisms that produced it, ready for risk committees and supervisors.",
+      description:
+        "Every figure traces back to the mechanisms that produced it, ready for risk committees and supervisors.",
       icon: FileCheck2,
     },
     {
@@ -180,12 +182,14 @@ export const benefits = {
     },
     {
       title: "Works with Your Data",
-      description: "Connect positions, exposures and market feeds through documented interfaces, with no rip-and-replace.",
+      description:
+        "Connect positions, exposures and market feeds through documented interfaces, with no rip-and-replace.",
       icon: Plug,
     },
     {
       title: "Enterprise-Grade Security",
-      description: "Deployed in your environment or ours, with access controls and audit trails that satisfy your security team.",
+      description:
+        "Deployed in your environment or ours, with access controls and audit trails that satisfy your security team.",
       icon: Lock,
     },
   ],

@@ -32,7 +32,8 @@ export const pillars = {
     },
     {
       title: "Policy Dialogue",
-      description: "Independent analysis and round tables that bring researchers, regulators and practitioners together.",
+      description:
+        "Independent analysis and round tables that bring researchers, regulators and practitioners together.",
       icon: Landmark,
     },
     {
@@ -46,10 +47,19 @@ export const pillars = {
 export const principles = {
   title: "Our Principles",
   items: [
-    { title: "Independence", text: "Our research agenda is set by our board and academic council, not by commercial interests." },
+    {
+      title: "Independence",
+      text: "Our research agenda is set by our board and academic council, not by commercial interests.",
+    },
     { title: "Openness", text: "We publish methods, code and findings so that others can check and build on them." },
-    { title: "Rigour", text: "Our work is peer reviewed and we are clear about what our models can and cannot tell us." },
-    { title: "Public Benefit", text: "We judge our success by its contribution to a more stable financial system for everyone." },
+    {
+      title: "Rigour",
+      text: "Our work is peer reviewed and we are clear about what our models can and cannot tell us.",
+    },
+    {
+      title: "Public Benefit",
+      text: "We judge our success by its contribution to a more stable financial system for everyone.",
+    },
   ],
 } as const;
 
@@ -57,7 +67,8 @@ const withSubject = (subject: string) => `${mailto(site.emails.institute)}?subje
 
 export const partnerWithUs = {
   title: "Partner With Us",
-  intro: "Universities, public bodies, foundations and companies support the Institute in different ways. Tell us how you would like to work with us.",
+  intro:
+    "Universities, public bodies, foundations and companies support the Institute in different ways. Tell us how you would like to work with us.",
   email: site.emails.institute,
   emailHref: mailto(site.emails.institute),
   options: [

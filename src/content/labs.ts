@@ -16,7 +16,8 @@ export const moat = {
   cards: [
     {
       title: "Proprietary Models",
-      description: "Agent behaviours and contagion mechanisms developed and validated in-house over successive research cycles.",
+      description:
+        "Agent behaviours and contagion mechanisms developed and validated in-house over successive research cycles.",
       icon: FlaskConical,
     },
     {
@@ -63,13 +64,11 @@ export type AcademicPartner = { name: string; focus: string; icon: LucideIcon };
 export const academicPartners = {
   title: "Academic Partners",
   intro: "We work with two universities on long-term research, joint supervision and open publication.",
-  partners: universities.map(
-    (university, index): AcademicPartner => ({
-      name: university.name,
-      focus: university.description,
-      icon: index === 0 ? GraduationCap : Landmark,
-    }),
-  ),
+  partners: universities.map((university, index): AcademicPartner => ({
+    name: university.name,
+    focus: university.description,
+    icon: index === 0 ? GraduationCap : Landmark,
+  })),
 } as const;
 
 export const performance = {
@@ -86,9 +85,18 @@ export const innovation = {
   title: "Innovation Pipeline",
   intro: "How an idea moves from the Labs into the hands of our clients.",
   steps: [
-    { title: "Question", text: "A problem raised by clients, partners or our own researchers becomes a research question." },
-    { title: "Research", text: "We develop and test candidate methods with our academic partners, and publish where we can." },
-    { title: "Prototype", text: "Promising methods are built into experimental engine modules and validated on real cases." },
+    {
+      title: "Question",
+      text: "A problem raised by clients, partners or our own researchers becomes a research question.",
+    },
+    {
+      title: "Research",
+      text: "We develop and test candidate methods with our academic partners, and publish where we can.",
+    },
+    {
+      title: "Prototype",
+      text: "Promising methods are built into experimental engine modules and validated on real cases.",
+    },
     { title: "Platform", text: "Proven modules join the Core Engine and Studio, with documentation and support." },
   ],
 } as const;

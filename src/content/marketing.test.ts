@@ -13,9 +13,23 @@ const routePaths = new Set(pages.map((page) => page.path));
 
 /** Every internal link the marketing content declares: card links and call-to-action buttons. */
 function internalLinks(): { from: string; to: string }[] {
-  const cards: DisplayCard[] = [...home.platform.cards, ...home.successStories.cards, platform.architecture.coreEngine, platform.architecture.studio];
-  const ctas = [home.hero.primary, home.hero.secondary, ...[home, platform, coreEngine, studio, finance, technology, labs].flatMap((m) => [m.closingCta.primary, m.closingCta.secondary])];
-  const suites = platform.architecture.solutionSuites.suites.flatMap((suite) => (suite.available ? [{ from: suite.name, to: suite.to }] : []));
+  const cards: DisplayCard[] = [
+    ...home.platform.cards,
+    ...home.successStories.cards,
+    platform.architecture.coreEngine,
+    platform.architecture.studio,
+  ];
+  const ctas = [
+    home.hero.primary,
+    home.hero.secondary,
+    ...[home, platform, coreEngine, studio, finance, technology, labs].flatMap((m) => [
+      m.closingCta.primary,
+      m.closingCta.secondary,
+    ]),
+  ];
+  const suites = platform.architecture.solutionSuites.suites.flatMap((suite) =>
+    suite.available ? [{ from: suite.name, to: suite.to }] : [],
+  );
   return [
     ...cards.flatMap((card) => (card.to ? [{ from: card.title, to: card.to }] : [])),
     ...ctas.map((cta) => ({ from: cta.label, to: cta.to })),

@@ -21,7 +21,9 @@ describe("open positions", () => {
   });
 
   it("encodes characters that would otherwise break the query string", () => {
-    expect(applyHref("Graph & Data Platform Engineer")).toBe("/apply?position=Graph%20%26%20Data%20Platform%20Engineer");
+    expect(applyHref("Graph & Data Platform Engineer")).toBe(
+      "/apply?position=Graph%20%26%20Data%20Platform%20Engineer",
+    );
     expect(applyHref("Full-Stack Engineer (React/TypeScript)")).toBe(
       "/apply?position=Full-Stack%20Engineer%20(React%2FTypeScript)",
     );

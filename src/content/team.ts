@@ -91,9 +91,7 @@ export const advisors: Person[] = [
 
 /** Initials for the avatar: the first letters of the first and last names, titles such as Dr left out. */
 export function initials(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((word) => word && !/^(dr|prof|professor|sir|dame|mr|mrs|ms)\.?$/i.test(word));
+  const words = name.split(/\s+/).filter((word) => word && !/^(dr|prof|professor|sir|dame|mr|mrs|ms)\.?$/i.test(word));
   if (words.length === 0) return "";
   const first = words[0]!.charAt(0);
   const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : "";

@@ -55,10 +55,22 @@ export const pipeline = {
   title: "From Data to Decision",
   intro: "How the disciplines work together in a single analysis.",
   steps: [
-    { title: "Map", text: "Positions, exposures and market data are loaded into a graph of the system you want to understand." },
-    { title: "Model", text: "Agents are assigned to each institution and calibrated with machine learning against observed behaviour." },
-    { title: "Simulate", text: "The system runs forward under thousands of scenarios, and chaos analysis measures how fragile each path is." },
-    { title: "Explain", text: "Results are traced back to their causes and turned into recommendations with their reasoning attached." },
+    {
+      title: "Map",
+      text: "Positions, exposures and market data are loaded into a graph of the system you want to understand.",
+    },
+    {
+      title: "Model",
+      text: "Agents are assigned to each institution and calibrated with machine learning against observed behaviour.",
+    },
+    {
+      title: "Simulate",
+      text: "The system runs forward under thousands of scenarios, and chaos analysis measures how fragile each path is.",
+    },
+    {
+      title: "Explain",
+      text: "Results are traced back to their causes and turned into recommendations with their reasoning attached.",
+    },
   ],
 } as const;
 

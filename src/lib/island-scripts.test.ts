@@ -4,7 +4,7 @@ import { islandScriptsAtEnd } from "./island-scripts";
 // Astro 7's block, shortened: the islands' style, a directive's script, the island element's script.
 const style = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
 const block =
-  '<script>(()=>{(self.Astro||(self.Astro={})).visible=a;})();</script>' +
+  "<script>(()=>{(self.Astro||(self.Astro={})).visible=a;})();</script>" +
   '<script>(()=>{customElements.get("astro-island")||customElements.define("astro-island",f)})();</script>';
 const page = (main: string, tail = "") =>
   `<!doctype html><html><head><script type="application/ld+json">{}</script></head><body><header>Kosmos</header><main>${main}</main><footer>©</footer>${tail}</body></html>`;

@@ -6,7 +6,12 @@ export const siteUrl = __SITE_URL__.replace(/\/+$/, "");
 
 export const absoluteUrl = (path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
 
-export const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630, alt: "Kosmos: the intelligence engine for modern finance" };
+export const OG_IMAGE = {
+  path: "/og-image.jpg",
+  width: 1200,
+  height: 630,
+  alt: "Kosmos: the intelligence engine for modern finance",
+};
 
 /** Short names of the parents of nested pages, for breadcrumbs. */
 const crumbNames: Record<string, string> = {

@@ -66,10 +66,15 @@ export function useFailureToast(query: Pick<UseQueryResult, "isError" | "error" 
  */
 export function useDeferredResult<T>(query: Pick<UseQueryResult<T>, "data" | "isPending">) {
   const { data, isPending } = query;
-  const [result, setResult] = useState<{ data: T | undefined; isPending: boolean }>({ data: undefined, isPending: true });
+  const [result, setResult] = useState<{ data: T | undefined; isPending: boolean }>({
+    data: undefined,
+    isPending: true,
+  });
   useEffect(() => {
     // Unchanged (the loading state right after hydration): no render at all.
-    startTransition(() => setResult((shown) => (shown.data === data && shown.isPending === isPending ? shown : { data, isPending })));
+    startTransition(() =>
+      setResult((shown) => (shown.data === data && shown.isPending === isPending ? shown : { data, isPending })),
+    );
   }, [data, isPending]);
   return result;
 }

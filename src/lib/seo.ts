@@ -1,7 +1,12 @@
 import type { Page } from "~/config/pages";
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /** sitemap.xml from the route table: indexable pages only, absolute URLs on the public origin. */
 export function sitemapXml(pages: Page[], siteUrl: string): string {

@@ -50,20 +50,28 @@ describe("jobPosting", () => {
     expect(url.searchParams.get("position")).toBe(sample.title);
   });
 
-  it.each(positions.map((p) => [p.title, p] as const))("%s: no undefined values, absolute URLs, an ISO date", (_title, position) => {
-    const posting = jobPosting(position, applyHref(position.title));
-    for (const [path, value] of leaves(posting)) {
-      expect(value, path).not.toBeUndefined();
-      expect(value, path).not.toBe("");
-    }
-    for (const url of [posting.url, posting.hiringOrganization.url, posting.hiringOrganization.sameAs, posting.hiringOrganization.logo]) {
-      expect(url).toMatch(/^https?:\/\/[^/]+\//);
-    }
-    expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(new Date(`${posting.datePosted}T00:00:00Z`).toISOString().slice(0, 10)).toBe(posting.datePosted);
-    // It must survive the trip through JSON into the page unchanged.
-    expect(JSON.parse(JSON.stringify(posting))).toEqual(posting);
-  });
+  it.each(positions.map((p) => [p.title, p] as const))(
+    "%s: no undefined values, absolute URLs, an ISO date",
+    (_title, position) => {
+      const posting = jobPosting(position, applyHref(position.title));
+      for (const [path, value] of leaves(posting)) {
+        expect(value, path).not.toBeUndefined();
+        expect(value, path).not.toBe("");
+      }
+      for (const url of [
+        posting.url,
+        posting.hiringOrganization.url,
+        posting.hiringOrganization.sameAs,
+        posting.hiringOrganization.logo,
+      ]) {
+        expect(url).toMatch(/^https?:\/\/[^/]+\//);
+      }
+      expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${posting.datePosted}T00:00:00Z`).toISOString().slice(0, 10)).toBe(posting.datePosted);
+      // It must survive the trip through JSON into the page unchanged.
+      expect(JSON.parse(JSON.stringify(posting))).toEqual(posting);
+    },
+  );
 
   it("gives each open position its own posting", () => {
     const urls = positions.map((p) => jobPosting(p, applyHref(p.title)).url);

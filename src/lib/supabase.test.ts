@@ -11,8 +11,14 @@ describe("the site's Supabase settings", () => {
   });
 
   it("use a hosted project's URL and publishable key when the build sets them", () => {
-    const env = { VITE_SUPABASE_URL: "https://abc.supabase.co", VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abc" } as ImportMetaEnv;
-    expect(supabaseSettings(env, "https://kosmos.example")).toEqual({ url: "https://abc.supabase.co", key: "sb_publishable_abc" });
+    const env = {
+      VITE_SUPABASE_URL: "https://abc.supabase.co",
+      VITE_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_abc",
+    } as ImportMetaEnv;
+    expect(supabaseSettings(env, "https://kosmos.example")).toEqual({
+      url: "https://abc.supabase.co",
+      key: "sb_publishable_abc",
+    });
   });
 
   it("ignore the legacy anon key variable", () => {

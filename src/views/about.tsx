@@ -94,8 +94,8 @@ export default function AboutPage() {
             and regime changes that historical data cannot predict.
           </p>
           <p>
-            {site.company} was founded in London to bring the science of complex systems to the people who manage
-            that risk. We believe that the next crisis will not look like the last one, and that only models of how the
+            {site.company} was founded in London to bring the science of complex systems to the people who manage that
+            risk. We believe that the next crisis will not look like the last one, and that only models of how the
             system works, not just records of how it behaved, can prepare us for it.
           </p>
         </div>

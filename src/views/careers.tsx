@@ -96,8 +96,8 @@ export default function CareersPage() {
           Don&apos;t See the Right Role?
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-          We are always interested in exceptional people. Send your CV and a few lines about what you would like to
-          work on to our recruiting team.
+          We are always interested in exceptional people. Send your CV and a few lines about what you would like to work
+          on to our recruiting team.
         </p>
         <a href={mailto(site.emails.careers)} className={`${buttonClasses("secondary", "lg")} mt-8`}>
           Email {site.emails.careers}

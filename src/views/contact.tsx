@@ -18,9 +18,7 @@ export default function ContactPage({ form, map }: { form?: ReactNode; map?: Rea
           <h2 id="message-heading" className="text-2xl font-bold tracking-tight">
             Send Us a Message
           </h2>
-          <div className="mt-6">
-            {form}
-          </div>
+          <div className="mt-6">{form}</div>
         </section>
         <aside className="space-y-6" aria-label="Other ways to reach us">
           <section aria-labelledby="direct-heading" className="rounded-xl border border-line p-6">

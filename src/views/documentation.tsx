@@ -14,9 +14,7 @@ export default function DocumentationPage({ list }: { list?: ReactNode }) {
       </PageHero>
       <Section title="Technical Resources">
         {/* Tall enough that what follows starts below the fold: the list arriving moves nothing in view. */}
-        <div className="mx-auto min-h-[75vh] max-w-4xl">
-          {list}
-        </div>
+        <div className="mx-auto min-h-[75vh] max-w-4xl">{list}</div>
       </Section>
       <Section
         title="Need Technical Support?"

@@ -10,7 +10,17 @@ import { RiskNetwork } from "~/components/sections/RiskNetwork";
 import { Section } from "~/components/sections/Section";
 import { SplitHero } from "~/components/sections/SplitHero";
 import { site } from "~/config/site";
-import { benefits, challenges, closingCta, hero, platform, solution, successStories, testimonial, whyChoose } from "~/content/home";
+import {
+  benefits,
+  challenges,
+  closingCta,
+  hero,
+  platform,
+  solution,
+  successStories,
+  testimonial,
+  whyChoose,
+} from "~/content/home";
 import type { ReactNode } from "react";
 
 /** `insights` and `contact`: the Latest Insights and contact form islands, placed by the .astro page. */
@@ -68,7 +78,9 @@ export default function HomePage({ insights, contact }: { insights?: ReactNode; 
 
       <Section offscreen title={successStories.title} intro={successStories.intro}>
         <p className="mx-auto mb-12 flex max-w-3xl flex-col items-center gap-2 rounded-2xl bg-navy px-6 py-8 text-center text-white sm:flex-row sm:gap-6 sm:text-left">
-          <span aria-hidden="true" className="text-5xl font-bold text-cyan-300">{successStories.highlight.figure}</span>
+          <span aria-hidden="true" className="text-5xl font-bold text-cyan-300">
+            {successStories.highlight.figure}
+          </span>
           <span className="text-lg">{successStories.highlight.text}</span>
         </p>
         <CaseStudies cards={successStories.cards} />
@@ -86,7 +98,12 @@ export default function HomePage({ insights, contact }: { insights?: ReactNode; 
       {insights}
       {contact}
 
-      <CallToAction title={closingCta.title} text={closingCta.text} primary={closingCta.primary} secondary={closingCta.secondary} />
+      <CallToAction
+        title={closingCta.title}
+        text={closingCta.text}
+        primary={closingCta.primary}
+        secondary={closingCta.secondary}
+      />
     </>
   );
 }

@@ -63,9 +63,7 @@ export default function IncubationProgrammePage({ form }: { form?: ReactNode }) 
             Tell us about your research and the support you need. A short topic statement is enough to start; you may
             attach a fuller proposal.
           </p>
-          <div className="mt-8">
-            {form}
-          </div>
+          <div className="mt-8">{form}</div>
         </section>
       </div>
     </>

@@ -45,7 +45,10 @@ export default function InstitutePage() {
             <p>{partnerWithUs.intro}</p>
             <p className="mt-4">
               Write to{" "}
-              <a href={partnerWithUs.emailHref} className="font-semibold text-white underline underline-offset-4 hover:text-cyan-200">
+              <a
+                href={partnerWithUs.emailHref}
+                className="font-semibold text-white underline underline-offset-4 hover:text-cyan-200"
+              >
                 {partnerWithUs.email}
               </a>
               .
@@ -58,7 +61,10 @@ export default function InstitutePage() {
             <li key={option.title} className="flex flex-col rounded-xl bg-white p-6 text-ink">
               <h3 className="text-lg font-semibold">{option.title}</h3>
               <p className="mt-2 flex-1 text-muted">{option.text}</p>
-              <a href={option.href} className="mt-5 inline-flex items-center gap-2 self-start rounded font-semibold text-brand hover:underline">
+              <a
+                href={option.href}
+                className="mt-5 inline-flex items-center gap-2 self-start rounded font-semibold text-brand hover:underline"
+              >
                 <Mail aria-hidden="true" className="size-4" />
                 {option.link}
               </a>

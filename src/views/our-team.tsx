@@ -9,8 +9,8 @@ export default function OurTeamPage() {
     <>
       <PageHero eyebrow="The people behind Kosmos" title="Our Team">
         <p>
-          Scientists, engineers and practitioners from finance and public policy, united by the conviction that
-          complex systems can be understood, modelled and anticipated.
+          Scientists, engineers and practitioners from finance and public policy, united by the conviction that complex
+          systems can be understood, modelled and anticipated.
         </p>
       </PageHero>
       <PeopleGrid

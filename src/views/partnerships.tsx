@@ -30,8 +30,7 @@ export default function PartnershipsPage() {
           Research Institutions
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-muted">
-          Our academic partners keep our models honest: joint research, shared data challenges and doctoral
-          supervision.
+          Our academic partners keep our models honest: joint research, shared data challenges and doctoral supervision.
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {universities.map((university) => (

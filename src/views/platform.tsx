@@ -62,7 +62,12 @@ export default function PlatformPage() {
         </ul>
       </Section>
 
-      <CallToAction title={closingCta.title} text={closingCta.text} primary={closingCta.primary} secondary={closingCta.secondary} />
+      <CallToAction
+        title={closingCta.title}
+        text={closingCta.text}
+        primary={closingCta.primary}
+        secondary={closingCta.secondary}
+      />
     </>
   );
 }

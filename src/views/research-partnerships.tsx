@@ -63,9 +63,7 @@ export default function ResearchPartnershipsPage({ form }: { form?: ReactNode })
             Tell us about your research area and the question you would like to explore. A short topic statement is
             enough to start; you may attach a fuller proposal. We reply to every application.
           </p>
-          <div className="mt-8">
-            {form}
-          </div>
+          <div className="mt-8">{form}</div>
         </section>
       </div>
     </>

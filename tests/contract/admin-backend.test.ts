@@ -38,7 +38,11 @@ function browserLikeClient(url: string, key: string): SupabaseClient<Database> {
       persistSession: true,
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+      storage: {
+        getItem: (k) => store.get(k) ?? null,
+        setItem: (k, v) => void store.set(k, v),
+        removeItem: (k) => void store.delete(k),
+      },
     },
     realtime: { transport: NoWebSocket as never },
   });
@@ -62,23 +66,36 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
     visitor = browserLikeClient(url, key);
 
     // What visitors sent.
-    const upload = await visitor.storage.from("job-applications").upload(`cvs/${TOM}/1700000000000-cv.pdf`, new Blob([new Uint8Array(cv)], { type: PDF_TYPE }));
+    const upload = await visitor.storage
+      .from("job-applications")
+      .upload(`cvs/${TOM}/1700000000000-cv.pdf`, new Blob([new Uint8Array(cv)], { type: PDF_TYPE }));
     expect(upload.error).toBeNull();
     for (const row of [
-      contact({ name: "Amelia Hart", email: "amelia@example.com", message: "=HYPERLINK(\"http://evil.example\") please call, (soon)" }),
+      contact({
+        name: "Amelia Hart",
+        email: "amelia@example.com",
+        message: '=HYPERLINK("http://evil.example") please call, (soon)',
+      }),
       contact({ name: "Ben 100% Ode", email: "ben@example.org", inquiry_type: "media-request" }),
     ]) {
       expect((await visitor.from("contact_submissions").insert(row)).error).toBeNull();
     }
-    expect((await visitor.from("job_applications").insert(jobApplication({ email: "tom@example.com" }, TOM))).error).toBeNull();
+    expect(
+      (await visitor.from("job_applications").insert(jobApplication({ email: "tom@example.com" }, TOM))).error,
+    ).toBeNull();
 
     // A staff member signs in as the sign-in screens do.
     const account = await staffAccount(app, "grace@kosmos.example");
     staff = browserLikeClient(url, key);
-    expect((await staff.auth.signInWithPassword({ email: account.email, password: account.password })).error).toBeNull();
+    expect(
+      (await staff.auth.signInWithPassword({ email: account.email, password: account.password })).error,
+    ).toBeNull();
     const enrolled = await staff.auth.mfa.enroll({ factorType: "totp" });
     expect(enrolled.error).toBeNull();
-    const verified = await staff.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: totpCode(enrolled.data!.totp.secret) });
+    const verified = await staff.auth.mfa.challengeAndVerify({
+      factorId: enrolled.data!.id,
+      code: totpCode(enrolled.data!.totp.secret),
+    });
     expect(verified.error).toBeNull();
   });
   afterAll(async () => {
@@ -87,15 +104,25 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
   });
 
   it("pages, filters and searches the inbox in one request, with the exact count", async () => {
-    const page = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), { ...EMPTY_FILTERS, search: "100%" })
+    const page = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), {
+      ...EMPTY_FILTERS,
+      search: "100%",
+    })
       .order("created_at", { ascending: false })
       .range(0, 24);
     expect(page.error).toBeNull();
     expect(page.count).toBe(1);
     expect((page.data as unknown as { name: string }[]).map((r) => r.name)).toEqual(["Ben 100% Ode"]);
-    const byKind = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), { ...EMPTY_FILTERS, kind: "job_applications", status: "new" });
+    const byKind = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), {
+      ...EMPTY_FILTERS,
+      kind: "job_applications",
+      status: "new",
+    });
     expect(byKind.count).toBe(1);
-    const punctuation = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS), { ...EMPTY_FILTERS, search: "call, (soon)" });
+    const punctuation = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS), {
+      ...EMPTY_FILTERS,
+      search: "call, (soon)",
+    });
     expect(punctuation.error).toBeNull();
     expect(punctuation.data).toHaveLength(1);
     // A visitor's key reads nothing of it.
@@ -109,7 +136,12 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
     expect(csv.startsWith(BOM)).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") please call, (soon)"`);
     const log = await staff.from("audit_log").select("action,details").eq("action", "export");
-    expect(log.data).toEqual([{ action: "export", details: { filters: { kind: "contact_submissions", status: "all", from: "", to: "" }, rows: 2 } }]);
+    expect(log.data).toEqual([
+      {
+        action: "export",
+        details: { filters: { kind: "contact_submissions", status: "all", from: "", to: "" }, rows: 2 },
+      },
+    ]);
   });
 
   it("exports past a thousand rows in batches that neither skip nor repeat a row, ties of the same moment included", async () => {
@@ -124,7 +156,11 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
     );
     const { file, rows } = await exportInbox(staff, { ...EMPTY_FILTERS, kind: "newsletter_subscribers" });
     expect(rows).toBe(2100);
-    const lines = Buffer.from(await file.arrayBuffer()).toString("utf8").trimEnd().split("\r\n").slice(1);
+    const lines = Buffer.from(await file.arrayBuffer())
+      .toString("utf8")
+      .trimEnd()
+      .split("\r\n")
+      .slice(1);
     const emails = lines.map((line) => /"(reader\d+@example\.com)"/.exec(line)?.[1]);
     expect(new Set(emails).size).toBe(2100);
     expect(emails).not.toContain(undefined);
@@ -139,19 +175,37 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
   it("saves a resource that the public read shows at once", async () => {
     const saved = await staff
       .from("resources")
-      .insert({ title: "Staff-made paper", type: "white-paper", categories: ["finance"], date: "2026-11-20", description: "New.", read_more_url: "https://kosmos.example/p", featured: true })
+      .insert({
+        title: "Staff-made paper",
+        type: "white-paper",
+        categories: ["finance"],
+        date: "2026-11-20",
+        description: "New.",
+        read_more_url: "https://kosmos.example/p",
+        featured: true,
+      })
       .select("id");
     expect(saved.error).toBeNull();
-    const read = await visitor.from("resources").select("title").eq("featured", true).order("date", { ascending: false }).limit(3);
+    const read = await visitor
+      .from("resources")
+      .select("title")
+      .eq("featured", true)
+      .order("date", { ascending: false })
+      .limit(3);
     expect(read.data).toContainEqual({ title: "Staff-made paper" });
   });
 
   it("erases a person: their rows and their CV file, leaving counts in the log", async () => {
     const erased = await staff.rpc("erase_person", { email: "tom@example.com" });
     expect(erased.error).toBeNull();
-    expect(erased.data).toMatchObject({ rows: { job_applications: 1 }, files: [`job-applications/cvs/${TOM}/1700000000000-cv.pdf`] });
+    expect(erased.data).toMatchObject({
+      rows: { job_applications: 1 },
+      files: [`job-applications/cvs/${TOM}/1700000000000-cv.pdf`],
+    });
     await app.storageReaper.settled();
-    expect(existsSync(join(database.config.DATA_DIR, "storage", "job-applications", "cvs", "1700000000000-cv.pdf"))).toBe(false);
+    expect(
+      existsSync(join(database.config.DATA_DIR, "storage", "job-applications", "cvs", "1700000000000-cv.pdf")),
+    ).toBe(false);
     const again = await staff.storage.from("job-applications").download(`cvs/${TOM}/1700000000000-cv.pdf`);
     expect(again.error).not.toBeNull();
   });

@@ -29,7 +29,8 @@ const validRow: Record<keyof typeof contracts, () => Record<string, unknown>> = 
 const text = (n: number) => (n === 0 ? "" : "é" + "x".repeat(n - 1));
 
 /** An address of exactly n characters that matches the email pattern. */
-const emailOf = (n: number) => `${"a".repeat(n - "@example.com".length - 4)}${++serial % 10}${(serial % 100).toString().padStart(2, "0")}z@example.com`;
+const emailOf = (n: number) =>
+  `${"a".repeat(n - "@example.com".length - 4)}${++serial % 10}${(serial % 100).toString().padStart(2, "0")}z@example.com`;
 
 let t: ApiTestApp;
 beforeAll(async () => {
@@ -41,38 +42,57 @@ afterAll(async () => {
 
 const insert = (table: string, row: Record<string, unknown>) => client(t.app, t.anonKey).post(`/rest/v1/${table}`, row);
 
-describe.each(Object.entries(contracts) as [keyof typeof contracts, FormContract][])("the %s form's contract", (name, contract) => {
-  const bounds = Object.values(contract.text);
+describe.each(Object.entries(contracts) as [keyof typeof contracts, FormContract][])(
+  "the %s form's contract",
+  (name, contract) => {
+    const bounds = Object.values(contract.text);
 
-  it.each(bounds.map((b) => [b.column, b] as const))("%s: the maximum is stored, one more character is refused", async (_column, bound) => {
-    const atMax = await insert(contract.table, { ...validRow[name](), [bound.column]: text(bound.max) });
-    expect(atMax.statusCode, atMax.body).toBe(201);
-    const over = await insert(contract.table, { ...validRow[name](), [bound.column]: text(bound.max + 1) });
-    expect(over.statusCode, over.body).toBe(400);
-    expect(JSON.parse(over.body).code).toBe("23514");
-  });
+    it.each(bounds.map((b) => [b.column, b] as const))(
+      "%s: the maximum is stored, one more character is refused",
+      async (_column, bound) => {
+        const atMax = await insert(contract.table, { ...validRow[name](), [bound.column]: text(bound.max) });
+        expect(atMax.statusCode, atMax.body).toBe(201);
+        const over = await insert(contract.table, { ...validRow[name](), [bound.column]: text(bound.max + 1) });
+        expect(over.statusCode, over.body).toBe(400);
+        expect(JSON.parse(over.body).code).toBe("23514");
+      },
+    );
 
-  it.each(bounds.filter((b) => b.min > 1).map((b) => [b.column, b] as const))(
-    "%s: the minimum is stored, one fewer character is refused",
-    async (_column, bound) => {
-      expect((await insert(contract.table, { ...validRow[name](), [bound.column]: text(bound.min) })).statusCode).toBe(201);
-      expect((await insert(contract.table, { ...validRow[name](), [bound.column]: text(bound.min - 1) })).statusCode).toBe(400);
-    },
-  );
+    it.each(bounds.filter((b) => b.min > 1).map((b) => [b.column, b] as const))(
+      "%s: the minimum is stored, one fewer character is refused",
+      async (_column, bound) => {
+        expect(
+          (await insert(contract.table, { ...validRow[name](), [bound.column]: text(bound.min) })).statusCode,
+        ).toBe(201);
+        expect(
+          (await insert(contract.table, { ...validRow[name](), [bound.column]: text(bound.min - 1) })).statusCode,
+        ).toBe(400);
+      },
+    );
 
-  it.each(bounds.filter((b) => b.min === 1).map((b) => [b.column, b] as const))("%s: blank is refused", async (_column, bound) => {
-    expect((await insert(contract.table, { ...validRow[name](), [bound.column]: "   " })).statusCode).toBe(400);
-  });
+    it.each(bounds.filter((b) => b.min === 1).map((b) => [b.column, b] as const))(
+      "%s: blank is refused",
+      async (_column, bound) => {
+        expect((await insert(contract.table, { ...validRow[name](), [bound.column]: "   " })).statusCode).toBe(400);
+      },
+    );
 
-  it(`email: ${emailBound.max} characters are stored, ${emailBound.max + 1} refused, and the pattern is the database's`, async () => {
-    expect(emailOf(emailBound.max)).toHaveLength(emailBound.max);
-    expect(EMAIL_PATTERN.test(emailOf(emailBound.max))).toBe(true);
-    expect((await insert(contract.table, { ...validRow[name](), email: emailOf(emailBound.max) })).statusCode).toBe(201);
-    expect((await insert(contract.table, { ...validRow[name](), email: emailOf(emailBound.max + 1) })).statusCode).toBe(400);
-    expect(EMAIL_PATTERN.test("no-at-sign.example.com")).toBe(false);
-    expect((await insert(contract.table, { ...validRow[name](), email: "no-at-sign.example.com" })).statusCode).toBe(400);
-  });
-});
+    it(`email: ${emailBound.max} characters are stored, ${emailBound.max + 1} refused, and the pattern is the database's`, async () => {
+      expect(emailOf(emailBound.max)).toHaveLength(emailBound.max);
+      expect(EMAIL_PATTERN.test(emailOf(emailBound.max))).toBe(true);
+      expect((await insert(contract.table, { ...validRow[name](), email: emailOf(emailBound.max) })).statusCode).toBe(
+        201,
+      );
+      expect(
+        (await insert(contract.table, { ...validRow[name](), email: emailOf(emailBound.max + 1) })).statusCode,
+      ).toBe(400);
+      expect(EMAIL_PATTERN.test("no-at-sign.example.com")).toBe(false);
+      expect((await insert(contract.table, { ...validRow[name](), email: "no-at-sign.example.com" })).statusCode).toBe(
+        400,
+      );
+    });
+  },
+);
 
 describe("the upload rules against their buckets", () => {
   let storage: Awaited<ReturnType<typeof startStorageApp>>;
@@ -91,23 +111,45 @@ describe("the upload rules against their buckets", () => {
       headers: { apikey: storage.anonKey, authorization: `Bearer ${storage.anonKey}`, "content-type": type },
       payload: bytes,
     });
-  const withFiles = Object.entries(contracts).flatMap(([name, c]) => ("files" in c && c.files ? [[name, c.files] as const] : []));
+  const withFiles = Object.entries(contracts).flatMap(([name, c]) =>
+    "files" in c && c.files ? [[name, c.files] as const] : [],
+  );
 
   it.each(withFiles)("%s: every allowed type is accepted, and nothing else", async (_name, files) => {
     const folder = files.folders[0];
     for (const extension of files.rule.extensions) {
-      const response = await upload(files.bucket, visitorKey(folder, extension), bytesFor[extension](512), MIME_BY_EXTENSION[extension]);
+      const response = await upload(
+        files.bucket,
+        visitorKey(folder, extension),
+        bytesFor[extension](512),
+        MIME_BY_EXTENSION[extension],
+      );
       expect(response.statusCode, `${extension}: ${response.body}`).toBe(200);
     }
-    const html = await upload(files.bucket, visitorKey(folder, "html"), Buffer.from("<!doctype html><p>hi</p>"), "text/html");
+    const html = await upload(
+      files.bucket,
+      visitorKey(folder, "html"),
+      Buffer.from("<!doctype html><p>hi</p>"),
+      "text/html",
+    );
     expect(html.statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it.each(withFiles)("%s: a file of exactly the limit is stored, one byte more is refused", async (_name, files) => {
     const folder = files.folders[0];
-    const atMax = await upload(files.bucket, visitorKey(folder, "pdf"), pdfBytes(files.rule.maxBytes), "application/pdf");
+    const atMax = await upload(
+      files.bucket,
+      visitorKey(folder, "pdf"),
+      pdfBytes(files.rule.maxBytes),
+      "application/pdf",
+    );
     expect(atMax.statusCode, atMax.body).toBe(200);
-    const over = await upload(files.bucket, visitorKey(folder, "pdf"), pdfBytes(files.rule.maxBytes + 1), "application/pdf");
+    const over = await upload(
+      files.bucket,
+      visitorKey(folder, "pdf"),
+      pdfBytes(files.rule.maxBytes + 1),
+      "application/pdf",
+    );
     expect(over.statusCode).toBe(413);
   });
 });

@@ -20,16 +20,29 @@ export type RunningCaddy = {
   httpPort: number;
   httpsPort: number;
   /** A visitor at its own loopback address (Caddy sees each as a different client), over HTTPS. */
-  visit(from: string, method: string, path: string, options?: { body?: string; headers?: Record<string, string> }): Promise<Answer>;
+  visit(
+    from: string,
+    method: string,
+    path: string,
+    options?: { body?: string; headers?: Record<string, string> },
+  ): Promise<Answer>;
   stop(): Promise<void>;
 };
 
-export async function startCaddy({ upstreams, healthInterval = "5s" }: { upstreams: string[]; healthInterval?: string }): Promise<RunningCaddy> {
+export async function startCaddy({
+  upstreams,
+  healthInterval = "5s",
+}: {
+  upstreams: string[];
+  healthInterval?: string;
+}): Promise<RunningCaddy> {
   expect(existsSync(CADDY), "Debian's caddy package (.ci/run installs it)").toBe(true);
   const home = mkdtempSync(join(tmpdir(), "kosmos-caddy-"));
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const recipe = await readFile("docs/deploy/Caddyfile", "utf8");
-  const caddyfile = recipe.replace(/^\{\n/m, "{\n\tadmin off\n\tskip_install_trust\n").replace(/^(\{\$KOSMOS_DOMAIN[^\n]*\{)\n/m, "$1\n\ttls internal\n");
+  const caddyfile = recipe
+    .replace(/^\{\n/m, "{\n\tadmin off\n\tskip_install_trust\n")
+    .replace(/^(\{\$KOSMOS_DOMAIN[^\n]*\{)\n/m, "$1\n\ttls internal\n");
   expect(caddyfile).toContain("tls internal");
   const config = join(home, "Caddyfile");
   await writeFile(config, caddyfile);
@@ -58,7 +71,16 @@ export async function startCaddy({ upstreams, healthInterval = "5s" }: { upstrea
   const visit: RunningCaddy["visit"] = (from, method, path, { body, headers = {} } = {}) =>
     new Promise((resolve, reject) => {
       const req = httpsRequest(
-        { host: "127.0.0.1", servername: "localhost", port: httpsPort, method, path, ca, localAddress: from, headers: { host: `localhost:${httpsPort}`, ...headers } },
+        {
+          host: "127.0.0.1",
+          servername: "localhost",
+          port: httpsPort,
+          method,
+          path,
+          ca,
+          localAddress: from,
+          headers: { host: `localhost:${httpsPort}`, ...headers },
+        },
         (res) => {
           let text = "";
           res.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -68,7 +90,15 @@ export async function startCaddy({ upstreams, healthInterval = "5s" }: { upstrea
       req.on("error", reject);
       req.end(body);
     });
-  await waitFor("Caddy to answer over HTTPS", () => visit("127.0.0.1", "GET", "/healthz").then((a) => a.status === 200, () => false), 30_000);
+  await waitFor(
+    "Caddy to answer over HTTPS",
+    () =>
+      visit("127.0.0.1", "GET", "/healthz").then(
+        (a) => a.status === 200,
+        () => false,
+      ),
+    30_000,
+  );
   return {
     httpPort,
     httpsPort,

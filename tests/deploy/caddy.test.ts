@@ -40,10 +40,13 @@ describe("the deployment recipe: Caddy in front of the server", () => {
     expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
 
     const plain = await new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port: caddy.httpPort, path: "/contact", headers: { host: "localhost" } }, (res) => {
-        res.resume();
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: "" }));
-      });
+      const req = httpRequest(
+        { host: "127.0.0.1", port: caddy.httpPort, path: "/contact", headers: { host: "localhost" } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: "" }));
+        },
+      );
       req.on("error", reject);
       req.end();
     });
@@ -59,9 +62,14 @@ describe("the deployment recipe: Caddy in front of the server", () => {
         body: JSON.stringify(contact({ email })),
       });
     expect((await send("127.0.0.3", "through-caddy@example.com")).status).toBe(201);
-    const stored = await visit("127.0.0.1", "GET", "/rest/v1/contact_submissions?select=email&email=eq.through-caddy@example.com", {
-      headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
-    });
+    const stored = await visit(
+      "127.0.0.1",
+      "GET",
+      "/rest/v1/contact_submissions?select=email&email=eq.through-caddy@example.com",
+      {
+        headers: { apikey: serviceKey, authorization: `Bearer ${serviceKey}` },
+      },
+    );
     expect(JSON.parse(stored.body)).toEqual([{ email: "through-caddy@example.com" }]);
 
     // One visitor uses up its three writes a minute; another, through the same Caddy, still has its own.

@@ -31,7 +31,12 @@ describe("two servers behind Caddy on one PostgreSQL, Redis and storage folder",
   let databaseUrl = "";
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster({ folderPrefix: "kosmos-scale-pg-", settings: ["fsync=off"], database: "kosmos_scale", stopMode: "immediate" });
+    cluster = await startPostgresCluster({
+      folderPrefix: "kosmos-scale-pg-",
+      settings: ["fsync=off"],
+      database: "kosmos_scale",
+      stopMode: "immediate",
+    });
     databaseUrl = `postgres://postgres@127.0.0.1:${cluster.port}/kosmos_scale`;
     redis = await startRedis();
     smtp = await startSmtpServer();
@@ -48,7 +53,10 @@ describe("two servers behind Caddy on one PostgreSQL, Redis and storage folder",
     // The first migrates the database; the second starts on it.
     servers.push(await startServer(dataDir, env));
     servers.push(await startServer(dataDir, env));
-    caddy = await startCaddy({ upstreams: servers.map((s) => s.origin.replace("http://", "")), healthInterval: "500ms" });
+    caddy = await startCaddy({
+      upstreams: servers.map((s) => s.origin.replace("http://", "")),
+      healthInterval: "500ms",
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -65,9 +73,13 @@ describe("two servers behind Caddy on one PostgreSQL, Redis and storage folder",
   });
 
   it("a staff session made on one process works on the other", async () => {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", "ops@kosmos.example"], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/staff.ts", "add", "ops@kosmos.example"],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
+      },
+    );
     const password = /one-time password for \S+: (\S+)/.exec(stdout)![1]!;
     const [first, second] = servers as [ServerProcess, ServerProcess];
     const signIn = await fetch(`${first.origin}/auth/v1/token?grant_type=password`, {
@@ -77,7 +89,9 @@ describe("two servers behind Caddy on one PostgreSQL, Redis and storage folder",
     });
     expect(signIn.status).toBe(200);
     const { access_token } = (await signIn.json()) as { access_token: string };
-    const user = await fetch(`${second.origin}/auth/v1/user`, { headers: { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${access_token}` } });
+    const user = await fetch(`${second.origin}/auth/v1/user`, {
+      headers: { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${access_token}` },
+    });
     expect(user.status).toBe(200);
     expect(((await user.json()) as { email: string }).email).toBe("ops@kosmos.example");
   });
@@ -105,7 +119,12 @@ describe("two servers behind Caddy on one PostgreSQL, Redis and storage folder",
     let going = true;
     const load = (async () => {
       while (going) {
-        answers.push(await caddy.visit("127.0.0.6", "GET", "/healthz").then((a) => a.status, () => 0));
+        answers.push(
+          await caddy.visit("127.0.0.6", "GET", "/healthz").then(
+            (a) => a.status,
+            () => 0,
+          ),
+        );
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     })();

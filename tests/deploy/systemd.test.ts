@@ -13,7 +13,13 @@ describe("the systemd unit", () => {
     const { stderr } = await promisify(execFile)(ANALYZE, ["verify", "docs/deploy/kosmos.service"]);
     expect(stderr.trim()).toBe("");
     const unit = await readFile("docs/deploy/kosmos.service", "utf8");
-    for (const line of ["User=kosmos", "ProtectSystem=strict", "NoNewPrivileges=yes", "Restart=on-failure", "ReadWritePaths=/srv/kosmos/data"]) {
+    for (const line of [
+      "User=kosmos",
+      "ProtectSystem=strict",
+      "NoNewPrivileges=yes",
+      "Restart=on-failure",
+      "ReadWritePaths=/srv/kosmos/data",
+    ]) {
       expect(unit).toContain(line);
     }
   });

@@ -34,8 +34,10 @@ const submitEmpty = (button: string) => async (page: Page) => {
 describe("on a phone, with errors showing", () => {
   it("the contact form", () => onPhone("/contact", submitEmpty("Send Message")));
   it("the home contact form", () => onPhone("/", submitEmpty("Send Message")));
-  it("the job application", () => onPhone("/apply?position=Quantitative%20Researcher", submitEmpty("Submit Application")));
-  it("the research partnership application", () => onPhone("/research-partnerships", submitEmpty("Submit Application")));
+  it("the job application", () =>
+    onPhone("/apply?position=Quantitative%20Researcher", submitEmpty("Submit Application")));
+  it("the research partnership application", () =>
+    onPhone("/research-partnerships", submitEmpty("Submit Application")));
   it("the incubation application", () => onPhone("/incubation-programme", submitEmpty("Submit Application")));
   it("the newsletter sign-up", () =>
     onPhone("/resources", async (page) => {
@@ -48,7 +50,10 @@ describe("on a phone, other states", () => {
   it("the team dialog open", () =>
     onPhone("/our-team", async (page) => {
       const founder = teamMembers[0]!;
-      await page.getByRole("main").getByRole("button", { name: `${founder.name} ${founder.title}` }).click();
+      await page
+        .getByRole("main")
+        .getByRole("button", { name: `${founder.name} ${founder.title}` })
+        .click();
       await page.getByRole("dialog").waitFor();
     }));
 

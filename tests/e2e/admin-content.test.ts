@@ -50,9 +50,13 @@ describe("the resource editor", () => {
     await form.getByRole("button", { name: "Save resource" }).click();
 
     await form.getByRole("alert").filter({ hasText: "Check the fields marked below." }).waitFor();
-    expect(await describedBy(readMore)).toContain("The read-more address must be a full address starting with https:// or http://");
+    expect(await describedBy(readMore)).toContain(
+      "The read-more address must be a full address starting with https:// or http://",
+    );
     expect(await readMore.getAttribute("aria-invalid")).toBe("true");
-    expect(await describedBy(image)).toContain("The image address must be a full address starting with https:// or http://");
+    expect(await describedBy(image)).toContain(
+      "The image address must be a full address starting with https:// or http://",
+    );
     // The valid fields are not marked, and what was typed is still there.
     expect(await form.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBeNull();
     expect(await form.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
@@ -63,10 +67,16 @@ describe("the resource editor", () => {
     // A backend that fails the save: said so, and nothing typed is lost.
     const unavailable = { code: "PGRST000", message: "Database unavailable", details: null, hint: null };
     await page.route("**/rest/v1/resources*", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify(unavailable) }) : route.continue(),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify(unavailable) })
+        : route.continue(),
     );
     await form.getByRole("button", { name: "Save resource" }).click();
-    await form.getByRole("alert").filter({ hasText: "Not saved:" }).filter({ hasText: "Your changes are still here; try again." }).waitFor();
+    await form
+      .getByRole("alert")
+      .filter({ hasText: "Not saved:" })
+      .filter({ hasText: "Your changes are still here; try again." })
+      .waitFor();
     expect(await form.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
     expect(await readMore.inputValue()).toBe("https://kosmos.example/papers/repo-contagion");
     await expectNoAxeViolations(page, "resource form after a failed save");

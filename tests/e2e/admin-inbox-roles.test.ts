@@ -20,12 +20,34 @@ const recent = uniqueEmail(`recent-${tag}`);
 
 beforeAll(async () => {
   const visitor = visitorClient();
-  for (let i = 0; i < 27; i++) expect((await visitor.from("newsletter_subscribers").insert({ email: uniqueEmail(`${tag}-${i}`) })).error).toBeNull();
-  expect((await visitor.from("contact_submissions").insert(contact({ name: "Archie Vault", email: archived, message: `Please keep this, ${tag}.` }))).error).toBeNull();
-  expect((await visitor.from("contact_submissions").insert(contact({ name: "Spam Sender", email: spammer, message: `Buy cheap things now ${tag}.` }))).error).toBeNull();
-  expect((await visitor.from("job_applications").insert(jobApplication({ email: uniqueEmail(tag), reason_to_apply: `Not for sales ${tag}.`, cv_url: null }))).error).toBeNull();
+  for (let i = 0; i < 27; i++)
+    expect(
+      (await visitor.from("newsletter_subscribers").insert({ email: uniqueEmail(`${tag}-${i}`) })).error,
+    ).toBeNull();
+  expect(
+    (
+      await visitor
+        .from("contact_submissions")
+        .insert(contact({ name: "Archie Vault", email: archived, message: `Please keep this, ${tag}.` }))
+    ).error,
+  ).toBeNull();
+  expect(
+    (
+      await visitor
+        .from("contact_submissions")
+        .insert(contact({ name: "Spam Sender", email: spammer, message: `Buy cheap things now ${tag}.` }))
+    ).error,
+  ).toBeNull();
+  expect(
+    (
+      await visitor
+        .from("job_applications")
+        .insert(jobApplication({ email: uniqueEmail(tag), reason_to_apply: `Not for sales ${tag}.`, cv_url: null }))
+    ).error,
+  ).toBeNull();
   // A message sent three years ago (as the owner could have stored it then), and one today.
-  for (const email of [old, recent]) expect((await visitor.from("contact_submissions").insert(contact({ email }))).error).toBeNull();
+  for (const email of [old, recent])
+    expect((await visitor.from("contact_submissions").insert(contact({ email }))).error).toBeNull();
   const threeYearsAgo = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString();
   const aged = await fetch(`${baseURL()}/rest/v1/contact_submissions?email=eq.${encodeURIComponent(old)}`, {
     method: "PATCH",
@@ -42,10 +64,14 @@ afterAll(async () => {
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true, level: 1 });
 const results = (page: Page) => page.getByRole("region", { name: "Results" }).getByRole("listitem").getByRole("link");
 
-async function applyFilters(page: Page, filters: { search?: string; kind?: string; status?: string; from?: string; to?: string }) {
+async function applyFilters(
+  page: Page,
+  filters: { search?: string; kind?: string; status?: string; from?: string; to?: string },
+) {
   if (filters.search !== undefined) await page.getByLabel("Search names, emails and text").fill(filters.search);
   if (filters.kind !== undefined) await page.getByLabel("Kind", { exact: true }).selectOption({ label: filters.kind });
-  if (filters.status !== undefined) await page.getByLabel("Status", { exact: true }).selectOption({ label: filters.status });
+  if (filters.status !== undefined)
+    await page.getByLabel("Status", { exact: true }).selectOption({ label: filters.status });
   if (filters.from !== undefined) await page.getByLabel("Received from").fill(filters.from);
   if (filters.to !== undefined) await page.getByLabel("Received to").fill(filters.to);
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -55,7 +81,10 @@ async function setStatus(page: Page, name: string, status: string) {
   await results(page).filter({ hasText: name }).click();
   await heading(page, name).waitFor();
   await page.getByLabel("Change status").selectOption({ label: status });
-  await page.getByRole("region", { name: "Status" }).getByText(new RegExp(`→ ${status} by`)).waitFor();
+  await page
+    .getByRole("region", { name: "Status" })
+    .getByText(new RegExp(`→ ${status} by`))
+    .waitFor();
   await page.goBack();
 }
 
@@ -120,7 +149,11 @@ describe("the inbox under roles", () => {
     const title = `Risk engine guide ${tag}`;
     await page.getByLabel("Title").fill(title);
     await page.getByRole("button", { name: "Save document" }).click();
-    await page.getByRole("button", { name: `Edit ${title}` }).or(page.getByRole("alert")).first().waitFor();
+    await page
+      .getByRole("button", { name: `Edit ${title}` })
+      .or(page.getByRole("alert"))
+      .first()
+      .waitFor();
     expect(await page.getByRole("alert").allInnerTexts()).toEqual([]);
 
     await page.goto("/resources/documentation");

@@ -38,7 +38,9 @@ async function newCounts(): Promise<Record<string, number>> {
   const { serviceKey } = await keysFor(inject("dataDir"));
   const counts: Record<string, number> = {};
   for (const kind of KINDS) {
-    const response = await fetch(`${baseURL()}/rest/v1/${kind}?status=eq.new&select=id`, { headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` } });
+    const response = await fetch(`${baseURL()}/rest/v1/${kind}?status=eq.new&select=id`, {
+      headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+    });
     counts[kind] = ((await response.json()) as unknown[]).length;
   }
   return counts;
@@ -67,10 +69,24 @@ async function filesUnder(folder: string): Promise<string[]> {
 
 beforeAll(async () => {
   const visitor = visitorClient();
-  expect((await visitor.from("contact_submissions").insert(contact({ name: "Ada Lovelace", email: person, message: formula }))).error).toBeNull();
+  expect(
+    (
+      await visitor
+        .from("contact_submissions")
+        .insert(contact({ name: "Ada Lovelace", email: person, message: formula }))
+    ).error,
+  ).toBeNull();
   expect((await visitor.from("newsletter_subscribers").insert({ email: person })).error).toBeNull();
-  expect((await visitor.from("contact_submissions").insert(contact({ name: "Ben Other", email: other }))).error).toBeNull();
-  expect((await visitor.storage.from("job-applications").upload(cvPath, new Blob([new Uint8Array(cv)], { type: "application/pdf" }))).error).toBeNull();
+  expect(
+    (await visitor.from("contact_submissions").insert(contact({ name: "Ben Other", email: other }))).error,
+  ).toBeNull();
+  expect(
+    (
+      await visitor.storage
+        .from("job-applications")
+        .upload(cvPath, new Blob([new Uint8Array(cv)], { type: "application/pdf" }))
+    ).error,
+  ).toBeNull();
   const job = jobApplication({ first_name: "Ada", surname: "Lovelace", email: person, cv_url: cvPath }, jobId);
   expect((await visitor.from("job_applications").insert(job)).error).toBeNull();
 
@@ -92,13 +108,20 @@ describe("the staff inbox", () => {
     expect(await shownCounts()).toEqual(await newCounts());
     // Newest first: the job application was the last thing sent.
     expect(await resultLinks().first().textContent()).toBe("Ada Lovelace, Job application");
-    const times = await page.getByRole("region", { name: "Results" }).locator("time").evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
+    const times = await page
+      .getByRole("region", { name: "Results" })
+      .locator("time")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("datetime")!));
     expect(times).toEqual([...times].sort((a, b) => Date.parse(b) - Date.parse(a)));
     await expectNoAxeViolations(page, "inbox");
 
     await applyFilters({ search: person });
     await page.getByText("Showing 1–3 of 3").waitFor();
-    expect(await resultLinks().allTextContents()).toEqual(["Ada Lovelace, Job application", `${person}, Newsletter sign-up`, "Ada Lovelace, Contact message"]);
+    expect(await resultLinks().allTextContents()).toEqual([
+      "Ada Lovelace, Job application",
+      `${person}, Newsletter sign-up`,
+      "Ada Lovelace, Contact message",
+    ]);
     expect(await page.getByText(other).count()).toBe(0);
     await expectNoAxeViolations(page, "inbox searched by email");
 
@@ -111,16 +134,24 @@ describe("the staff inbox", () => {
     await resultLinks().first().click();
     await heading("Ada Lovelace").waitFor();
     const status = page.getByRole("region", { name: "Status" });
-    await expect.poll(() => status.getByRole("listitem").allInnerTexts()).toContainEqual(expect.stringMatching(new RegExp(`^New → Read by ${staff.email}, \\d`)));
+    await expect
+      .poll(() => status.getByRole("listitem").allInnerTexts())
+      .toContainEqual(expect.stringMatching(new RegExp(`^New → Read by ${staff.email}, \\d`)));
     expect(await page.getByLabel("Change status").inputValue()).toBe("read");
     const [row] = await storedRows("job_applications", person);
-    expect(row).toMatchObject({ status: "read", status_changed_by: expect.any(String), status_changed_at: expect.any(String) });
+    expect(row).toMatchObject({
+      status: "read",
+      status_changed_by: expect.any(String),
+      status_changed_at: expect.any(String),
+    });
     await expectNoAxeViolations(page, "item view");
 
     // Back in the inbox: the item reads as read, and one fewer job application is new.
     await page.goBack();
     await page.getByText("Showing 1–1 of 1").waitFor();
-    await expect.poll(() => page.getByRole("region", { name: "Results" }).getByRole("listitem").innerText()).toContain("Read");
+    await expect
+      .poll(() => page.getByRole("region", { name: "Results" }).getByRole("listitem").innerText())
+      .toContain("Read");
     // The counts are fetched again on the way back; until they arrive the last ones stay shown.
     await expect.poll(async () => (await shownCounts()).job_applications).toBe(before.job_applications! - 1);
   });
@@ -141,7 +172,10 @@ describe("the staff inbox", () => {
   it("exports the filtered list as CSV for Excel, with formulas neutralised", async () => {
     await page.goto(`/admin/#/inbox?q=${encodeURIComponent(person)}`);
     await page.getByText("Showing 1–3 of 3").waitFor();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^kosmos-inbox-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -149,7 +183,11 @@ describe("the staff inbox", () => {
     expect(lines.pop()).toBe("");
     expect(lines[0]).toBe('"Received","Kind","Status","Name","Email","Organisation","Subject","Message","Id"');
     expect(lines).toHaveLength(4);
-    expect(lines.slice(1).map((line) => line.split('","')[1])).toEqual(["Job applications", "Newsletter sign-ups", "Contact messages"]);
+    expect(lines.slice(1).map((line) => line.split('","')[1])).toEqual([
+      "Job applications",
+      "Newsletter sign-ups",
+      "Contact messages",
+    ]);
     expect(lines[3]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"") Please call me about the engine."`);
     expect(lines.join("\n")).not.toContain(other);
     await page.getByText("Exported 3 items as CSV.").waitFor();
@@ -191,7 +229,9 @@ describe("the staff inbox", () => {
 
   it("says so, and offers to try again, when the inbox cannot be loaded", async () => {
     const unavailable = { code: "PGRST000", message: "Database unavailable", details: null, hint: null };
-    await page.route("**/rest/v1/inbox*", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify(unavailable) }));
+    await page.route("**/rest/v1/inbox*", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify(unavailable) }),
+    );
     await page.goto("/admin/#/inbox");
     const failure = page.getByRole("alert").filter({ hasText: "The inbox could not be loaded" });
     await failure.waitFor();

@@ -29,7 +29,10 @@ beforeAll(async () => {
   expect((await client.auth.updateUser({ password })).error).toBeNull();
   const enrolled = await client.auth.mfa.enroll({ factorType: "totp" });
   const authenticator = { secret: enrolled.data!.totp.secret, lastStep: 0 };
-  expect((await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: await nextCode(authenticator) })).error).toBeNull();
+  expect(
+    (await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: await nextCode(authenticator) }))
+      .error,
+  ).toBeNull();
   admin = { email: EMAIL, password, authenticator, client };
   browser = await launchBrowser();
 });
@@ -51,12 +54,18 @@ describe("the only admin", () => {
     await roles.getByRole("checkbox", { name: /^Admin/ }).uncheck();
     await roles.getByRole("checkbox", { name: /^Editor/ }).check();
     await page.getByRole("button", { name: `Save roles ${EMAIL}` }).click();
-    await page.getByRole("alert").filter({ hasText: `Nothing was changed for ${EMAIL}: The last admin cannot be demoted` }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: `Nothing was changed for ${EMAIL}: The last admin cannot be demoted` })
+      .waitFor();
     await expectNoAxeViolations(page, "team page, the last admin refused");
 
     await page.getByRole("button", { name: `Disable ${EMAIL}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Disable" }).click();
-    await page.getByRole("alert").filter({ hasText: `Nothing was changed for ${EMAIL}: The last admin cannot be disabled` }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: `Nothing was changed for ${EMAIL}: The last admin cannot be disabled` })
+      .waitFor();
     const { rows } = await own.app.db.asOwner((tx) =>
       tx.query<{ roles: string[]; banned: boolean }>(
         "select raw_app_meta_data -> 'roles' as roles, banned_until is not null as banned from auth.users where email = $1",
@@ -74,7 +83,10 @@ describe("the only admin", () => {
     await heading(page, "Team").waitFor();
     // The session's time is up (its time-box ends), while the page stays open.
     await own.app.db.asOwner((tx) =>
-      tx.query("update auth.sessions set not_after = now() - interval '1 second' where user_id = (select id from auth.users where email = $1)", [EMAIL]),
+      tx.query(
+        "update auth.sessions set not_after = now() - interval '1 second' where user_id = (select id from auth.users where email = $1)",
+        [EMAIL],
+      ),
     );
     await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Audit log" }).click();
     await heading(page, "Sign in").waitFor();

@@ -68,7 +68,10 @@ describe.each([
       for (const target of PAGES) {
         await followByKeyboard(page, target.link);
         await expectLoaded(page, target);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${target.heading} fits the screen`).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `${target.heading} fits the screen`,
+        ).toBe(true);
         await expectNoAxeViolations(page, `${target.heading} at ${label} width`);
       }
       await followByKeyboard(page, "Documentation");

@@ -38,7 +38,8 @@ const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith("Fai
 const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
 
 /** The payload of a JWT (decoded, not verified: the server verifies). */
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
 
 /** The page is no wider than the screen: nothing to scroll sideways. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -73,7 +74,9 @@ describe("the staff area's sign-in", () => {
     await heading(page, "Set up two-factor sign-in").waitFor();
     const qr = page.getByRole("img", { name: "QR code to add Kosmos to your authenticator app" });
     await qr.waitFor();
-    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     const secret = (await page.locator("code").innerText()).replace(/\s+/g, "");
     // GoTrue's secret: 20 bytes, base32.
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -106,8 +109,16 @@ describe("the staff area's sign-in", () => {
     const email = uniqueEmail("aal1-target");
     const jobId = crypto.randomUUID();
     const cvPath = `cvs/${jobId}/${Date.now()}-aal1-cv.pdf`;
-    expect((await visitor.storage.from("job-applications").upload(cvPath, new Blob([new Uint8Array(pdfBytes(2048))], { type: "application/pdf" }))).error).toBeNull();
-    expect((await visitor.from("job_applications").insert(jobApplication({ email, cv_url: cvPath }, jobId))).error).toBeNull();
+    expect(
+      (
+        await visitor.storage
+          .from("job-applications")
+          .upload(cvPath, new Blob([new Uint8Array(pdfBytes(2048))], { type: "application/pdf" }))
+      ).error,
+    ).toBeNull();
+    expect(
+      (await visitor.from("job_applications").insert(jobApplication({ email, cv_url: cvPath }, jobId))).error,
+    ).toBeNull();
 
     const { page, context } = await openPage(browser);
     const requests = dataRequests(page);
@@ -126,17 +137,34 @@ describe("the staff area's sign-in", () => {
     const token = await pageAccessToken(page);
     expect(claimsOf(token).aal).toBe("aal1");
     const headers = { apikey: siteKey(), Authorization: `Bearer ${token}` };
-    for (const table of ["inbox", "contact_submissions", "job_applications", "research_partnerships", "incubation_programme", "newsletter_subscribers", "audit_log"]) {
+    for (const table of [
+      "inbox",
+      "contact_submissions",
+      "job_applications",
+      "research_partnerships",
+      "incubation_programme",
+      "newsletter_subscribers",
+      "audit_log",
+    ]) {
       const response = await fetch(`${baseURL()}/rest/v1/${table}?select=*`, { headers });
       const body = await response.text();
       if (response.status === 200) expect(JSON.parse(body), `${table} read with an aal1 session`).toEqual([]);
       else expect([401, 403], `${table}: ${body}`).toContain(response.status);
     }
     // The inbox's counts are zeros for it; erasing, and changing a status, do nothing.
-    const counts = await fetch(`${baseURL()}/rest/v1/rpc/inbox_counts`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: "{}" });
-    if (counts.status === 200) expect(Object.values((await counts.json()) as Record<string, number>).every((n) => n === 0)).toBe(true);
+    const counts = await fetch(`${baseURL()}/rest/v1/rpc/inbox_counts`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: "{}",
+    });
+    if (counts.status === 200)
+      expect(Object.values((await counts.json()) as Record<string, number>).every((n) => n === 0)).toBe(true);
     else expect([401, 403]).toContain(counts.status);
-    const erase = await fetch(`${baseURL()}/rest/v1/rpc/erase_person`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ email }) });
+    const erase = await fetch(`${baseURL()}/rest/v1/rpc/erase_person`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
     expect(erase.status, await erase.text()).toBeGreaterThanOrEqual(400);
     await fetch(`${baseURL()}/rest/v1/job_applications?email=eq.${encodeURIComponent(email)}`, {
       method: "PATCH",
@@ -152,56 +180,69 @@ describe("the staff area's sign-in", () => {
     await context.close();
   });
 
-  it("signs out everywhere, and a deep link to an item asks to sign in, then opens that item", { timeout: 120_000 }, async () => {
-    const member = await enrolledStaff("sign-out");
-    const id = crypto.randomUUID();
-    const visitor = visitorClient();
-    expect((await visitor.from("incubation_programme").insert(incubation(id, { name: "Leo Deeplink", email: uniqueEmail("deep") }))).error).toBeNull();
-    // The session the enrolment made stands for another device, signed in and reading.
-    expect((await member.client.from("inbox").select("id").eq("id", id)).data).toHaveLength(1);
+  it(
+    "signs out everywhere, and a deep link to an item asks to sign in, then opens that item",
+    { timeout: 120_000 },
+    async () => {
+      const member = await enrolledStaff("sign-out");
+      const id = crypto.randomUUID();
+      const visitor = visitorClient();
+      expect(
+        (
+          await visitor
+            .from("incubation_programme")
+            .insert(incubation(id, { name: "Leo Deeplink", email: uniqueEmail("deep") }))
+        ).error,
+      ).toBeNull();
+      // The session the enrolment made stands for another device, signed in and reading.
+      expect((await member.client.from("inbox").select("id").eq("id", id)).data).toHaveLength(1);
 
-    // The same session in a browser on that other device, open on the item.
-    const other = await openPage(browser);
-    const { data } = await member.client.auth.getSession();
-    await other.page.addInitScript(([key, session]) => localStorage.setItem(key!, session!), [STAFF_STORAGE_KEY, JSON.stringify(data.session)]);
-    await other.page.goto(`/admin/#/inbox/incubation_programme/${id}`);
-    await heading(other.page, "Leo Deeplink").waitFor();
+      // The same session in a browser on that other device, open on the item.
+      const other = await openPage(browser);
+      const { data } = await member.client.auth.getSession();
+      await other.page.addInitScript(
+        ([key, session]) => localStorage.setItem(key!, session!),
+        [STAFF_STORAGE_KEY, JSON.stringify(data.session)],
+      );
+      await other.page.goto(`/admin/#/inbox/incubation_programme/${id}`);
+      await heading(other.page, "Leo Deeplink").waitFor();
 
-    const { page, context, errors } = await openPage(browser);
-    await page.goto("/admin/");
-    await signIn(page, member);
-    await heading(page, "Inbox").waitFor();
-    const token = await pageAccessToken(page);
-    await page.getByRole("button", { name: "Sign out everywhere" }).click();
-    await heading(page, "Sign in").waitFor();
-    expect(await page.getByRole("navigation", { name: "Staff area" }).count()).toBe(0);
+      const { page, context, errors } = await openPage(browser);
+      await page.goto("/admin/");
+      await signIn(page, member);
+      await heading(page, "Inbox").waitFor();
+      const token = await pageAccessToken(page);
+      await page.getByRole("button", { name: "Sign out everywhere" }).click();
+      await heading(page, "Sign in").waitFor();
+      expect(await page.getByRole("navigation", { name: "Staff area" }).count()).toBe(0);
 
-    // The other device, on coming back to its tab, is told and asked to sign in, its page kept.
-    await other.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await heading(other.page, "Sign in").waitFor();
-    await other.page.getByText(SESSION_ENDED).waitFor();
-    expect(await heading(other.page, "Leo Deeplink").count()).toBe(0);
-    expect(new URL(other.page.url()).hash).toBe(`#/inbox/incubation_programme/${id}`);
-    await expectNoAxeViolations(other.page, "sign-in after the session ended");
-    await other.context.close();
+      // The other device, on coming back to its tab, is told and asked to sign in, its page kept.
+      await other.page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await heading(other.page, "Sign in").waitFor();
+      await other.page.getByText(SESSION_ENDED).waitFor();
+      expect(await heading(other.page, "Leo Deeplink").count()).toBe(0);
+      expect(new URL(other.page.url()).hash).toBe(`#/inbox/incubation_programme/${id}`);
+      await expectNoAxeViolations(other.page, "sign-in after the session ended");
+      await other.context.close();
 
-    // Both sessions are over: this page's token and the other device's read nothing any more.
-    const headers = { apikey: siteKey(), Authorization: `Bearer ${token}` };
-    const after = await fetch(`${baseURL()}/rest/v1/inbox?select=id&id=eq.${id}`, { headers });
-    if (after.status === 200) expect(await after.json()).toEqual([]);
-    else expect([401, 403]).toContain(after.status);
-    expect((await member.client.from("inbox").select("id").eq("id", id)).data ?? []).toEqual([]);
+      // Both sessions are over: this page's token and the other device's read nothing any more.
+      const headers = { apikey: siteKey(), Authorization: `Bearer ${token}` };
+      const after = await fetch(`${baseURL()}/rest/v1/inbox?select=id&id=eq.${id}`, { headers });
+      if (after.status === 200) expect(await after.json()).toEqual([]);
+      else expect([401, 403]).toContain(after.status);
+      expect((await member.client.from("inbox").select("id").eq("id", id)).data ?? []).toEqual([]);
 
-    // Later, a link from a notice mail.
-    await page.goto(`/admin/#/inbox/incubation_programme/${id}`);
-    await heading(page, "Sign in").waitFor();
-    await signIn(page, member);
-    await heading(page, "Leo Deeplink").waitFor();
-    expect(new URL(page.url()).hash).toBe(`#/inbox/incubation_programme/${id}`);
-    await expectNoAxeViolations(page, "the deep-linked item");
-    expect(unexpected(errors)).toEqual([]);
-    await context.close();
-  });
+      // Later, a link from a notice mail.
+      await page.goto(`/admin/#/inbox/incubation_programme/${id}`);
+      await heading(page, "Sign in").waitFor();
+      await signIn(page, member);
+      await heading(page, "Leo Deeplink").waitFor();
+      expect(new URL(page.url()).hash).toBe(`#/inbox/incubation_programme/${id}`);
+      await expectNoAxeViolations(page, "the deep-linked item");
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("is usable and axe-clean at phone width: sign-in, code and inbox", async () => {
     const member = await enrolledStaff("phone");

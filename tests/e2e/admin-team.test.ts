@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contact, jobApplication } from "../support/server/submissions";
 import { uniqueEmail } from "./forms-helpers";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "./support/browser";
-import { enrolledStaff, enterPassword, newPassword, nextCode, signIn, visitorClient, type StaffMember } from "./support/staff";
+import {
+  enrolledStaff,
+  enterPassword,
+  newPassword,
+  nextCode,
+  signIn,
+  visitorClient,
+  type StaffMember,
+} from "./support/staff";
 
 let browser: Browser;
 let admin: StaffMember;
@@ -22,8 +30,22 @@ const contactId = crypto.randomUUID();
 
 beforeAll(async () => {
   const visitor = visitorClient();
-  expect((await visitor.from("job_applications").insert(jobApplication({ email: uniqueEmail("applicant"), reason_to_apply: `I love ${word} models.`, cv_url: null }))).error).toBeNull();
-  expect((await visitor.from("contact_submissions").insert(contact({ email: uniqueEmail("buyer"), message: `A demo of ${word} please, for our team.` }))).error).toBeNull();
+  expect(
+    (
+      await visitor
+        .from("job_applications")
+        .insert(
+          jobApplication({ email: uniqueEmail("applicant"), reason_to_apply: `I love ${word} models.`, cv_url: null }),
+        )
+    ).error,
+  ).toBeNull();
+  expect(
+    (
+      await visitor
+        .from("contact_submissions")
+        .insert(contact({ email: uniqueEmail("buyer"), message: `A demo of ${word} please, for our team.` }))
+    ).error,
+  ).toBeNull();
   admin = await enrolledStaff("team-admin");
   browser = await launchBrowser();
 });
@@ -68,9 +90,21 @@ describe("the team and roles", () => {
     expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Inbox", "Notices", "My account"]);
     const chips = page.getByRole("region", { name: "New items by kind" }).getByRole("link");
     await expect.poll(() => chips.allInnerTexts()).toEqual([expect.stringMatching(/^Job applications\s*\d+ new$/)]);
-    expect(await page.getByLabel("Kind", { exact: true }).locator("option").allInnerTexts()).toEqual(["All kinds", "Job applications"]);
+    expect(await page.getByLabel("Kind", { exact: true }).locator("option").allInnerTexts()).toEqual([
+      "All kinds",
+      "Job applications",
+    ]);
     await page.getByText(/^Showing 1–/).waitFor();
-    const kindsShown = async () => new Set((await page.getByRole("region", { name: "Results" }).getByRole("listitem").locator("p.text-muted").allInnerTexts()).map((t) => t.split(" · ")[0]));
+    const kindsShown = async () =>
+      new Set(
+        (
+          await page
+            .getByRole("region", { name: "Results" })
+            .getByRole("listitem")
+            .locator("p.text-muted")
+            .allInnerTexts()
+        ).map((t) => t.split(" · ")[0]),
+      );
     expect([...(await kindsShown())]).toEqual(["Job application"]);
 
     // A search for a word both sent finds only the application.

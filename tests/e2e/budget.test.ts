@@ -3,7 +3,15 @@ import { get } from "node:http";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { baseURL } from "./support/browser";
-import { CONTENT_ROUTES, ISLANDS, clientDir, executableScripts, htmlOf, islandsOf, staticClosure } from "./support/islands";
+import {
+  CONTENT_ROUTES,
+  ISLANDS,
+  clientDir,
+  executableScripts,
+  htmlOf,
+  islandsOf,
+  staticClosure,
+} from "./support/islands";
 
 // What each prerendered route ships (DESIGN §7, decision 013): the islands are listed in
 // support/islands.ts. Timings are `npm run bench`'s business; these are the rules that do not
@@ -33,12 +41,15 @@ describe("pages with islands", () => {
     for (const tag of executableScripts(htmlOf(path))) expect(tag, path).not.toMatch(/\bsrc=/);
   });
 
-  it.each(Object.keys(ISLANDS))("%s runs its scripts after the page's content, so they never hold up its first paint", (path) => {
-    // Astro writes them before the view's heading; src/middleware.ts moves them (decision 015).
-    const html = htmlOf(path);
-    const firstScript = html.search(/<script(?![^>]*application\/ld\+json)[^>]*>/);
-    expect(firstScript).toBeGreaterThan(html.indexOf("</main>"));
-  });
+  it.each(Object.keys(ISLANDS))(
+    "%s runs its scripts after the page's content, so they never hold up its first paint",
+    (path) => {
+      // Astro writes them before the view's heading; src/middleware.ts moves them (decision 015).
+      const html = htmlOf(path);
+      const firstScript = html.search(/<script(?![^>]*application\/ld\+json)[^>]*>/);
+      expect(firstScript).toBeGreaterThan(html.indexOf("</main>"));
+    },
+  );
 
   it.each(Object.keys(ISLANDS))("%s: no island loads supabase-js before it reads or writes", async (path) => {
     for (const island of islandsOf(htmlOf(path))) {
@@ -71,11 +82,14 @@ describe("the staff area", () => {
 describe("images never compete with the first paint", () => {
   // An illustration that loads at once (the first of a product page, which may be in the first
   // screen) does so at low priority: the page's text is its largest paint (decision 032).
-  it.each([...CONTENT_ROUTES, ...Object.keys(ISLANDS)])("%s: every image is lazy or fetched at low priority", (path) => {
-    for (const [tag] of htmlOf(path).matchAll(/<img\b[^>]*>/g)) {
-      expect(/\bloading="lazy"/.test(tag) || /\bfetchpriority="low"/.test(tag), tag).toBe(true);
-    }
-  });
+  it.each([...CONTENT_ROUTES, ...Object.keys(ISLANDS)])(
+    "%s: every image is lazy or fetched at low priority",
+    (path) => {
+      for (const [tag] of htmlOf(path).matchAll(/<img\b[^>]*>/g)) {
+        expect(/\bloading="lazy"/.test(tag) || /\bfetchpriority="low"/.test(tag), tag).toBe(true);
+      }
+    },
+  );
 });
 
 /** A page's first response as it crosses the wire: status line, headers and the Brotli body, in bytes. */
@@ -83,7 +97,8 @@ function firstResponseBytes(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
     get(new URL(path, baseURL()), { headers: { "accept-encoding": "br" } }, (response) => {
       let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
-      for (let i = 0; i < response.rawHeaders.length; i += 2) bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
+      for (let i = 0; i < response.rawHeaders.length; i += 2)
+        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
       response.on("end", () => resolve(bytes));
       response.on("error", reject);

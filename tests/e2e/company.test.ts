@@ -212,7 +212,11 @@ describe("about and partnerships", () => {
     const stats = page.getByRole("region", { name: "Partnerships in numbers" });
     const terms = await stats.getByRole("term").allInnerTexts();
     const values = await stats.getByRole("definition").allInnerTexts();
-    expect(terms.map((t) => t.toLowerCase())).toEqual(["active partners", "research institutions", "business partners"]);
+    expect(terms.map((t) => t.toLowerCase())).toEqual([
+      "active partners",
+      "research institutions",
+      "business partners",
+    ]);
     expect(values).toEqual(["5+", "2", "3"]);
     const universities = page.getByRole("region", { name: "Research Institutions" }).getByRole("link");
     const partners = page.getByRole("region", { name: "Business Partners" }).getByRole("link");
@@ -262,16 +266,20 @@ describe("contact", () => {
 });
 
 describe("legal pages", () => {
-  it.each(["/privacy", "/terms", "/cookies"])("%s shows the date it was last updated, with and without JavaScript", async (path) => {
-    for (const javaScriptEnabled of [false, true]) {
-      const { page, context } = await openPage(browser, { ...DESKTOP, javaScriptEnabled });
-      await page.goto(path);
-      expect(await page.getByText("Last updated 7 June 2025", { exact: true }).isVisible(), `${path} js=${javaScriptEnabled}`).toBe(
-        true,
-      );
-      await context.close();
-    }
-  });
+  it.each(["/privacy", "/terms", "/cookies"])(
+    "%s shows the date it was last updated, with and without JavaScript",
+    async (path) => {
+      for (const javaScriptEnabled of [false, true]) {
+        const { page, context } = await openPage(browser, { ...DESKTOP, javaScriptEnabled });
+        await page.goto(path);
+        expect(
+          await page.getByText("Last updated 7 June 2025", { exact: true }).isVisible(),
+          `${path} js=${javaScriptEnabled}`,
+        ).toBe(true);
+        await context.close();
+      }
+    },
+  );
 
   it("the privacy notice covers each form, the law and the right to complain to the ICO", async () => {
     const { page, context } = await open("/privacy");

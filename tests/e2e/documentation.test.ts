@@ -61,10 +61,14 @@ describe("documentation", () => {
     await hydrated(page);
     await page.getByRole("heading", { level: 3, name: docs[0]!.title, exact: true }).waitFor();
     expect(await page.getByText("Loading documentation...").count()).toBe(0);
-    expect((await page.getByRole("heading", { level: 3 }).allTextContents()).sort()).toEqual(docs.map((d) => d.title).sort());
+    expect((await page.getByRole("heading", { level: 3 }).allTextContents()).sort()).toEqual(
+      docs.map((d) => d.title).sort(),
+    );
 
     for (const doc of docs) {
-      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: doc.title, exact: true }) });
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: doc.title, exact: true }) });
       expect(await card.innerText()).toContain(doc.description);
 
       const sections = card.getByRole("heading", { name: "Key Sections", exact: true });

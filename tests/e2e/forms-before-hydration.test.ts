@@ -34,25 +34,28 @@ function watchUrls(page: Page, text: string) {
 }
 
 describe("forms without JavaScript", () => {
-  it.each(FORMS)("%s: Enter and the submit button post nothing into an address, store nothing, and say so", async (path, name) => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
-    const email = uniqueEmail("no-script");
-    const leaked = watchUrls(page, email);
-    await page.goto(path);
-    const form = page.getByRole("form", { name });
-    const field = form.locator('input[type="email"]').first();
-    await field.fill(email);
-    await field.press("Enter");
-    await page.waitForURL("**/form-not-sent");
-    await page.getByRole("heading", { name: "Your form was not sent" }).waitFor();
-    expect(new URL(page.url()).search).toBe("");
-    await page.goBack();
-    await page.getByRole("form", { name }).locator('button[type="submit"]').click();
-    await page.waitForURL("**/form-not-sent");
-    expect(leaked).toEqual([]);
-    expect(await storedRows(path === "/resources" ? "newsletter_subscribers" : tableFor(path), email)).toEqual([]);
-    await context.close();
-  });
+  it.each(FORMS)(
+    "%s: Enter and the submit button post nothing into an address, store nothing, and say so",
+    async (path, name) => {
+      const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+      const email = uniqueEmail("no-script");
+      const leaked = watchUrls(page, email);
+      await page.goto(path);
+      const form = page.getByRole("form", { name });
+      const field = form.locator('input[type="email"]').first();
+      await field.fill(email);
+      await field.press("Enter");
+      await page.waitForURL("**/form-not-sent");
+      await page.getByRole("heading", { name: "Your form was not sent" }).waitFor();
+      expect(new URL(page.url()).search).toBe("");
+      await page.goBack();
+      await page.getByRole("form", { name }).locator('button[type="submit"]').click();
+      await page.waitForURL("**/form-not-sent");
+      expect(leaked).toEqual([]);
+      expect(await storedRows(path === "/resources" ? "newsletter_subscribers" : tableFor(path), email)).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe("forms before their island has run", () => {

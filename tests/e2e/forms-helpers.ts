@@ -21,7 +21,9 @@ export async function serviceHeaders() {
 
 /** The rows of `table` with this email, read with the service key (anon may not read them). */
 export async function storedRows(table: string, email: string): Promise<Record<string, unknown>[]> {
-  const response = await fetch(`${baseURL()}/rest/v1/${table}?email=eq.${encodeURIComponent(email)}`, { headers: await serviceHeaders() });
+  const response = await fetch(`${baseURL()}/rest/v1/${table}?email=eq.${encodeURIComponent(email)}`, {
+    headers: await serviceHeaders(),
+  });
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as Record<string, unknown>[];
 }
@@ -102,7 +104,8 @@ export async function failUploads(page: Page) {
 export function countApiWrites(page: Page) {
   const writes: string[] = [];
   page.on("request", (request) => {
-    if (/\/(rest|storage)\/v1\//.test(request.url()) && request.method() !== "GET") writes.push(`${request.method()} ${request.url()}`);
+    if (/\/(rest|storage)\/v1\//.test(request.url()) && request.method() !== "GET")
+      writes.push(`${request.method()} ${request.url()}`);
   });
   return writes;
 }

@@ -18,7 +18,10 @@ import {
 } from "./forms-helpers";
 import { baseURL, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
-const SUCCESS = ["Application submitted successfully!", "We'll review your application and get back to you soon."] as const;
+const SUCCESS = [
+  "Application submitted successfully!",
+  "We'll review your application and get back to you soon.",
+] as const;
 
 /**
  * Success goes to /careers (spec §4), a page without script: the success notice is part of it,
@@ -76,7 +79,9 @@ describe("job application (/apply)", () => {
     expect(await firstName.getAttribute("aria-required")).toBe("true");
     expect(await form(page).getByLabel("Surname").getAttribute("aria-invalid")).toBeNull();
     expect(await describedBy(form(page).getByLabel("Email"))).toContain("Please enter a valid email address");
-    expect(await describedBy(form(page).getByLabel("Reason to Apply"))).toContain("Please tell us why you would like to apply");
+    expect(await describedBy(form(page).getByLabel("Reason to Apply"))).toContain(
+      "Please tell us why you would like to apply",
+    );
     expect(await isFocused(firstName)).toBe(true);
     await expectNoAxeViolations(page, "/apply with errors");
     await context.close();
@@ -115,7 +120,9 @@ describe("job application (/apply)", () => {
     const letter = pdfBytes(2048);
     const cvBytes = docxBytes();
     await fillRequired(page, email);
-    await form(page).getByLabel("Cover Letter (optional)").setInputFiles({ name: "Lettre de motivation (Zoë).pdf", mimeType: "application/pdf", buffer: letter });
+    await form(page)
+      .getByLabel("Cover Letter (optional)")
+      .setInputFiles({ name: "Lettre de motivation (Zoë).pdf", mimeType: "application/pdf", buffer: letter });
     await form(page).getByLabel("CV (optional)").setInputFiles({ name: "My CV.docx", mimeType: DOCX, buffer: cvBytes });
 
     const held = await holdRequests(page, "**/rest/v1/job_applications*");
@@ -127,9 +134,16 @@ describe("job application (/apply)", () => {
     await expectSentNotice(page);
 
     const row = await storedRow("job_applications", email);
-    expect(row).toMatchObject({ position_title: POSITION, first_name: "Grace", surname: "Hopper", reason_to_apply: "I want to build the engine that models systemic risk." });
+    expect(row).toMatchObject({
+      position_title: POSITION,
+      first_name: "Grace",
+      surname: "Hopper",
+      reason_to_apply: "I want to build the engine that models systemic risk.",
+    });
     // Under the application's own id (the database accepts no other), then {timestamp}-{name}.
-    expect(row.cover_letter_url).toMatch(new RegExp(`^cover-letters/${row.id as string}/\\d{13}-Lettre-de-motivation-Zoe\\.pdf$`));
+    expect(row.cover_letter_url).toMatch(
+      new RegExp(`^cover-letters/${row.id as string}/\\d{13}-Lettre-de-motivation-Zoe\\.pdf$`),
+    );
     expect(row.cv_url).toMatch(new RegExp(`^cvs/${row.id as string}/\\d{13}-My-CV\\.docx$`));
     expect((await storedObject("job-applications", row.cover_letter_url as string)).equals(letter)).toBe(true);
     expect((await storedObject("job-applications", row.cv_url as string)).equals(cvBytes)).toBe(true);
@@ -142,7 +156,11 @@ describe("job application (/apply)", () => {
     await fillRequired(page, email);
     await submit(page);
     await expectSentNotice(page);
-    expect(await storedRow("job_applications", email)).toMatchObject({ position_title: "General application", cover_letter_url: null, cv_url: null });
+    expect(await storedRow("job_applications", email)).toMatchObject({
+      position_title: "General application",
+      cover_letter_url: null,
+      cv_url: null,
+    });
     await context.close();
   });
 
@@ -151,7 +169,9 @@ describe("job application (/apply)", () => {
     await failUploads(page);
     const email = uniqueEmail("job-upload-fail");
     await fillRequired(page, email);
-    await form(page).getByLabel("CV (optional)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
+    await form(page)
+      .getByLabel("CV (optional)")
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
     await submit(page);
     await expectSentNotice(page);
     expect(await storedRow("job_applications", email)).toMatchObject({ cv_url: null, cover_letter_url: null });
@@ -176,7 +196,9 @@ describe("job application (/apply)", () => {
     const writes = countApiWrites(page);
     const email = uniqueEmail("job-bot");
     await fillRequired(page, email);
-    await form(page).getByLabel("CV (optional)").setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
+    await form(page)
+      .getByLabel("CV (optional)")
+      .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
     await fillHoneypot(form(page));
     await submit(page);
     await expectSentNotice(page);

@@ -1,6 +1,17 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countApiWrites, describedBy, expectToast, failInsert, fillHoneypot, holdRequests, isFocused, storedRow, storedRows, uniqueEmail } from "./forms-helpers";
+import {
+  countApiWrites,
+  describedBy,
+  expectToast,
+  failInsert,
+  fillHoneypot,
+  holdRequests,
+  isFocused,
+  storedRow,
+  storedRows,
+  uniqueEmail,
+} from "./forms-helpers";
 import { expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
 const SUBSCRIBED = "You're subscribed";
@@ -54,7 +65,9 @@ describe("newsletter ('Stay Updated' on /resources)", () => {
     expect(await storedRow("newsletter_subscribers", email)).toMatchObject({ email });
 
     await page.unroute("**/rest/v1/newsletter_subscribers*");
-    const repeat = page.waitForResponse((r) => r.url().includes("/rest/v1/newsletter_subscribers") && r.request().method() === "POST");
+    const repeat = page.waitForResponse(
+      (r) => r.url().includes("/rest/v1/newsletter_subscribers") && r.request().method() === "POST",
+    );
     await subscribe(page, email);
     // Answered exactly as the first: nobody learns from it who subscribes (issue 22).
     expect((await repeat).status()).toBe(201);

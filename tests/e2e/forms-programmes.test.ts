@@ -37,7 +37,8 @@ const variants = [
     detailColumn: "collaboration_type",
     detailValue: "Visiting researcher",
     detailMessage: "Please select a collaboration type",
-    fill: (page: Page, value: string) => form(page, "Research partnership application").getByLabel("Collaboration Type").selectOption(value),
+    fill: (page: Page, value: string) =>
+      form(page, "Research partnership application").getByLabel("Collaboration Type").selectOption(value),
   },
   {
     path: "/incubation-programme",
@@ -49,7 +50,8 @@ const variants = [
     detailColumn: "support_needed",
     detailValue: "Compute time and mentoring on agent-based models.",
     detailMessage: "Please tell us what support you need",
-    fill: (page: Page, value: string) => form(page, "Incubation programme application").getByLabel("Support Needed").fill(value),
+    fill: (page: Page, value: string) =>
+      form(page, "Incubation programme application").getByLabel("Support Needed").fill(value),
   },
 ] as const;
 
@@ -82,7 +84,8 @@ async function fillRequired(page: Page, variant: Variant, email: string) {
   await variant.fill(page, variant.detailValue);
 }
 
-const fileCount = (input: ReturnType<Page["getByLabel"]>) => input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0);
+const fileCount = (input: ReturnType<Page["getByLabel"]>) =>
+  input.evaluate((el: HTMLInputElement) => el.files?.length ?? 0);
 
 describe.each(variants)("$path", (variant) => {
   it("missing fields: toast, inline messages, aria-required marker, focus on the first; axe passes", async () => {
@@ -123,10 +126,18 @@ describe.each(variants)("$path", (variant) => {
     const { page, context, form } = await open(variant);
     const proposal = form.getByLabel("Proposal (optional)");
     expect(await proposal.getAttribute("accept")).toContain(".txt");
-    await proposal.setInputFiles({ name: "slides.pptx", mimeType: "application/vnd.openxmlformats-officedocument.presentationml.presentation", buffer: docxBytes() });
+    await proposal.setInputFiles({
+      name: "slides.pptx",
+      mimeType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+      buffer: docxBytes(),
+    });
     await expectToast(page, "Invalid file type", "Please upload a PDF, Word document, or text file.");
     expect(await fileCount(proposal)).toBe(0);
-    await proposal.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: pdfBytes(10 * 1024 * 1024 + 1) });
+    await proposal.setInputFiles({
+      name: "big.pdf",
+      mimeType: "application/pdf",
+      buffer: pdfBytes(10 * 1024 * 1024 + 1),
+    });
     await expectToast(page, "File too large", "Please upload a file smaller than 10MB.");
     expect(await fileCount(proposal)).toBe(0);
     await context.close();
@@ -136,7 +147,10 @@ describe.each(variants)("$path", (variant) => {
     const { page, context, form } = await open(variant);
     const email = uniqueEmail(variant.folder);
     const bytes = variant.folder === "research-partnerships" ? pdfBytes(4096) : textBytes(300);
-    const file = variant.folder === "research-partnerships" ? { name: "Proposal draft.pdf", mimeType: "application/pdf" } : { name: "proposal.txt", mimeType: "text/plain" };
+    const file =
+      variant.folder === "research-partnerships"
+        ? { name: "Proposal draft.pdf", mimeType: "application/pdf" }
+        : { name: "proposal.txt", mimeType: "text/plain" };
     await fillRequired(page, variant, email);
     await form.getByLabel("Proposal (optional)").setInputFiles({ ...file, buffer: bytes });
 
@@ -147,7 +161,14 @@ describe.each(variants)("$path", (variant) => {
     held.release();
 
     await expectToast(page, "Application submitted successfully!", variant.success);
-    for (const label of ["Full Name", "Email", "Research Area", "Institution", "Topic Statement", variant.detailLabel]) {
+    for (const label of [
+      "Full Name",
+      "Email",
+      "Research Area",
+      "Institution",
+      "Topic Statement",
+      variant.detailLabel,
+    ]) {
       expect(await form.getByLabel(label).inputValue(), label).toBe("");
     }
     expect(await fileCount(form.getByLabel("Proposal (optional)"))).toBe(0);
@@ -172,7 +193,9 @@ describe.each(variants)("$path", (variant) => {
     const email = uniqueEmail(`${variant.folder}-docx`);
     const bytes = docxBytes();
     await fillRequired(page, variant, email);
-    await form.getByLabel("Proposal (optional)").setInputFiles({ name: "proposal.docx", mimeType: DOCX, buffer: bytes });
+    await form
+      .getByLabel("Proposal (optional)")
+      .setInputFiles({ name: "proposal.docx", mimeType: DOCX, buffer: bytes });
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expectToast(page, "Application submitted successfully!", variant.success);
     const row = await storedRow(variant.table, email);
@@ -186,10 +209,15 @@ describe.each(variants)("$path", (variant) => {
     await failUploads(page);
     const email = uniqueEmail(`${variant.folder}-upload-fail`);
     await fillRequired(page, variant, email);
-    await form.getByLabel("Proposal (optional)").setInputFiles({ name: "proposal.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
+    await form
+      .getByLabel("Proposal (optional)")
+      .setInputFiles({ name: "proposal.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
     await form.getByRole("button", { name: "Submit Application" }).click();
     await expectToast(page, ...UPLOAD_FAILED);
-    expect(await storedRow(variant.table, email)).toMatchObject({ proposal_file_path: null, [variant.detailColumn]: variant.detailValue });
+    expect(await storedRow(variant.table, email)).toMatchObject({
+      proposal_file_path: null,
+      [variant.detailColumn]: variant.detailValue,
+    });
     await context.close();
   });
 

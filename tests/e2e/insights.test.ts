@@ -5,7 +5,20 @@ import { baseURL, expectNoAxeViolations, hydrated, launchBrowser, openPage } fro
 
 type Row = { title: string; type: string; date: string; featured: boolean; read_more_url: string };
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 /** '2025-03-05' → 'March 5, 2025', worked out here rather than with the page's own code. */
 const usDate = (date: string) => {
   const [y, m, d] = date.split("-").map(Number);
@@ -155,7 +168,10 @@ describe("Latest Insights on the home page", () => {
     await expectSampleArticles(page);
     await expectNoAxeViolations(page, "/ (featured failed)");
 
-    await insights(page).getByRole("link", { name: /^Read more about/ }).first().click();
+    await insights(page)
+      .getByRole("link", { name: /^Read more about/ })
+      .first()
+      .click();
     await page.waitForURL(`${baseURL()}/resources`);
     await context.close();
   });

@@ -40,7 +40,11 @@ async function expanded(page: Page, button: Locator): Promise<boolean> {
   const name = (await button.getAttribute("aria-label")) ?? (await button.innerText()).trim();
   const cdp = await page.context().newCDPSession(page);
   const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
-    nodes: { role?: { value: string }; name?: { value: string }; properties?: { name: string; value: { value: unknown } }[] }[];
+    nodes: {
+      role?: { value: string };
+      name?: { value: string };
+      properties?: { name: string; value: { value: unknown } }[];
+    }[];
   };
   await cdp.detach();
   const node = nodes.find((n) => n.role?.value === "button" && n.name?.value === name);
@@ -176,7 +180,12 @@ describe("mobile menu", () => {
     const hrefs = await mobileNav(page)
       .getByRole("link")
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    const expected = [...SPEC_PLATFORM.map(([, to]) => to), "/technology", ...SPEC_ABOUT.map(([, to]) => to), "/contact"];
+    const expected = [
+      ...SPEC_PLATFORM.map(([, to]) => to),
+      "/technology",
+      ...SPEC_ABOUT.map(([, to]) => to),
+      "/contact",
+    ];
     for (const path of expected) expect(hrefs, path).toContain(path);
     // 'Request a Demo' is in the stacked menu too, since the header button does not fit a phone.
     expect(await mobileNav(page).getByRole("link", { name: "Request a Demo" }).getAttribute("href")).toBe("/contact");
@@ -218,7 +227,9 @@ describe("footer", () => {
   it("shows the tagline, the three link groups, the copyright and the legal links", async () => {
     const { page, context } = await open("/about");
     const footer = page.getByRole("contentinfo");
-    expect(await footer.getByText("AI-powered intelligence for modern finance.", { exact: true }).isVisible()).toBe(true);
+    expect(await footer.getByText("AI-powered intelligence for modern finance.", { exact: true }).isVisible()).toBe(
+      true,
+    );
     expect(
       await footer.getByText("© 2025 Kosmos Intelligence Limited. All rights reserved.", { exact: true }).isVisible(),
     ).toBe(true);

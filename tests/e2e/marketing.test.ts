@@ -39,10 +39,14 @@ describe("home page anchors", () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`/#${id}`);
     // The browser scrolls to the fragment on load; give layout a moment to settle before measuring.
-    await page.waitForFunction((selector) => {
-      const box = document.querySelector(selector)?.getBoundingClientRect();
-      return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
-    }, `#${id}`, { timeout: 5_000 });
+    await page.waitForFunction(
+      (selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.top < window.innerHeight / 2;
+      },
+      `#${id}`,
+      { timeout: 5_000 },
+    );
     const where = await placement(page, `#${id}`);
     expect(where.top).toBeGreaterThanOrEqual(0);
     expect(where.top).toBeLessThan(where.viewport);
@@ -57,7 +61,9 @@ describe("home page anchors", () => {
   it("has both anchors in the prerendered page", async () => {
     const { page, context } = await openPage(browser, { ...DESKTOP, javaScriptEnabled: false });
     await page.goto("/");
-    await expect(page.locator("section#solutions").getByRole("heading", { level: 2 }).textContent()).resolves.toBe("Our Solution");
+    await expect(page.locator("section#solutions").getByRole("heading", { level: 2 }).textContent()).resolves.toBe(
+      "Our Solution",
+    );
     expect(await page.locator("section#platform").count()).toBe(1);
     await context.close();
   });
@@ -70,7 +76,9 @@ describe("home page content", () => {
     const hero = page.locator("section").first();
     expect(await hero.getByRole("link", { name: "Explore Platform" }).getAttribute("href")).toBe("/platform");
     expect(await hero.getByRole("link", { name: "Request a Demo" }).getAttribute("href")).toBe("/contact");
-    const closing = page.locator("section", { has: page.getByRole("heading", { name: "Ready to Transform Your Financial Intelligence?" }) });
+    const closing = page.locator("section", {
+      has: page.getByRole("heading", { name: "Ready to Transform Your Financial Intelligence?" }),
+    });
     expect(await closing.getByRole("link", { name: "Request a Demo" }).getAttribute("href")).toBe("/contact");
     expect(await closing.getByRole("link", { name: "Explore Platform" }).getAttribute("href")).toBe("/platform");
     await context.close();
@@ -129,7 +137,9 @@ describe("home page content", () => {
     expect(await link.getAttribute("href")).toBe(site.partner.url);
     expect(await link.getAttribute("target")).toBe("_blank");
     expect((await link.getAttribute("rel"))?.split(/\s+/)).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
-    const trusted = page.locator("section", { has: page.getByRole("heading", { name: "Trusted by Industry Leaders" }) });
+    const trusted = page.locator("section", {
+      has: page.getByRole("heading", { name: "Trusted by Industry Leaders" }),
+    });
     // Read as a reader does, once scrolled to: the browser renders this section as it nears the screen.
     await trusted.locator("figcaption").scrollIntoViewIfNeeded();
     await expect.poll(() => trusted.locator("figcaption").innerText()).toMatch(/Chief Risk Officer/i);
@@ -142,7 +152,9 @@ describe("platform overview", () => {
     const { page, context } = await openPage(browser);
     await page.goto("/platform");
     await hydrated(page);
-    expect(await page.getByRole("link", { name: "Finance", exact: true }).getAttribute("href")).toBe("/solutions/finance");
+    expect(await page.getByRole("link", { name: "Finance", exact: true }).getAttribute("href")).toBe(
+      "/solutions/finance",
+    );
     for (const sector of ["Government", "Future Sectors"]) {
       expect(await page.getByRole("link", { name: new RegExp(sector) }).count(), sector).toBe(0);
       const item = page.locator('[aria-disabled="true"]', { hasText: sector });

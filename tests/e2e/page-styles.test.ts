@@ -69,29 +69,32 @@ describe("each page's own styles (decision 030)", () => {
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
-    it.each(pages.map((p) => p.path))(`%s at a ${width}'s width: the page's rules draw it as the whole stylesheet does`, async (path) => {
-      const { page, context } = await openPage(browser, { ...viewport, javaScriptEnabled: false });
-      try {
-        await page.goto(path);
-        // A running animation (the spinner) restarts when a sheet redefines its keyframes: still them.
-        await page.evaluate(() => {
-          const still = document.createElement("style");
-          still.id = "still";
-          still.textContent = "*, ::before, ::after { animation: none !important; transition: none !important; }";
-          document.head.append(still);
-        });
-        const own = await computedStyles(page);
-        await page.evaluate((css) => {
-          // Before the stilling rules, which stay last in the cascade.
-          const whole = Object.assign(document.createElement("style"), { textContent: css });
-          document.head.insertBefore(whole, document.getElementById("still"));
-        }, wholeStylesheet);
-        const whole = await computedStyles(page);
-        expect(whole.length).toBe(own.length);
-        expect(differences(own, whole)).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    });
+    it.each(pages.map((p) => p.path))(
+      `%s at a ${width}'s width: the page's rules draw it as the whole stylesheet does`,
+      async (path) => {
+        const { page, context } = await openPage(browser, { ...viewport, javaScriptEnabled: false });
+        try {
+          await page.goto(path);
+          // A running animation (the spinner) restarts when a sheet redefines its keyframes: still them.
+          await page.evaluate(() => {
+            const still = document.createElement("style");
+            still.id = "still";
+            still.textContent = "*, ::before, ::after { animation: none !important; transition: none !important; }";
+            document.head.append(still);
+          });
+          const own = await computedStyles(page);
+          await page.evaluate((css) => {
+            // Before the stilling rules, which stay last in the cascade.
+            const whole = Object.assign(document.createElement("style"), { textContent: css });
+            document.head.insertBefore(whole, document.getElementById("still"));
+          }, wholeStylesheet);
+          const whole = await computedStyles(page);
+          expect(whole.length).toBe(own.length);
+          expect(differences(own, whole)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      },
+    );
   }
 });

@@ -24,7 +24,20 @@ const typeLabels: Record<string, string> = {
   video: "Video",
 };
 const categories = ["finance", "geopolitics", "technology", "platform"];
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** '2025-03-05' → '5 March 2025', worked out here rather than with the page's own code. */
 const britishDate = (date: string) => {
@@ -55,7 +68,8 @@ function expectedTitles(rows: Row[], { search = "", category = "all", type = "al
 }
 
 const results = (page: Page) => page.getByRole("tabpanel");
-const shownTitles = (page: Page) => results(page).getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
+const shownTitles = (page: Page) =>
+  results(page).getByRole("article").getByRole("heading", { level: 3 }).allTextContents();
 const countText = (n: number) => (n === 1 ? "1 resource" : `${n} resources`);
 const searchBox = (page: Page) => page.getByPlaceholder("Search resources...");
 const categorySelect = (page: Page) => page.getByLabel("Topic", { exact: true });
@@ -65,7 +79,10 @@ const typeSelect = (page: Page) => page.getByLabel("Content type", { exact: true
 async function expectShown(page: Page, titles: string[]) {
   const sorted = [...titles].sort();
   await expect.poll(async () => (await shownTitles(page)).sort(), { timeout: 5_000 }).toEqual(sorted);
-  await page.getByRole("status").filter({ hasText: countText(titles.length) }).waitFor();
+  await page
+    .getByRole("status")
+    .filter({ hasText: countText(titles.length) })
+    .waitFor();
   if (titles.length === 0) {
     await results(page).getByRole("heading", { name: "No resources found" }).waitFor();
     await results(page).getByText("Try adjusting your search criteria").waitFor();
@@ -126,13 +143,20 @@ describe("resource library, prerendered", () => {
 describe("resource library, loaded", () => {
   it("lists every resource newest first, each with its type, British date, topics and links", async () => {
     const { page, context, errors } = await openLibrary();
-    await expectShown(page, rows.map((r) => r.title));
+    await expectShown(
+      page,
+      rows.map((r) => r.title),
+    );
     // Newest first: the dates on the cards never increase down the page.
-    const shownDates = await results(page).locator("time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
+    const shownDates = await results(page)
+      .locator("time")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("datetime") ?? ""));
     expect(shownDates).toEqual([...shownDates].sort().reverse());
 
     for (const row of rows) {
-      const card = results(page).getByRole("article").filter({ has: page.getByRole("heading", { name: row.title, exact: true }) });
+      const card = results(page)
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: row.title, exact: true }) });
       // As a reader sees it: the browser renders a card's text once it nears the screen.
       await card.scrollIntoViewIfNeeded();
       const text = await card.innerText();
@@ -159,8 +183,13 @@ describe("resource library, loaded", () => {
   it("shows three columns on large screens and two on medium ones, in the grid view", async () => {
     const columnsAt = async (width: number) => {
       const { page, context } = await openLibrary("/resources", { viewport: { width, height: 900 } });
-      await expectShown(page, rows.map((r) => r.title));
-      const tops = await results(page).getByRole("article").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+      await expectShown(
+        page,
+        rows.map((r) => r.title),
+      );
+      const tops = await results(page)
+        .getByRole("article")
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
       await context.close();
       return tops.filter((top) => Math.abs(top - tops[0]!) < 1).length;
     };
@@ -174,14 +203,22 @@ describe("resource library, loaded", () => {
     const grid = page.getByRole("tab", { name: "Grid View" });
     const list = page.getByRole("tab", { name: "List View" });
     await expect.poll(() => grid.getAttribute("aria-selected")).toBe("true");
-    await expectShown(page, rows.map((r) => r.title));
+    await expectShown(
+      page,
+      rows.map((r) => r.title),
+    );
 
     await list.click();
     await expect.poll(() => list.getAttribute("aria-selected")).toBe("true");
-    await expectShown(page, rows.map((r) => r.title));
-    const boxes = await results(page).getByRole("article").evaluateAll((els) =>
-      els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, top: r.top, width: r.width })),
+    await expectShown(
+      page,
+      rows.map((r) => r.title),
     );
+    const boxes = await results(page)
+      .getByRole("article")
+      .evaluateAll((els) =>
+        els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, top: r.top, width: r.width })),
+      );
     // One resource a row, full width, stacked.
     expect(new Set(boxes.map((b) => Math.round(b.left))).size).toBe(1);
     expect(boxes.every((b, i) => i === 0 || b.top > boxes[i - 1]!.top)).toBe(true);
@@ -206,7 +243,10 @@ describe("filters", () => {
     await page.goto("/resources/documentation");
     await page.goto("/resources");
     await hydrated(page);
-    await expectShown(page, rows.map((r) => r.title));
+    await expectShown(
+      page,
+      rows.map((r) => r.title),
+    );
 
     // A word from one resource's description that its title lacks, typed in capitals.
     const descriptionOnly = (r: Row) =>
@@ -232,7 +272,10 @@ describe("filters", () => {
 
   it("filters by each topic and each content type", async () => {
     const { page, context } = await openLibrary();
-    await expectShown(page, rows.map((r) => r.title));
+    await expectShown(
+      page,
+      rows.map((r) => r.title),
+    );
     for (const category of categories) {
       await categorySelect(page).selectOption(category);
       await expectShown(page, expectedTitles(rows, { category }));
@@ -244,17 +287,27 @@ describe("filters", () => {
       await expectShown(page, expectedTitles(rows, { type }));
     }
     await typeSelect(page).selectOption("all");
-    await expectShown(page, rows.map((r) => r.title));
+    await expectShown(
+      page,
+      rows.map((r) => r.title),
+    );
     expect(new URL(page.url()).search).toBe("");
     await context.close();
   });
 
   it("combines search, topic and type (AND), and shows the empty state", async () => {
     const { page, context } = await openLibrary();
-    await expectShown(page, rows.map((r) => r.title));
+    await expectShown(
+      page,
+      rows.map((r) => r.title),
+    );
     // A combination the data holds: the newest resource's own type and first topic and a word of its title.
     const target = rows[0]!;
-    const filters = { search: target.title.split(" ")[0]!.toLowerCase(), category: target.categories[0]!, type: target.type };
+    const filters = {
+      search: target.title.split(" ")[0]!.toLowerCase(),
+      category: target.categories[0]!,
+      type: target.type,
+    };
     await searchBox(page).fill(filters.search);
     await categorySelect(page).selectOption(filters.category);
     await typeSelect(page).selectOption(filters.type);
@@ -274,7 +327,11 @@ describe("filters", () => {
 
   it("reads the search, topic and type from a shared address", async () => {
     const target = rows[1]!;
-    const filters = { search: target.title.split(" ")[0]!.toUpperCase(), category: target.categories[0]!, type: target.type };
+    const filters = {
+      search: target.title.split(" ")[0]!.toUpperCase(),
+      category: target.categories[0]!,
+      type: target.type,
+    };
     const query = new URLSearchParams({ q: filters.search, category: filters.category, type: filters.type });
     const { page, context, errors } = await openLibrary(`/resources?${query}`);
     const expected = expectedTitles(rows, filters);
@@ -318,7 +375,10 @@ describe("?type= preset", () => {
     const type = new URLSearchParams(linking!.read_more_url.split("?")[1]).get("type")!;
 
     const { page, context } = await openLibrary();
-    await expectShown(page, rows.map((r) => r.title));
+    await expectShown(
+      page,
+      rows.map((r) => r.title),
+    );
     await page.getByRole("link", { name: `Read more about ${linking!.title}`, exact: true }).click();
     await page.waitForURL(`${baseURL()}${linking!.read_more_url}`);
     await expectSelected(typeSelect(page), type);
@@ -327,7 +387,10 @@ describe("?type= preset", () => {
     await page.goBack();
     await page.waitForURL(`${baseURL()}/resources`);
     await expectSelected(typeSelect(page), "all");
-    await expectShown(page, rows.map((r) => r.title));
+    await expectShown(
+      page,
+      rows.map((r) => r.title),
+    );
     await context.close();
   });
 });

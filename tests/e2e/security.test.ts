@@ -145,9 +145,9 @@ describe("the contact page's map", () => {
     const office = page.getByRole("region", { name: "Our Office" });
     const show = office.getByRole("button", { name: "Show map" });
     await show.scrollIntoViewIfNeeded();
-    expect(await office.getByText("The map is provided by OpenStreetMap and loads content from their servers.").isVisible()).toBe(
-      true,
-    );
+    expect(
+      await office.getByText("The map is provided by OpenStreetMap and loads content from their servers.").isVisible(),
+    ).toBe(true);
     const placeholderHeight = (await show.locator("..").boundingBox())?.height;
     expect(placeholderHeight).toBe(site.office.mapHeight);
     // In view, and given time: still nothing requested, no frame.

@@ -44,7 +44,8 @@ function readHead(html: string, path: string): Head {
   };
 }
 
-const metaContent = (head: Head, key: "property" | "name", value: string) => head.meta.find((m) => m[key] === value)?.content;
+const metaContent = (head: Head, key: "property" | "name", value: string) =>
+  head.meta.find((m) => m[key] === value)?.content;
 const ofType = (head: Head, type: string) => head.jsonLd.filter((data) => data["@type"] === type);
 
 const heads = new Map<string, Head>();
@@ -58,33 +59,36 @@ beforeAll(async () => {
 });
 
 describe("every page's head", () => {
-  it.each(pages.map((p) => [p.path, p] as const))("%s: canonical URL, social cards, feed link and valid JSON-LD", (path, page) => {
-    const head = heads.get(path)!;
-    const canonical = head.links.find((l) => l.rel === "canonical")?.href;
-    expect(canonical).toMatch(/^https?:\/\//);
-    expect(new URL(canonical!).pathname).toBe(path === "/home" ? "/" : path);
+  it.each(pages.map((p) => [p.path, p] as const))(
+    "%s: canonical URL, social cards, feed link and valid JSON-LD",
+    (path, page) => {
+      const head = heads.get(path)!;
+      const canonical = head.links.find((l) => l.rel === "canonical")?.href;
+      expect(canonical).toMatch(/^https?:\/\//);
+      expect(new URL(canonical!).pathname).toBe(path === "/home" ? "/" : path);
 
-    expect(metaContent(head, "property", "og:title")).toBe(page.title);
-    expect(metaContent(head, "property", "og:image")).toMatch(/^https?:\/\/[^/]+\/og-image\.jpg$/);
-    expect(metaContent(head, "name", "twitter:card")).toBe("summary_large_image");
+      expect(metaContent(head, "property", "og:title")).toBe(page.title);
+      expect(metaContent(head, "property", "og:image")).toMatch(/^https?:\/\/[^/]+\/og-image\.jpg$/);
+      expect(metaContent(head, "name", "twitter:card")).toBe("summary_large_image");
 
-    expect(head.links).toContainEqual({
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: "Kosmos Resources",
-      href: "/resources/feed.xml",
-    });
+      expect(head.links).toContainEqual({
+        rel: "alternate",
+        type: "application/rss+xml",
+        title: "Kosmos Resources",
+        href: "/resources/feed.xml",
+      });
 
-    for (const data of head.jsonLd) expect(data["@context"], path).toBe("https://schema.org");
-    const nested = path.split("/").filter(Boolean).length > 1;
-    const crumbs = ofType(head, "BreadcrumbList");
-    expect(crumbs.length, "BreadcrumbList").toBe(nested ? 1 : 0);
-    if (nested) {
-      const items = crumbs[0]!.itemListElement as { position: number; item: string }[];
-      expect(items[0]!.position).toBe(1);
-      expect(new URL(items.at(-1)!.item).pathname).toBe(path);
-    }
-  });
+      for (const data of head.jsonLd) expect(data["@context"], path).toBe("https://schema.org");
+      const nested = path.split("/").filter(Boolean).length > 1;
+      const crumbs = ofType(head, "BreadcrumbList");
+      expect(crumbs.length, "BreadcrumbList").toBe(nested ? 1 : 0);
+      if (nested) {
+        const items = crumbs[0]!.itemListElement as { position: number; item: string }[];
+        expect(items[0]!.position).toBe(1);
+        expect(new URL(items.at(-1)!.item).pathname).toBe(path);
+      }
+    },
+  );
 
   it("describes the organisation and the website on the home page", () => {
     const head = heads.get("/")!;
@@ -123,7 +127,12 @@ describe("files for crawlers", () => {
     expect(response.headers.get("content-type")).toMatch(/xml/);
     const urlset = parseXml(await response.text());
     const paths = childrenNamed(urlset, "url").map((url) => new URL(childText(url, "loc")).pathname);
-    expect(paths.sort()).toEqual(pages.filter((p) => p.indexable).map((p) => p.path).sort());
+    expect(paths.sort()).toEqual(
+      pages
+        .filter((p) => p.indexable)
+        .map((p) => p.path)
+        .sort(),
+    );
     expect(paths).not.toContain("/home");
   });
 

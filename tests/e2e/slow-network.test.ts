@@ -54,64 +54,91 @@ describe("on a slow connection (emulated slow 3G, phone)", () => {
   });
   afterAll(async () => browser?.close());
 
-  it.each(ROUTES)("%s is styled at its first paint and does not move as the rest arrives", async (route) => {
-    const { page, context } = await openPage(browser, PHONE);
-    try {
-      const cdp = await context.newCDPSession(page);
-      // Lighthouse's slow 4G is 150 ms and 1.6 Mbit/s; this is slower: 400 ms and 400 kbit/s.
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
-      await page.goto(route, { waitUntil: "commit" });
-      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, { timeout: 30_000, polling: 10 });
-      const first = await frameOf(page);
-      const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
-      await page.screenshot({ path: `${SHOTS}/${name}-first-paint.png` });
-      await page.waitForLoadState("load", { timeout: 60_000 });
-      const loaded = await frameOf(page);
-      await page.screenshot({ path: `${SHOTS}/${name}-loaded.png` });
+  it.each(ROUTES)(
+    "%s is styled at its first paint and does not move as the rest arrives",
+    async (route) => {
+      const { page, context } = await openPage(browser, PHONE);
+      try {
+        const cdp = await context.newCDPSession(page);
+        // Lighthouse's slow 4G is 150 ms and 1.6 Mbit/s; this is slower: 400 ms and 400 kbit/s.
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: 400,
+          downloadThroughput: 50_000,
+          uploadThroughput: 50_000,
+        });
+        await page.goto(route, { waitUntil: "commit" });
+        await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, undefined, {
+          timeout: 30_000,
+          polling: 10,
+        });
+        const first = await frameOf(page);
+        const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
+        await page.screenshot({ path: `${SHOTS}/${name}-first-paint.png` });
+        await page.waitForLoadState("load", { timeout: 60_000 });
+        const loaded = await frameOf(page);
+        await page.screenshot({ path: `${SHOTS}/${name}-loaded.png` });
 
-      // Styled from the first paint: the site's type, not the browser's default serif.
-      expect(first.bodyFont, route).not.toMatch(/^"?Times/);
-      expect(first.bodyFont).toBe(loaded.bodyFont);
-      expect(first.header, "the header is in the first paint").not.toBeNull();
-      // Nothing moved: what the first paint showed sits where it sat (the page may still have been
-      // arriving: an element not yet parsed then is not compared), and no shift was recorded.
-      expect(first.header).toEqual(loaded.header);
-      if (first.h1) {
-        expect(first.h1).toEqual(loaded.h1);
-        expect(first.h1Size).toBe(loaded.h1Size);
+        // Styled from the first paint: the site's type, not the browser's default serif.
+        expect(first.bodyFont, route).not.toMatch(/^"?Times/);
+        expect(first.bodyFont).toBe(loaded.bodyFont);
+        expect(first.header, "the header is in the first paint").not.toBeNull();
+        // Nothing moved: what the first paint showed sits where it sat (the page may still have been
+        // arriving: an element not yet parsed then is not compared), and no shift was recorded.
+        expect(first.header).toEqual(loaded.header);
+        if (first.h1) {
+          expect(first.h1).toEqual(loaded.h1);
+          expect(first.h1Size).toBe(loaded.h1Size);
+        }
+        expect(await layoutShift(page)).toBe(0);
+      } finally {
+        await context.close();
       }
-      expect(await layoutShift(page)).toBe(0);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   // Decision 031: a page with islands carries its own rules inline; the whole stylesheet, then
   // Astro's island loader, are fetched once the first screen has been painted, and never before.
-  it.each(["/", "/contact"])("%s fetches the whole stylesheet and the island loader after its first paint, then hydrates", async (route) => {
-    const { page, context } = await openPage(browser, PHONE);
-    try {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
-      await page.goto(route, { waitUntil: "commit" });
-      // Its form's island, brought into view, hydrates: Astro drops its ssr attribute.
-      const island = page.locator("astro-island:has(form)").first();
-      await island.scrollIntoViewIfNeeded({ timeout: 60_000 });
-      await expect.poll(() => island.getAttribute("ssr"), { timeout: 60_000 }).toBeNull();
-      const timings = await page.evaluate(() => {
-        const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
-        const started = (pattern: RegExp) =>
-          (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) => pattern.test(new URL(r.name).pathname)).map((r) => ({ start: r.startTime, end: r.responseEnd }));
-        return { paint, stylesheet: started(/^\/assets\/site\.[\w-]+\.css$/), loader: started(/^\/assets\/islands\.[\w-]+\.js$/) };
-      });
-      expect(timings.stylesheet, route).toHaveLength(1);
-      expect(timings.loader, route).toHaveLength(1);
-      expect(timings.stylesheet[0]!.start).toBeGreaterThanOrEqual(timings.paint);
-      // The loader waits for the stylesheet: no island shows a state its rules have not arrived for.
-      expect(timings.loader[0]!.start).toBeGreaterThanOrEqual(timings.stylesheet[0]!.end);
-      expect(await page.locator("link[rel=stylesheet]").count()).toBe(1);
-    } finally {
-      await context.close();
-    }
-  }, 120_000);
+  it.each(["/", "/contact"])(
+    "%s fetches the whole stylesheet and the island loader after its first paint, then hydrates",
+    async (route) => {
+      const { page, context } = await openPage(browser, PHONE);
+      try {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Network.emulateNetworkConditions", {
+          offline: false,
+          latency: 400,
+          downloadThroughput: 50_000,
+          uploadThroughput: 50_000,
+        });
+        await page.goto(route, { waitUntil: "commit" });
+        // Its form's island, brought into view, hydrates: Astro drops its ssr attribute.
+        const island = page.locator("astro-island:has(form)").first();
+        await island.scrollIntoViewIfNeeded({ timeout: 60_000 });
+        await expect.poll(() => island.getAttribute("ssr"), { timeout: 60_000 }).toBeNull();
+        const timings = await page.evaluate(() => {
+          const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+          const started = (pattern: RegExp) =>
+            (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+              .filter((r) => pattern.test(new URL(r.name).pathname))
+              .map((r) => ({ start: r.startTime, end: r.responseEnd }));
+          return {
+            paint,
+            stylesheet: started(/^\/assets\/site\.[\w-]+\.css$/),
+            loader: started(/^\/assets\/islands\.[\w-]+\.js$/),
+          };
+        });
+        expect(timings.stylesheet, route).toHaveLength(1);
+        expect(timings.loader, route).toHaveLength(1);
+        expect(timings.stylesheet[0]!.start).toBeGreaterThanOrEqual(timings.paint);
+        // The loader waits for the stylesheet: no island shows a state its rules have not arrived for.
+        expect(timings.loader[0]!.start).toBeGreaterThanOrEqual(timings.stylesheet[0]!.end);
+        expect(await page.locator("link[rel=stylesheet]").count()).toBe(1);
+      } finally {
+        await context.close();
+      }
+    },
+    120_000,
+  );
 });

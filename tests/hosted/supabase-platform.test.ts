@@ -29,9 +29,11 @@ import type { AddressInfo } from "node:net";
 const run = promisify(execFile);
 const REPO = resolve(import.meta.dirname, "../..");
 /** Beside the repository, as the developers' guide places it; or where SUPABASE_PLATFORM_DIR says. */
-const PLATFORM = [process.env.SUPABASE_PLATFORM_DIR, resolve(REPO, "../shared/supabase-platform"), "/work/shared/supabase-platform"].find(
-  (dir): dir is string => !!dir && existsSync(join(dir, "start.sh")),
-);
+const PLATFORM = [
+  process.env.SUPABASE_PLATFORM_DIR,
+  resolve(REPO, "../shared/supabase-platform"),
+  "/work/shared/supabase-platform",
+].find((dir): dir is string => !!dir && existsSync(join(dir, "start.sh")));
 
 describe("the migrations on a hosted-shaped Supabase database", () => {
   const work = mkdtempSync(join(tmpdir(), "kosmos-platform-"));
@@ -41,7 +43,12 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
   let pushed = "";
 
   /** A query as `role`, with the claims Supabase Auth would put in its token. */
-  async function as<T extends pg.QueryResultRow>(role: "anon" | "authenticated" | "service_role", claims: Record<string, unknown>, sql: string, params: unknown[] = []) {
+  async function as<T extends pg.QueryResultRow>(
+    role: "anon" | "authenticated" | "service_role",
+    claims: Record<string, unknown>,
+    sql: string,
+    params: unknown[] = [],
+  ) {
     return db.asRole(role, claims, (tx) => tx.query<T>(sql, params));
   }
 
@@ -57,13 +64,20 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
   beforeAll(async () => {
     expect(PLATFORM, "../shared/supabase-platform (or SUPABASE_PLATFORM_DIR)").toBeDefined();
     const port = await freePort();
-    const started = await run("bash", [join(PLATFORM!, "start.sh"), work, String(port)], { timeout: 600_000, maxBuffer: 16 * 1024 * 1024 });
-    url = /^DATABASE_URL=(\S+)$/m.exec(started.stdout)![1]!;
-    const push = await run(join(REPO, "node_modules/.bin/supabase"), ["db", "push", "--db-url", url, "--include-seed", "--yes"], {
-      cwd: REPO,
-      timeout: 120_000,
-      env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" },
+    const started = await run("bash", [join(PLATFORM!, "start.sh"), work, String(port)], {
+      timeout: 600_000,
+      maxBuffer: 16 * 1024 * 1024,
     });
+    url = /^DATABASE_URL=(\S+)$/m.exec(started.stdout)![1]!;
+    const push = await run(
+      join(REPO, "node_modules/.bin/supabase"),
+      ["db", "push", "--db-url", url, "--include-seed", "--yes"],
+      {
+        cwd: REPO,
+        timeout: 120_000,
+        env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" },
+      },
+    );
     pushed = `${push.stdout}\n${push.stderr}`;
     admin = new pg.Client({ connectionString: url.replace("postgres@", "supabase_admin@") });
     await admin.connect();
@@ -79,10 +93,14 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
 
   it("the real CLI pushes every migration and the seed", async () => {
     expect(pushed).toContain("Finished supabase db push");
-    const { rows } = await admin.query<{ version: string }>("select version from supabase_migrations.schema_migrations order by version");
+    const { rows } = await admin.query<{ version: string }>(
+      "select version from supabase_migrations.schema_migrations order by version",
+    );
     expect(rows.map((r) => r.version)).toEqual(await migrationVersions());
     // Nothing of ours was created in the platform's schemas, and no trigger that nothing drains.
-    const { rows: triggers } = await admin.query("select tgname from pg_trigger where tgrelid = 'storage.objects'::regclass and tgname = 'queue_removed_file'");
+    const { rows: triggers } = await admin.query(
+      "select tgname from pg_trigger where tgrelid = 'storage.objects'::regclass and tgname = 'queue_removed_file'",
+    );
     expect(triggers).toEqual([]);
   });
 
@@ -90,7 +108,13 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
   const staffId = crypto.randomUUID();
   const sessionId = crypto.randomUUID();
   const aal1Session = crypto.randomUUID();
-  const claims = (session: string, aal: string) => ({ sub: staffId, session_id: session, aal, role: "authenticated", app_metadata: { role: "staff" } });
+  const claims = (session: string, aal: string) => ({
+    sub: staffId,
+    session_id: session,
+    aal,
+    role: "authenticated",
+    app_metadata: { role: "staff" },
+  });
 
   it("row-level security holds: visitors insert and read nothing, staff at aal2 read, an aal1 session reads nothing", async () => {
     await admin.query(
@@ -98,19 +122,25 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
        values ($1, '00000000-0000-0000-0000-000000000000', 'authenticated', 'authenticated', 'staff@kosmos.example', '{"provider":"email","role":"staff","roles":["admin"]}', now(), now(), now())`,
       [staffId],
     );
-    await admin.query("insert into auth.sessions (id, user_id, aal, created_at) values ($1, $2, 'aal2', now()), ($3, $2, 'aal1', now())", [sessionId, staffId, aal1Session]);
+    await admin.query(
+      "insert into auth.sessions (id, user_id, aal, created_at) values ($1, $2, 'aal2', now()), ($3, $2, 'aal1', now())",
+      [sessionId, staffId, aal1Session],
+    );
 
     const visitor = contact({ email: "hosted.visitor@example.com" });
-    await as("anon", {}, "insert into public.contact_submissions (name, email, company, inquiry_type, message) values ($1, $2, $3, $4, $5)", [
-      visitor.name,
-      visitor.email,
-      visitor.company,
-      visitor.inquiry_type,
-      visitor.message,
-    ]);
+    await as(
+      "anon",
+      {},
+      "insert into public.contact_submissions (name, email, company, inquiry_type, message) values ($1, $2, $3, $4, $5)",
+      [visitor.name, visitor.email, visitor.company, visitor.inquiry_type, visitor.message],
+    );
     await expect(as("anon", {}, "select * from public.contact_submissions")).rejects.toMatchObject({ code: "42501" });
-    expect((await as("authenticated", claims(aal1Session, "aal1"), "select email from public.contact_submissions")).rows).toEqual([]);
-    expect((await as("authenticated", claims(sessionId, "aal2"), "select email from public.contact_submissions")).rows).toEqual([{ email: visitor.email }]);
+    expect(
+      (await as("authenticated", claims(aal1Session, "aal1"), "select email from public.contact_submissions")).rows,
+    ).toEqual([]);
+    expect(
+      (await as("authenticated", claims(sessionId, "aal2"), "select email from public.contact_submissions")).rows,
+    ).toEqual([{ email: visitor.email }]);
   });
 
   it("the audit log there: a staff status change is logged by the trigger with who made it; visitors and aal1 read none of it", async () => {
@@ -118,24 +148,49 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
       "insert into public.contact_submissions (name, email, company, inquiry_type, message) values ('Audit', 'audit.hosted@example.com', 'Co', 'general-question', 'Is this status change logged on a hosted project?')",
     );
     const staff = claims(sessionId, "aal2");
-    await as("authenticated", { ...staff, email: "staff@kosmos.example" }, "update public.contact_submissions set status = 'read' where email = 'audit.hosted@example.com'");
+    await as(
+      "authenticated",
+      { ...staff, email: "staff@kosmos.example" },
+      "update public.contact_submissions set status = 'read' where email = 'audit.hosted@example.com'",
+    );
     const { rows } = await as<{ action: string; actor_id: string; details: Record<string, unknown> }>(
       "authenticated",
       staff,
       "select action, actor_id, details from public.audit_log where action = 'status_change' and target_table = 'contact_submissions'",
     );
-    expect(rows).toEqual([expect.objectContaining({ action: "status_change", actor_id: staffId, details: expect.objectContaining({ from: "new", to: "read" }) })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: "status_change",
+        actor_id: staffId,
+        details: expect.objectContaining({ from: "new", to: "read" }),
+      }),
+    ]);
     await expect(as("anon", {}, "select * from public.audit_log")).rejects.toMatchObject({ code: "42501" });
     expect((await as("authenticated", claims(aal1Session, "aal1"), "select * from public.audit_log")).rows).toEqual([]);
-    await expect(as("authenticated", staff, "insert into public.audit_log (action) values ('view')")).rejects.toMatchObject({ code: "42501" });
+    await expect(
+      as("authenticated", staff, "insert into public.audit_log (action) values ('view')"),
+    ).rejects.toMatchObject({ code: "42501" });
   });
 
   it("the team page's functions work on the platform's auth schema: staff listed, no locks (Supabase Auth keeps its own)", async () => {
-    const { rows } = await as<{ team: { email: string; locked_until: string | null; two_factor: boolean }[] }>("authenticated", claims(sessionId, "aal2"), "select public.list_staff() as team");
-    expect(rows[0]!.team).toEqual([expect.objectContaining({ email: "staff@kosmos.example", locked_until: null, two_factor: false })]);
-    const unlocked = await as<{ unlocked: boolean }>("authenticated", claims(sessionId, "aal2"), "select public.unlock_staff($1) as unlocked", [staffId]);
+    const { rows } = await as<{ team: { email: string; locked_until: string | null; two_factor: boolean }[] }>(
+      "authenticated",
+      claims(sessionId, "aal2"),
+      "select public.list_staff() as team",
+    );
+    expect(rows[0]!.team).toEqual([
+      expect.objectContaining({ email: "staff@kosmos.example", locked_until: null, two_factor: false }),
+    ]);
+    const unlocked = await as<{ unlocked: boolean }>(
+      "authenticated",
+      claims(sessionId, "aal2"),
+      "select public.unlock_staff($1) as unlocked",
+      [staffId],
+    );
     expect(unlocked.rows).toEqual([{ unlocked: false }]);
-    await expect(as("authenticated", claims(aal1Session, "aal1"), "select public.list_staff()")).rejects.toMatchObject({ code: "42501" });
+    await expect(as("authenticated", claims(aal1Session, "aal1"), "select public.list_staff()")).rejects.toMatchObject({
+      code: "42501",
+    });
   });
 
   it("roles hold there (issue 26): an admin invites a careers recruiter in SQL (pgcrypto's bcrypt), who reads job applications only", async () => {
@@ -152,45 +207,72 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     expect(hashed).toEqual([{ ok: true }]);
     // As Supabase Auth would after their sign-in: password changed, a session at aal2.
     const recruiterSession = crypto.randomUUID();
-    await admin.query("update auth.users set raw_app_meta_data = raw_app_meta_data - 'password_change_required' where id = $1", [id]);
-    await admin.query("insert into auth.sessions (id, user_id, aal, created_at) values ($1, $2, 'aal2', now())", [recruiterSession, id]);
+    await admin.query(
+      "update auth.users set raw_app_meta_data = raw_app_meta_data - 'password_change_required' where id = $1",
+      [id],
+    );
+    await admin.query("insert into auth.sessions (id, user_id, aal, created_at) values ($1, $2, 'aal2', now())", [
+      recruiterSession,
+      id,
+    ]);
     const recruiter = { sub: id, session_id: recruiterSession, aal: "aal2", role: "authenticated" };
     expect((await as("authenticated", recruiter, "select email from public.contact_submissions")).rows).toEqual([]);
-    expect((await as<{ roles: string[] }>("authenticated", recruiter, "select public.my_roles() as roles")).rows).toEqual([{ roles: ["careers"] }]);
+    expect(
+      (await as<{ roles: string[] }>("authenticated", recruiter, "select public.my_roles() as roles")).rows,
+    ).toEqual([{ roles: ["careers"] }]);
     await expect(as("authenticated", recruiter, "select public.list_staff()")).rejects.toMatchObject({ code: "42501" });
     // My account there: the sign-ins are the sessions Supabase Auth holds (no trigger of ours on its table).
-    const signIns = await as<{ list: { at: string }[] }>("authenticated", recruiter, "select public.my_sign_ins() as list");
+    const signIns = await as<{ list: { at: string }[] }>(
+      "authenticated",
+      recruiter,
+      "select public.my_sign_ins() as list",
+    );
     expect(signIns.rows[0]!.list).toHaveLength(1);
     await as("authenticated", claims(sessionId, "aal2"), "select public.set_staff_disabled($1, true)", [id]);
-    expect((await as<{ roles: string[] }>("authenticated", recruiter, "select public.my_roles() as roles")).rows).toEqual([{ roles: [] }]);
+    expect(
+      (await as<{ roles: string[] }>("authenticated", recruiter, "select public.my_roles() as roles")).rows,
+    ).toEqual([{ roles: [] }]);
   });
 
   it("erasure works there: rows go at once, the files are queued, unreadable, and removed through Storage", async () => {
     const job = crypto.randomUUID();
     const cv = `cvs/${job}/1700000000000-cv.pdf`;
     // What Storage's API writes for an upload, as its own role.
-    await admin.query("insert into storage.objects (bucket_id, name, metadata) values ('job-applications', $1, '{\"size\": 10}')", [cv]);
+    await admin.query(
+      "insert into storage.objects (bucket_id, name, metadata) values ('job-applications', $1, '{\"size\": 10}')",
+      [cv],
+    );
     const row = jobApplication({ email: "erase.hosted@example.com", cv_url: cv }, job);
-    await as("anon", {}, "insert into public.job_applications (id, position_title, first_name, surname, email, reason_to_apply, cv_url) values ($1, $2, $3, $4, $5, $6, $7)", [
-      row.id,
-      row.position_title,
-      row.first_name,
-      row.surname,
-      row.email,
-      row.reason_to_apply,
-      row.cv_url,
-    ]);
+    await as(
+      "anon",
+      {},
+      "insert into public.job_applications (id, position_title, first_name, surname, email, reason_to_apply, cv_url) values ($1, $2, $3, $4, $5, $6, $7)",
+      [row.id, row.position_title, row.first_name, row.surname, row.email, row.reason_to_apply, row.cv_url],
+    );
     const staff = claims(sessionId, "aal2");
-    expect((await as("authenticated", staff, "select name from storage.objects where name = $1", [cv])).rows).toHaveLength(1);
+    expect(
+      (await as("authenticated", staff, "select name from storage.objects where name = $1", [cv])).rows,
+    ).toHaveLength(1);
 
-    const erased = await as<{ result: { rows: Record<string, number>; files: string[] } }>("authenticated", staff, "select public.erase_person($1) as result", [row.email]);
+    const erased = await as<{ result: { rows: Record<string, number>; files: string[] } }>(
+      "authenticated",
+      staff,
+      "select public.erase_person($1) as result",
+      [row.email],
+    );
     expect(erased.rows[0]!.result).toMatchObject({ rows: { job_applications: 1 }, files: [`job-applications/${cv}`] });
-    expect((await as("authenticated", staff, "select id from public.job_applications where email = $1", [row.email])).rows).toEqual([]);
+    expect(
+      (await as("authenticated", staff, "select id from public.job_applications where email = $1", [row.email])).rows,
+    ).toEqual([]);
     // The file's row is still Storage's until the worker removes it, but nobody can read it meanwhile.
-    expect((await as("authenticated", staff, "select name from storage.objects where name = $1", [cv])).rows).toEqual([]);
+    expect((await as("authenticated", staff, "select name from storage.objects where name = $1", [cv])).rows).toEqual(
+      [],
+    );
 
     // A direct delete is refused there, as the issue found; the worker goes through Storage instead.
-    await expect(db.asOwner((tx) => tx.query("delete from storage.objects where name = $1", [cv]))).rejects.toThrow(/Direct deletion from storage tables is not allowed/);
+    await expect(db.asOwner((tx) => tx.query("delete from storage.objects where name = $1", [cv]))).rejects.toThrow(
+      /Direct deletion from storage tables is not allowed/,
+    );
     const removedThroughStorage: string[] = [];
     // What Storage's API does for supabase-js's remove(): its own role, with deletes allowed.
     const storageApi: ObjectRemover = async (bucketId, names) => {
@@ -205,7 +287,11 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
 
   it("retention works there, as the service role (the server's job)", async () => {
     await admin.query("update public.contact_submissions set created_at = now() - interval '30 months'");
-    const result = await as<{ result: { rows: Record<string, number> } }>("service_role", {}, "select public.apply_retention() as result");
+    const result = await as<{ result: { rows: Record<string, number> } }>(
+      "service_role",
+      {},
+      "select public.apply_retention() as result",
+    );
     expect(result.rows[0]!.result.rows.contact_submissions).toBeGreaterThanOrEqual(1);
     expect((await admin.query("select count(*)::int as n from public.contact_submissions")).rows[0].n).toBe(0);
   });
@@ -236,11 +322,17 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     // An erasure through the project's API while no worker ran: its file waits in the queue.
     const job = crypto.randomUUID();
     const cv = `cvs/${job}/1700000000000-cv.pdf`;
-    await admin.query("insert into storage.objects (bucket_id, name, metadata) values ('job-applications', $1, '{\"size\": 10}')", [cv]);
+    await admin.query(
+      "insert into storage.objects (bucket_id, name, metadata) values ('job-applications', $1, '{\"size\": 10}')",
+      [cv],
+    );
     const row = jobApplication({ email: "worker.hosted@example.com", cv_url: cv }, job);
-    await as("anon", {}, "insert into public.job_applications (id, position_title, first_name, surname, email, reason_to_apply, cv_url) values ($1, $2, $3, $4, $5, $6, $7)", [
-      row.id, row.position_title, row.first_name, row.surname, row.email, row.reason_to_apply, row.cv_url,
-    ]);
+    await as(
+      "anon",
+      {},
+      "insert into public.job_applications (id, position_title, first_name, surname, email, reason_to_apply, cv_url) values ($1, $2, $3, $4, $5, $6, $7)",
+      [row.id, row.position_title, row.first_name, row.surname, row.email, row.reason_to_apply, row.cv_url],
+    );
     await as("authenticated", claims(sessionId, "aal2"), "select public.erase_person($1)", [row.email]);
 
     const config = {
@@ -261,21 +353,39 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
 
       // A visitor's message through the project's API (PostgREST inserts as anon): the notice reaches sales.
       const visitor = contact({ email: "notice.hosted@example.com", inquiry_type: "demo-request" });
-      await as("anon", {}, "insert into public.contact_submissions (name, email, company, inquiry_type, message) values ($1, $2, $3, $4, $5)", [
-        visitor.name, visitor.email, visitor.company, visitor.inquiry_type, visitor.message,
-      ]);
+      await as(
+        "anon",
+        {},
+        "insert into public.contact_submissions (name, email, company, inquiry_type, message) values ($1, $2, $3, $4, $5)",
+        [visitor.name, visitor.email, visitor.company, visitor.inquiry_type, visitor.message],
+      );
       const mails = await smtp.waitFor(1, 15_000);
       const mail = mails.find((m) => m.parsed.text?.includes("notice.hosted@example.com"));
       expect(mail?.envelope.to).toEqual(["sales@kosmos.test"]);
-      const { rows: notices } = await admin.query("select o.status from public.notification_outbox o join public.contact_submissions s on s.id = o.submission_id where s.email = $1", [visitor.email]);
+      const { rows: notices } = await admin.query(
+        "select o.status from public.notification_outbox o join public.contact_submissions s on s.id = o.submission_id where s.email = $1",
+        [visitor.email],
+      );
       for (let i = 0; i < 50 && notices[0]?.status !== "sent"; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        notices.splice(0, 1, ...(await admin.query("select o.status from public.notification_outbox o join public.contact_submissions s on s.id = o.submission_id where s.email = $1", [visitor.email])).rows);
+        notices.splice(
+          0,
+          1,
+          ...(
+            await admin.query(
+              "select o.status from public.notification_outbox o join public.contact_submissions s on s.id = o.submission_id where s.email = $1",
+              [visitor.email],
+            )
+          ).rows,
+        );
       }
       expect(notices).toEqual([{ status: "sent" }]);
 
       // The daily retention job, as the server runs it (the database's owner there is `postgres`, not a superuser).
-      await admin.query("update public.contact_submissions set created_at = now() - interval '30 months' where email = $1", [visitor.email]);
+      await admin.query(
+        "update public.contact_submissions set created_at = now() - interval '30 months' where email = $1",
+        [visitor.email],
+      );
       const result = await applyRetention(app);
       expect(result.rows.contact_submissions).toBe(1);
     } finally {

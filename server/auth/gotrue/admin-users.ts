@@ -13,13 +13,21 @@ export async function listUsers(tx: Tx, page: number, perPage: number): Promise<
       where deleted_at is null order by created_at, id limit $1 offset $2`,
     [perPage, (page - 1) * perPage],
   );
-  const total = rows[0]?.total ?? (await tx.query<{ n: number }>(`select count(*)::int as n from auth.users where deleted_at is null`)).rows[0]!.n;
+  const total =
+    rows[0]?.total ??
+    (await tx.query<{ n: number }>(`select count(*)::int as n from auth.users where deleted_at is null`)).rows[0]!.n;
   return { users: rows.map(({ total: _total, ...user }) => user as UserRow), total };
 }
 
 export async function createUser(
   tx: Tx,
-  user: { email: string; passwordHash: string; confirmed: boolean; appMetadata: Record<string, unknown>; userMetadata: Record<string, unknown> },
+  user: {
+    email: string;
+    passwordHash: string;
+    confirmed: boolean;
+    appMetadata: Record<string, unknown>;
+    userMetadata: Record<string, unknown>;
+  },
 ): Promise<UserRow | null> {
   const { rows } = await tx.query<{ id: string }>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
@@ -45,7 +53,10 @@ export async function signOutEverywhere(tx: Tx, userId: string): Promise<void> {
 /** A new password set by the operator: a lock from failed sign-ins is lifted with it, and every session ends. */
 export async function setPassword(tx: Tx, user: UserRow, passwordHash: string): Promise<void> {
   await tx.query(`delete from auth.sign_in_failures where key = $1`, [passwordKey(user.email)]);
-  await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [user.id, passwordHash]);
+  await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+    user.id,
+    passwordHash,
+  ]);
   await signOutEverywhere(tx, user.id);
 }
 
@@ -67,7 +78,10 @@ export async function setBan(tx: Tx, userId: string, until: Date | null): Promis
 
 /** Removes one factor (a lost authenticator); its lock from wrong codes goes too, and the account's sessions end. */
 export async function deleteFactor(tx: Tx, userId: string, factorId: string): Promise<boolean> {
-  const { rowCount } = await tx.query(`delete from auth.mfa_factors where id = $1 and user_id = $2`, [factorId, userId]);
+  const { rowCount } = await tx.query(`delete from auth.mfa_factors where id = $1 and user_id = $2`, [
+    factorId,
+    userId,
+  ]);
   if (rowCount === 0) return false;
   await tx.query(`delete from auth.sign_in_failures where key = $1`, [`mfa:${factorId}`]);
   await signOutEverywhere(tx, userId);

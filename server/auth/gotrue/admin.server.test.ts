@@ -18,12 +18,17 @@ describe.each(databases)("the admin API on $name", (factory) => {
   it("answers the secret key, and refuses the publishable key and a staff session", async () => {
     const staff = await staffAccount(test.app, "admin-api@kosmos.example");
     const session = json<{ access_token: string }>(
-      await authRequest(test, "POST", "/token?grant_type=password", { body: { email: staff.email, password: staff.password } }),
+      await authRequest(test, "POST", "/token?grant_type=password", {
+        body: { email: staff.email, password: staff.password },
+      }),
     );
     const anonymous = await authRequest(test, "GET", "/admin/users");
     expect(anonymous.statusCode).toBe(403);
     expect(json<{ code: string }>(anonymous).code).toBe("not_admin");
-    const asStaff = await authRequest(test, "PUT", `/admin/users/${staff.id}`, { token: session.access_token, body: { app_metadata: { role: "owner" } } });
+    const asStaff = await authRequest(test, "PUT", `/admin/users/${staff.id}`, {
+      token: session.access_token,
+      body: { app_metadata: { role: "owner" } },
+    });
     expect(asStaff.statusCode).toBe(403);
 
     const secret = test.keys.secretKey;
@@ -36,14 +41,20 @@ describe.each(databases)("the admin API on $name", (factory) => {
   it("refuses a second account with the same address, and a malformed ban", async () => {
     const secret = test.keys.secretKey;
     const body = { email: "twice@kosmos.example", password: "a long enough password", email_confirm: true };
-    expect((await authRequest(test, "POST", "/admin/users", { apikey: secret, token: secret, body })).statusCode).toBe(200);
+    expect((await authRequest(test, "POST", "/admin/users", { apikey: secret, token: secret, body })).statusCode).toBe(
+      200,
+    );
     const again = await authRequest(test, "POST", "/admin/users", { apikey: secret, token: secret, body });
     expect(again.statusCode).toBe(422);
     expect(json<{ code: string }>(again).code).toBe("email_exists");
-    const id = json<{ users: { id: string; email: string }[] }>(await authRequest(test, "GET", "/admin/users", { apikey: secret, token: secret })).users.find(
-      (u) => u.email === "twice@kosmos.example",
-    )!.id;
-    const bad = await authRequest(test, "PUT", `/admin/users/${id}`, { apikey: secret, token: secret, body: { ban_duration: "forever" } });
+    const id = json<{ users: { id: string; email: string }[] }>(
+      await authRequest(test, "GET", "/admin/users", { apikey: secret, token: secret }),
+    ).users.find((u) => u.email === "twice@kosmos.example")!.id;
+    const bad = await authRequest(test, "PUT", `/admin/users/${id}`, {
+      apikey: secret,
+      token: secret,
+      body: { ban_duration: "forever" },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -6,7 +6,14 @@ import { hashPassword, MAX_PASSWORD_BYTES } from "./passwords";
 import { clearFailures, lockedKeys, passwordKey } from "./throttle";
 import { normaliseEmail, StaffError } from "./staff";
 import { factorJson, factorsOf, findUserById, userJson, UUID } from "./users";
-import { adminUserBody, adminUsersQuery, userParams, type AdminUserBody, type AdminUsersQuery, type UserParams } from "./schemas";
+import {
+  adminUserBody,
+  adminUsersQuery,
+  userParams,
+  type AdminUserBody,
+  type AdminUsersQuery,
+  type UserParams,
+} from "./schemas";
 
 /** Go's time.ParseDuration units, as GoTrue reads ban_duration ("876000h", "1h30m"). */
 const DURATION = /^(?:\d+(?:\.\d+)?(?:h|m|s|ms))+$/;
@@ -14,12 +21,14 @@ const UNIT_MS: Record<string, number> = { h: 3_600_000, m: 60_000, s: 1_000, ms:
 
 const notAdmin = () => new AuthError(403, "not_admin", "User not allowed");
 const notFound = () => new AuthError(404, "user_not_found", "User not found");
-const emailExists = () => new AuthError(422, "email_exists", "A user with this email address has already been registered");
+const emailExists = () =>
+  new AuthError(422, "email_exists", "A user with this email address has already been registered");
 
 /** `ban_duration`: "none" lifts a ban; a Go duration bans until now plus it. */
 export function banUntil(value: string, now = Date.now()): Date | null {
   if (value === "none") return null;
-  if (!DURATION.test(value)) throw authErrors.validation("invalid format for ban duration: use a duration such as 24h, or none");
+  if (!DURATION.test(value))
+    throw authErrors.validation("invalid format for ban duration: use a duration such as 24h, or none");
   let ms = 0;
   for (const [, amount, unit] of value.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)) ms += Number(amount) * UNIT_MS[unit!]!;
   return new Date(now + ms);
@@ -28,7 +37,8 @@ export function banUntil(value: string, now = Date.now()): Date | null {
 function validPassword(value: string | null | undefined): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (value.length === 0) throw authErrors.validation("Password must be a non-empty string");
-  if (Buffer.byteLength(value) > MAX_PASSWORD_BYTES) throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  if (Buffer.byteLength(value) > MAX_PASSWORD_BYTES)
+    throw authErrors.validation(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
   return value;
 }
 
@@ -52,27 +62,40 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     if (request.caller?.role !== "service_role") throw notAdmin();
   });
 
-  app.get<{ Querystring: AdminUsersQuery }>("/admin/users", { schema: { querystring: adminUsersQuery } }, async (request, reply) => {
-    const query = request.query;
-    const page = Math.max(1, Number.parseInt(query.page ?? "", 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(query.per_page ?? "", 10) || 50));
-    const { users, total } = await owner((tx) => listUsers(tx, page, perPage));
-    // Beyond GoTrue: when too many wrong passwords have locked an account, and until when.
-    const withFactors = await owner(async (tx) => {
-      const locked = await lockedKeys(tx, users.map((u) => passwordKey(u.email)));
-      return Promise.all(
-        users.map(async (u) => {
-          const until = locked.get(passwordKey(u.email));
-          return { ...userJson(u, await factorsOf(tx, u.id)), ...(until ? { sign_in_locked_until: until.toISOString() } : {}) };
-        }),
-      );
-    });
-    reply.header("x-total-count", String(total));
-    const last = Math.max(1, Math.ceil(total / perPage));
-    const links = [...(page < last ? [`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`] : []), `</admin/users?page=${last}&per_page=${perPage}>; rel="last"`];
-    reply.header("link", links.join(", "));
-    return { users: withFactors, aud: "authenticated" };
-  });
+  app.get<{ Querystring: AdminUsersQuery }>(
+    "/admin/users",
+    { schema: { querystring: adminUsersQuery } },
+    async (request, reply) => {
+      const query = request.query;
+      const page = Math.max(1, Number.parseInt(query.page ?? "", 10) || 1);
+      const perPage = Math.min(1000, Math.max(1, Number.parseInt(query.per_page ?? "", 10) || 50));
+      const { users, total } = await owner((tx) => listUsers(tx, page, perPage));
+      // Beyond GoTrue: when too many wrong passwords have locked an account, and until when.
+      const withFactors = await owner(async (tx) => {
+        const locked = await lockedKeys(
+          tx,
+          users.map((u) => passwordKey(u.email)),
+        );
+        return Promise.all(
+          users.map(async (u) => {
+            const until = locked.get(passwordKey(u.email));
+            return {
+              ...userJson(u, await factorsOf(tx, u.id)),
+              ...(until ? { sign_in_locked_until: until.toISOString() } : {}),
+            };
+          }),
+        );
+      });
+      reply.header("x-total-count", String(total));
+      const last = Math.max(1, Math.ceil(total / perPage));
+      const links = [
+        ...(page < last ? [`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`] : []),
+        `</admin/users?page=${last}&per_page=${perPage}>; rel="last"`,
+      ];
+      reply.header("link", links.join(", "));
+      return { users: withFactors, aud: "authenticated" };
+    },
+  );
 
   app.get<{ Params: UserParams }>("/admin/users/:id", { schema: { params: userParams } }, async (request) => {
     const id = userIdParam(request);
@@ -108,22 +131,26 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     });
   });
 
-  app.put<{ Params: UserParams; Body: AdminUserBody }>("/admin/users/:id", { schema: { params: userParams, body: adminUserBody } }, async (request) => {
-    const id = userIdParam(request);
-    const body = request.body ?? {};
-    const password = validPassword(body.password);
-    const passwordHash = password === undefined ? undefined : await hashPassword(password);
-    const appMetadata = body.app_metadata ?? undefined;
-    const ban = typeof body.ban_duration === "string" ? banUntil(body.ban_duration) : undefined;
-    return owner(async (tx) => {
-      const user = await findUserById(tx, id);
-      if (!user || user.deleted_at) throw notFound();
-      if (appMetadata) await mergeAppMetadata(tx, id, appMetadata);
-      if (passwordHash !== undefined) await setPassword(tx, user, passwordHash);
-      if (ban !== undefined) await setBan(tx, id, ban);
-      return userJson((await findUserById(tx, id))!, await factorsOf(tx, id));
-    });
-  });
+  app.put<{ Params: UserParams; Body: AdminUserBody }>(
+    "/admin/users/:id",
+    { schema: { params: userParams, body: adminUserBody } },
+    async (request) => {
+      const id = userIdParam(request);
+      const body = request.body ?? {};
+      const password = validPassword(body.password);
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      const appMetadata = body.app_metadata ?? undefined;
+      const ban = typeof body.ban_duration === "string" ? banUntil(body.ban_duration) : undefined;
+      return owner(async (tx) => {
+        const user = await findUserById(tx, id);
+        if (!user || user.deleted_at) throw notFound();
+        if (appMetadata) await mergeAppMetadata(tx, id, appMetadata);
+        if (passwordHash !== undefined) await setPassword(tx, user, passwordHash);
+        if (ban !== undefined) await setBan(tx, id, ban);
+        return userJson((await findUserById(tx, id))!, await factorsOf(tx, id));
+      });
+    },
+  );
 
   /** Beyond GoTrue: lifts the lock that wrong passwords put on an account (anyone knowing the address can cause one). */
   app.post<{ Params: UserParams }>("/admin/users/:id/unlock", { schema: { params: userParams } }, async (request) => {
@@ -145,13 +172,17 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Database }
     });
   });
 
-  app.delete<{ Params: UserParams & { factorId: string } }>("/admin/users/:id/factors/:factorId", { schema: { params: userParams } }, async (request) => {
-    const id = userIdParam(request);
-    if (!UUID.test(request.params.factorId)) throw authErrors.factorNotFound();
-    return owner(async (tx) => {
-      const factor = (await factorsOf(tx, id)).find((f) => f.id === request.params.factorId);
-      if (!factor || !(await deleteFactor(tx, id, factor.id))) throw authErrors.factorNotFound();
-      return factorJson(factor);
-    });
-  });
+  app.delete<{ Params: UserParams & { factorId: string } }>(
+    "/admin/users/:id/factors/:factorId",
+    { schema: { params: userParams } },
+    async (request) => {
+      const id = userIdParam(request);
+      if (!UUID.test(request.params.factorId)) throw authErrors.factorNotFound();
+      return owner(async (tx) => {
+        const factor = (await factorsOf(tx, id)).find((f) => f.id === request.params.factorId);
+        if (!factor || !(await deleteFactor(tx, id, factor.id))) throw authErrors.factorNotFound();
+        return factorJson(factor);
+      });
+    },
+  );
 }

@@ -15,11 +15,20 @@ const hasAudience = (aud: unknown) => aud === "authenticated" || (Array.isArray(
  * install's live keys and nothing else); here it must be a user's session token, and its account
  * and session must still be live in the database.
  */
-export async function signedIn(request: FastifyRequest, owner: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>): Promise<SignedIn> {
+export async function signedIn(
+  request: FastifyRequest,
+  owner: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>,
+): Promise<SignedIn> {
   const caller = request.caller;
   if (!caller || caller.role !== "authenticated") throw authErrors.noAuthorization();
   const { sub, session_id: sessionId, aud } = caller.claims;
-  if (!hasAudience(aud) || typeof sub !== "string" || typeof sessionId !== "string" || !UUID.test(sub) || !UUID.test(sessionId)) {
+  if (
+    !hasAudience(aud) ||
+    typeof sub !== "string" ||
+    typeof sessionId !== "string" ||
+    !UUID.test(sub) ||
+    !UUID.test(sessionId)
+  ) {
     throw authErrors.badJwt("token has invalid claims");
   }
   return owner(async (tx) => {

@@ -30,13 +30,18 @@ export const authErrors = {
   validation: (message: string) => new AuthError(400, "validation_failed", message),
   badJson: () => new AuthError(400, "bad_json", "Could not parse request body as JSON"),
   unsupportedGrant: () => new AuthError(400, "validation_failed", "unsupported_grant_type"),
-  refreshTokenNotFound: () => new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
-  refreshTokenAlreadyUsed: () => new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used"),
-  refreshSessionNotFound: () => new AuthError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found"),
-  sessionExpired: (why = "") => new AuthError(400, "session_expired", `Invalid Refresh Token: Session Expired${why ? ` (${why})` : ""}`),
+  refreshTokenNotFound: () =>
+    new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
+  refreshTokenAlreadyUsed: () =>
+    new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used"),
+  refreshSessionNotFound: () =>
+    new AuthError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found"),
+  sessionExpired: (why = "") =>
+    new AuthError(400, "session_expired", `Invalid Refresh Token: Session Expired${why ? ` (${why})` : ""}`),
   userBanned: () => new AuthError(400, "user_banned", "Invalid Refresh Token: User Banned"),
   noAuthorization: () => new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
-  badJwt: (detail: string) => new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${detail}`),
+  badJwt: (detail: string) =>
+    new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${detail}`),
   sessionNotFound: () => new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist"),
   userNotFound: () => new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist"),
   insufficientAalToEnroll: () => new AuthError(403, "insufficient_aal", "AAL2 required to enroll a new factor"),
@@ -45,25 +50,52 @@ export const authErrors = {
     new AuthError(401, "insufficient_aal", "AAL2 session is required to update email or password when MFA is enabled."),
   // GoTrue's code for an action that needs the user to prove themselves again.
   reauthenticationNeeded: () =>
-    new AuthError(403, "reauthentication_needed", "Enter a code from your current authenticator first: changing factors needs one from the last 5 minutes"),
+    new AuthError(
+      403,
+      "reauthentication_needed",
+      "Enter a code from your current authenticator first: changing factors needs one from the last 5 minutes",
+    ),
   factorNotFound: () => new AuthError(404, "mfa_factor_not_found", "Factor not found"),
-  challengeNotFound: () => new AuthError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found"),
+  challengeNotFound: () =>
+    new AuthError(422, "mfa_factor_not_found", "MFA factor with the provided challenge ID not found"),
   challengeExpired: (id: string) =>
-    new AuthError(422, "mfa_challenge_expired", `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`),
+    new AuthError(
+      422,
+      "mfa_challenge_expired",
+      `MFA challenge ${id} has expired, verify against another challenge or create a new challenge.`,
+    ),
   challengeMismatch: () => new AuthError(422, "mfa_ip_address_mismatch", "Challenge and verify IP addresses mismatch."),
   verificationFailed: () => new AuthError(422, "mfa_verification_failed", "Invalid TOTP code entered"),
   factorNameConflict: (name: string) =>
-    new AuthError(422, "mfa_factor_name_conflict", `A factor with the friendly name "${name}" for this user already exists`),
-  tooManyFactors: () => new AuthError(422, "too_many_enrolled_mfa_factors", "Maximum number of verified factors reached, unenroll to continue"),
-  weakPassword: (message: string, reasons: string[]) => new AuthError(422, "weak_password", message, { weak_password: { reasons } }),
+    new AuthError(
+      422,
+      "mfa_factor_name_conflict",
+      `A factor with the friendly name "${name}" for this user already exists`,
+    ),
+  tooManyFactors: () =>
+    new AuthError(
+      422,
+      "too_many_enrolled_mfa_factors",
+      "Maximum number of verified factors reached, unenroll to continue",
+    ),
+  weakPassword: (message: string, reasons: string[]) =>
+    new AuthError(422, "weak_password", message, { weak_password: { reasons } }),
   // GoTrue's answer to a link that is unknown, used or expired.
   otpExpired: () => new AuthError(403, "otp_expired", "Email link is invalid or has expired"),
   samePassword: () => new AuthError(422, "same_password", "New password should be different from the old password."),
   // GoTrue's codes with GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD (one message for both).
-  currentPasswordRequired: () => new AuthError(400, "current_password_required", "Current password required when setting new password."),
-  currentPasswordInvalid: () => new AuthError(400, "current_password_invalid", "Current password required when setting new password."),
+  currentPasswordRequired: () =>
+    new AuthError(400, "current_password_required", "Current password required when setting new password."),
+  currentPasswordInvalid: () =>
+    new AuthError(400, "current_password_invalid", "Current password required when setting new password."),
   rateLimited: (retryAfterSeconds: number) =>
-    new AuthError(429, "over_request_rate_limit", "Request rate limit reached", {}, { "retry-after": retryAfterSeconds }),
+    new AuthError(
+      429,
+      "over_request_rate_limit",
+      "Request rate limit reached",
+      {},
+      { "retry-after": retryAfterSeconds },
+    ),
   /** An account (or e-mail address) with too many failed sign-ins: the same for unknown addresses. */
   accountLocked: (retryAfterSeconds: number) =>
     new AuthError(
@@ -105,7 +137,11 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
 function guardAnswer(error: AuthError): GuardAnswer {
   return {
     status: error.status,
-    headers: { "x-sb-error-code": error.code, "x-supabase-api-version": API_VERSION, ...Object.fromEntries(Object.entries(error.headers).map(([k, v]) => [k, String(v)])) },
+    headers: {
+      "x-sb-error-code": error.code,
+      "x-supabase-api-version": API_VERSION,
+      ...Object.fromEntries(Object.entries(error.headers).map(([k, v]) => [k, String(v)])),
+    },
     body: { code: error.code, message: error.message, ...error.extra },
   };
 }

@@ -39,8 +39,14 @@ describe.each(databases)("replacing a second factor on $name", (factory) => {
       ]),
     );
   const factorsOfOwner = () =>
-    test.app.db.asOwner(async (tx) =>
-      (await tx.query<{ id: string; status: string }>(`select id, status from auth.mfa_factors where user_id = (select id from auth.users where email = $1)`, [staff.email])).rows,
+    test.app.db.asOwner(
+      async (tx) =>
+        (
+          await tx.query<{ id: string; status: string }>(
+            `select id, status from auth.mfa_factors where user_id = (select id from auth.users where email = $1)`,
+            [staff.email],
+          )
+        ).rows,
     );
 
   it("refuses a stolen aal2 token whose last verification is old: no new factor, no deleted factor", async () => {
@@ -62,7 +68,12 @@ describe.each(databases)("replacing a second factor on $name", (factory) => {
     const { session, factor } = await aal2Session(test, staff);
     await ageVerification(session.access_token, 6);
     // The owner proves the current authenticator again (the next code: each code is taken once).
-    const again = await challengeAndVerify(test, session.access_token, factor, totpCode(factor.secret, Date.now() + 30_000));
+    const again = await challengeAndVerify(
+      test,
+      session.access_token,
+      factor,
+      totpCode(factor.secret, Date.now() + 30_000),
+    );
     expect(again.statusCode, again.body).toBe(200);
     const token = (JSON.parse(again.body) as { access_token: string }).access_token;
 
@@ -71,7 +82,9 @@ describe.each(databases)("replacing a second factor on $name", (factory) => {
     const added = JSON.parse(enrolled.body) as { id: string; totp: { secret: string } };
     const confirmed = await challengeAndVerify(test, token, { id: added.id, secret: added.totp.secret });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const removed = await authRequest(test, "DELETE", `/factors/${factor.id}`, { token: (JSON.parse(confirmed.body) as { access_token: string }).access_token });
+    const removed = await authRequest(test, "DELETE", `/factors/${factor.id}`, {
+      token: (JSON.parse(confirmed.body) as { access_token: string }).access_token,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await factorsOfOwner()).toEqual([{ id: added.id, status: "verified" }]);
   });
@@ -96,14 +109,20 @@ describe.each(databases)("refresh tokens presented twice on $name", (factory) =>
   afterAll(async () => test?.close());
 
   const refresh = async (token: string) => {
-    const response = await authRequest(test, "POST", "/token?grant_type=refresh_token", { body: { refresh_token: token } });
-    return { status: response.statusCode, body: JSON.parse(response.body) as { refresh_token?: string; code?: string } };
+    const response = await authRequest(test, "POST", "/token?grant_type=refresh_token", {
+      body: { refresh_token: token },
+    });
+    return {
+      status: response.statusCode,
+      body: JSON.parse(response.body) as { refresh_token?: string; code?: string },
+    };
   };
   const liveTokens = (accessToken: string) =>
     test.app.db.asOwner(async (tx) => {
-      const { rows } = await tx.query<{ n: number }>(`select count(*)::int as n from auth.refresh_tokens where session_id = $1 and not revoked`, [
-        decodeJwt(accessToken).session_id,
-      ]);
+      const { rows } = await tx.query<{ n: number }>(
+        `select count(*)::int as n from auth.refresh_tokens where session_id = $1 and not revoked`,
+        [decodeJwt(accessToken).session_id],
+      );
       return rows[0]!.n;
     });
 
@@ -125,7 +144,9 @@ describe.each(databases)("refresh tokens presented twice on $name", (factory) =>
     expect(await liveTokens(first.access_token)).toBe(1);
 
     // Outside the window, a reuse still signs the whole session out.
-    await test.app.db.asOwner((tx) => tx.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where revoked`));
+    await test.app.db.asOwner((tx) =>
+      tx.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where revoked`),
+    );
     expect((await refresh(first.refresh_token)).body.code).toBe("refresh_token_already_used");
     expect((await refresh(third.body.refresh_token!)).body.code).toBe("refresh_token_not_found");
   });

@@ -31,7 +31,12 @@ async function requireFreshVerification(tx: Tx, sessionId: string): Promise<void
  * be at aal2 to add another, so a stolen password alone cannot add the thief's authenticator,
  * and must have entered a code in the last five minutes, so a stolen token alone cannot either.
  */
-export async function enrollTotp(tx: Tx, user: UserRow, caller: Caller, params: { friendlyName: string; issuer: string }) {
+export async function enrollTotp(
+  tx: Tx,
+  user: UserRow,
+  caller: Caller,
+  params: { friendlyName: string; issuer: string },
+) {
   const factors = await factorsOf(tx, user.id);
   if (params.friendlyName !== "" && factors.some((f) => f.friendly_name === params.friendlyName)) {
     throw authErrors.factorNameConflict(params.friendlyName);
@@ -87,7 +92,12 @@ type ChallengeRow = { id: string; verified_at: Date | null; ip_address: string; 
  * five minutes (else it is deleted and mfa_challenge_expired). Locked, so two verifications of
  * one challenge cannot both pass.
  */
-export async function openChallenge(tx: Tx, factor: FactorRow, challengeId: string, ip: string): Promise<ChallengeRow | { expired: string }> {
+export async function openChallenge(
+  tx: Tx,
+  factor: FactorRow,
+  challengeId: string,
+  ip: string,
+): Promise<ChallengeRow | { expired: string }> {
   const { rows } = await tx.query<ChallengeRow>(
     `select id, verified_at, host(ip_address) as ip_address, extract(epoch from now() - created_at)::float8 as age_seconds
        from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,
@@ -125,16 +135,18 @@ export async function lastUsedStep(tx: Tx, factorId: string): Promise<number> {
 }
 
 export async function markVerified(tx: Tx, factor: FactorRow, challengeId: string, step: number): Promise<void> {
-  await tx.query(`update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1`, [challengeId, String(step)]);
+  await tx.query(`update auth.mfa_challenges set verified_at = now(), otp_code = $2 where id = $1`, [
+    challengeId,
+    String(step),
+  ]);
   if (factor.status !== "verified") {
     await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
   }
   // GoTrue deletes the user's other unverified factors of the type once one is verified.
-  await tx.query(`delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = $2 and id <> $3`, [
-    factor.user_id,
-    factor.factor_type,
-    factor.id,
-  ]);
+  await tx.query(
+    `delete from auth.mfa_factors where user_id = $1 and status = 'unverified' and factor_type = $2 and id <> $3`,
+    [factor.user_id, factor.factor_type, factor.id],
+  );
   // Challenges are kept only as long as they matter (the latest verified one holds the last step).
   await tx.query(
     `delete from auth.mfa_challenges c where c.factor_id = $1 and c.id <> $2
@@ -151,7 +163,9 @@ export async function unenroll(tx: Tx, factor: FactorRow, caller: Caller) {
   if (factor.status === "verified" && caller.aal !== "aal2") throw authErrors.insufficientAalToUnenroll();
   if (factor.status === "verified") await requireFreshVerification(tx, caller.sessionId);
   await tx.query(`delete from auth.mfa_factors where id = $1`, [factor.id]);
-  await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [factor.id]);
+  await tx.query(`update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now() where factor_id = $1`, [
+    factor.id,
+  ]);
   return { id: factor.id };
 }
 

@@ -58,10 +58,14 @@ describe("the auth migrations on a hosted Supabase project's schema", () => {
 
   it("create none of GoTrue's tables and keep Supabase's own helpers", async () => {
     const { rows } = await db.asOwner((tx) =>
-      tx.query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'auth' order by 1`),
+      tx.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = 'auth' order by 1`,
+      ),
     );
     expect(rows.map((r) => r.table_name)).toEqual(["sessions", "users"]);
-    const comment = await db.asOwner((tx) => tx.query<{ c: string }>(`select obj_description('auth.uid()'::regprocedure) as c`));
+    const comment = await db.asOwner((tx) =>
+      tx.query<{ c: string }>(`select obj_description('auth.uid()'::regprocedure) as c`),
+    );
     expect(comment.rows[0]!.c).toBe("Supabase's own");
   });
 
@@ -69,14 +73,21 @@ describe("the auth migrations on a hosted Supabase project's schema", () => {
     const user = crypto.randomUUID();
     const session = crypto.randomUUID();
     await db.asOwner(async (tx) => {
-      await tx.query(`insert into auth.users (id, email, raw_app_meta_data) values ($1, 'ada@kosmos.example', '{"role": "staff", "roles": ["sales"]}')`, [user]);
+      await tx.query(
+        `insert into auth.users (id, email, raw_app_meta_data) values ($1, 'ada@kosmos.example', '{"role": "staff", "roles": ["sales"]}')`,
+        [user],
+      );
       await tx.query(`insert into auth.sessions (id, user_id, aal) values ($1, $2, 'aal2')`, [session, user]);
       await tx.query(
         `insert into public.contact_submissions (name, email, inquiry_type, message) values ('Amelia Hart', 'a@example.com', 'demo-request', 'A message long enough.')`,
       );
     });
     const read = (claims: Record<string, unknown>) =>
-      db.asRole("authenticated", claims, async (tx) => (await tx.query(`select name from public.contact_submissions`)).rows);
+      db.asRole(
+        "authenticated",
+        claims,
+        async (tx) => (await tx.query(`select name from public.contact_submissions`)).rows,
+      );
     expect(await read({ sub: user, session_id: session, aal: "aal2" })).toEqual([{ name: "Amelia Hart" }]);
     expect(await read({ sub: user, session_id: session, aal: "aal1" })).toEqual([]);
     expect(await read({ sub: user, session_id: crypto.randomUUID(), aal: "aal2" })).toEqual([]);

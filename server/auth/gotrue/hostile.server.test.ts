@@ -8,7 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { json } from "../../../tests/support/server/api";
 import { databases } from "../../../tests/support/server/databases";
 import { contact } from "../../../tests/support/server/submissions";
-import { authRequest, staffAccount, startAuthApp, totpCode, type AuthTestApp } from "../../../tests/support/server/auth";
+import {
+  authRequest,
+  staffAccount,
+  startAuthApp,
+  totpCode,
+  type AuthTestApp,
+} from "../../../tests/support/server/auth";
 
 type Session = { access_token: string; refresh_token: string; user: { id: string } };
 type Enrolled = { id: string; totp: { secret: string } };
@@ -24,7 +30,12 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
     staff = await staffAccount(test.app, "mallory-target@kosmos.example");
     const { name, email, inquiry_type, message } = contact();
     await test.app.db.asOwner((tx) =>
-      tx.query(`insert into public.contact_submissions (name, email, inquiry_type, message) values ($1, $2, $3, $4)`, [name, email, inquiry_type, message]),
+      tx.query(`insert into public.contact_submissions (name, email, inquiry_type, message) values ($1, $2, $3, $4)`, [
+        name,
+        email,
+        inquiry_type,
+        message,
+      ]),
     );
   });
   afterAll(async () => test?.close());
@@ -35,7 +46,11 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
       method: "POST",
       url: "/auth/v1/token?grant_type=password",
       remoteAddress,
-      headers: { apikey: test.keys.publishableKey, "x-supabase-api-version": "2024-01-01", "content-type": "application/json" },
+      headers: {
+        apikey: test.keys.publishableKey,
+        "x-supabase-api-version": "2024-01-01",
+        "content-type": "application/json",
+      },
       payload: JSON.stringify({ email, password }),
     });
   const session = async (email = staff.email, password = staff.password) => {
@@ -44,14 +59,23 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
     return json<Session>(response);
   };
   const enrol = async (token: string) =>
-    json<Enrolled>(await authRequest(test, "POST", "/factors", { token, body: { factor_type: "totp", friendly_name: `f${Math.random()}` } }));
+    json<Enrolled>(
+      await authRequest(test, "POST", "/factors", {
+        token,
+        body: { factor_type: "totp", friendly_name: `f${Math.random()}` },
+      }),
+    );
   const challenge = async (token: string, factorId: string, remoteAddress?: string) =>
     json<{ id: string }>(
       await test.app.inject({
         method: "POST",
         url: `/auth/v1/factors/${factorId}/challenge`,
         remoteAddress,
-        headers: { apikey: test.keys.publishableKey, authorization: `Bearer ${token}`, "x-supabase-api-version": "2024-01-01" },
+        headers: {
+          apikey: test.keys.publishableKey,
+          authorization: `Bearer ${token}`,
+          "x-supabase-api-version": "2024-01-01",
+        },
       }),
     );
   const verify = (token: string, factorId: string, challengeId: string, code: string) =>
@@ -64,14 +88,16 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
     });
   const errorOf = (response: { statusCode: number; body: string; headers: Record<string, unknown> }) => ({
     status: response.statusCode,
-    code: (json<{ code: string }>(response as never)).code,
+    code: json<{ code: string }>(response as never).code,
     header: response.headers["x-sb-error-code"],
   });
 
   /** A staff session at aal2, with its factor. */
   async function aal2(email = staff.email, password = staff.password) {
     // One verified factor per test: enrolling another would need aal2 already.
-    await test.app.db.asOwner((tx) => tx.query(`delete from auth.mfa_factors where user_id = (select id from auth.users where email = $1)`, [email]));
+    await test.app.db.asOwner((tx) =>
+      tx.query(`delete from auth.mfa_factors where user_id = (select id from auth.users where email = $1)`, [email]),
+    );
     const first = await session(email, password);
     const factor = await enrol(first.access_token);
     const made = await challenge(first.access_token, factor.id);
@@ -114,9 +140,14 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
     it("slows down, then locks an account after repeated failures, known or not, right password included", async () => {
       await forgetFailures();
       for (const email of [staff.email, "ghost@kosmos.example"]) {
-        for (let i = 0; i < THROTTLE.lockAfter; i++) expect((await signIn(email, `guess number ${i} of many`)).statusCode).toBe(400);
+        for (let i = 0; i < THROTTLE.lockAfter; i++)
+          expect((await signIn(email, `guess number ${i} of many`)).statusCode).toBe(400);
         const locked = await signIn(email, staff.password);
-        expect(errorOf(locked)).toEqual({ status: 429, code: "over_request_rate_limit", header: "over_request_rate_limit" });
+        expect(errorOf(locked)).toEqual({
+          status: 429,
+          code: "over_request_rate_limit",
+          header: "over_request_rate_limit",
+        });
         expect(Number(locked.headers["retry-after"])).toBeGreaterThan(60);
       }
       expect(json<{ message: string }>(await signIn(staff.email, staff.password)).message).toBe(
@@ -128,15 +159,25 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
 
     it("refuses a body of the wrong shape as GoTrue's decoder does, and never takes a number for an address", async () => {
       await forgetFailures();
-      for (const body of [{ email: 123456, password: staff.password }, { email: staff.email, password: ["a", "b"] }, { email: { $ne: "" }, password: "x" }]) {
+      for (const body of [
+        { email: 123456, password: staff.password },
+        { email: staff.email, password: ["a", "b"] },
+        { email: { $ne: "" }, password: "x" },
+      ]) {
         const response = await authRequest(test, "POST", "/token?grant_type=password", { body });
         expect(errorOf(response), JSON.stringify(body)).toMatchObject({ status: 400, code: "bad_json" });
       }
       const session = json<{ access_token: string }>(await signIn(staff.email, staff.password));
-      const enrol = await authRequest(test, "POST", "/factors", { token: session.access_token, body: { factor_type: "totp", issuer: 42 } });
+      const enrol = await authRequest(test, "POST", "/factors", {
+        token: session.access_token,
+        body: { factor_type: "totp", issuer: 42 },
+      });
       expect(errorOf(enrol)).toMatchObject({ status: 400, code: "bad_json" });
       // A null is what Go decodes as an empty string: supabase-js's updateUser sends code_challenge: null.
-      const nulls = await authRequest(test, "PUT", "/user", { token: session.access_token, body: { code_challenge: null, code_challenge_method: null } });
+      const nulls = await authRequest(test, "PUT", "/user", {
+        token: session.access_token,
+        body: { code_challenge: null, code_challenge_method: null },
+      });
       expect(nulls.statusCode, nulls.body).toBe(200);
     });
 
@@ -151,7 +192,11 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
             headers: { apikey: limited.keys.publishableKey, "x-supabase-api-version": "2024-01-01" },
           });
         for (let i = 0; i < 3; i++) expect((await token()).statusCode).toBe(400);
-        expect(errorOf(await token())).toEqual({ status: 429, code: "over_request_rate_limit", header: "over_request_rate_limit" });
+        expect(errorOf(await token())).toEqual({
+          status: 429,
+          code: "over_request_rate_limit",
+          header: "over_request_rate_limit",
+        });
         // Challenge and verify share their own counter; another address is not affected.
         const mfa = (step: "challenge" | "verify", remoteAddress = "203.0.113.7") =>
           limited.app.inject({
@@ -174,22 +219,45 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
       const user = await staffAccount(test.app, "pw-change@kosmos.example");
       const first = await session(user.email, user.password);
       let current = user.password;
-      const put = (password: string, token = first.access_token, body: Record<string, unknown> = { current_password: current }) =>
-        authRequest(test, "PUT", "/user", { token, body: { password, ...body } });
+      const put = (
+        password: string,
+        token = first.access_token,
+        body: Record<string, unknown> = { current_password: current },
+      ) => authRequest(test, "PUT", "/user", { token, body: { password, ...body } });
       // The current password, as GoTrue asks for it: missing, then wrong, each refused with its code.
-      expect(json(await put("a quiet harbour at dusk", first.access_token, {}))).toMatchObject({ code: "current_password_required" });
-      expect(json(await put("a quiet harbour at dusk", first.access_token, { current_password: "not it at all" }))).toMatchObject({
+      expect(json(await put("a quiet harbour at dusk", first.access_token, {}))).toMatchObject({
+        code: "current_password_required",
+      });
+      expect(
+        json(await put("a quiet harbour at dusk", first.access_token, { current_password: "not it at all" })),
+      ).toMatchObject({
         code: "current_password_invalid",
       });
-      expect(json(await put("short1!"))).toEqual({ code: "weak_password", message: expect.any(String), weak_password: { reasons: ["length"] } });
-      expect(json(await put("password1234"))).toMatchObject({ code: "weak_password", weak_password: { reasons: ["pwned"] } });
-      expect(json(await put("qwertyqwerty"))).toMatchObject({ code: "weak_password", weak_password: { reasons: ["pwned"] } });
-      expect(json(await put("starwars2024!!"))).toMatchObject({ code: "weak_password", weak_password: { reasons: ["pwned"] } });
+      expect(json(await put("short1!"))).toEqual({
+        code: "weak_password",
+        message: expect.any(String),
+        weak_password: { reasons: ["length"] },
+      });
+      expect(json(await put("password1234"))).toMatchObject({
+        code: "weak_password",
+        weak_password: { reasons: ["pwned"] },
+      });
+      expect(json(await put("qwertyqwerty"))).toMatchObject({
+        code: "weak_password",
+        weak_password: { reasons: ["pwned"] },
+      });
+      expect(json(await put("starwars2024!!"))).toMatchObject({
+        code: "weak_password",
+        weak_password: { reasons: ["pwned"] },
+      });
       expect((await put("a quiet harbour at dusk")).statusCode).toBe(200);
       current = "a quiet harbour at dusk";
       const raised = await aal2(user.email, "a quiet harbour at dusk");
       const again = await session(user.email, "a quiet harbour at dusk");
-      expect(errorOf(await put("another long passphrase", again.access_token))).toMatchObject({ status: 401, code: "insufficient_aal" });
+      expect(errorOf(await put("another long passphrase", again.access_token))).toMatchObject({
+        status: 401,
+        code: "insufficient_aal",
+      });
       expect((await put("another long passphrase", raised.access_token)).statusCode).toBe(200);
     });
   });
@@ -231,11 +299,17 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
       const first = await session();
       const factor = await enrol(first.access_token);
       const elsewhere = await challenge(first.access_token, factor.id, "198.51.100.4");
-      expect(errorOf(await verify(first.access_token, factor.id, elsewhere.id, totpCode(factor.totp.secret))).code).toBe("mfa_ip_address_mismatch");
+      expect(
+        errorOf(await verify(first.access_token, factor.id, elsewhere.id, totpCode(factor.totp.secret))).code,
+      ).toBe("mfa_ip_address_mismatch");
 
       const old = await challenge(first.access_token, factor.id);
-      await test.app.db.asOwner((tx) => tx.query(`update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1`, [old.id]));
-      expect(errorOf(await verify(first.access_token, factor.id, old.id, totpCode(factor.totp.secret))).code).toBe("mfa_challenge_expired");
+      await test.app.db.asOwner((tx) =>
+        tx.query(`update auth.mfa_challenges set created_at = now() - interval '301 seconds' where id = $1`, [old.id]),
+      );
+      expect(errorOf(await verify(first.access_token, factor.id, old.id, totpCode(factor.totp.secret))).code).toBe(
+        "mfa_challenge_expired",
+      );
 
       const once = await challenge(first.access_token, factor.id);
       const ok = await verify(first.access_token, factor.id, once.id, totpCode(factor.totp.secret));
@@ -261,34 +335,54 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
     it("purges factors left unverified for five minutes, and removes a verified one only at aal2", async () => {
       const first = await session();
       const stale = await enrol(first.access_token);
-      await test.app.db.asOwner((tx) => tx.query(`update auth.mfa_factors set created_at = now() - interval '301 seconds' where id = $1`, [stale.id]));
-      expect(errorOf(await authRequest(test, "POST", `/factors/${stale.id}/challenge`, { token: first.access_token, body: {} }))).toMatchObject({
+      await test.app.db.asOwner((tx) =>
+        tx.query(`update auth.mfa_factors set created_at = now() - interval '301 seconds' where id = $1`, [stale.id]),
+      );
+      expect(
+        errorOf(
+          await authRequest(test, "POST", `/factors/${stale.id}/challenge`, { token: first.access_token, body: {} }),
+        ),
+      ).toMatchObject({
         status: 404,
         code: "mfa_factor_not_found",
       });
       const raised = await aal2();
       const aal1 = await session();
-      expect(errorOf(await authRequest(test, "DELETE", `/factors/${raised.factor.id}`, { token: aal1.access_token }))).toMatchObject({
+      expect(
+        errorOf(await authRequest(test, "DELETE", `/factors/${raised.factor.id}`, { token: aal1.access_token })),
+      ).toMatchObject({
         status: 422,
         code: "insufficient_aal",
       });
-      expect(json(await authRequest(test, "DELETE", `/factors/${raised.factor.id}`, { token: raised.access_token }))).toEqual({ id: raised.factor.id });
+      expect(
+        json(await authRequest(test, "DELETE", `/factors/${raised.factor.id}`, { token: raised.access_token })),
+      ).toEqual({ id: raised.factor.id });
     });
   });
 
   describe("sessions", () => {
     it("rotates refresh tokens; a reused one signs the session out", async () => {
       const first = await session();
-      const refresh = (token: string) => authRequest(test, "POST", "/token?grant_type=refresh_token", { body: { refresh_token: token } });
+      const refresh = (token: string) =>
+        authRequest(test, "POST", "/token?grant_type=refresh_token", { body: { refresh_token: token } });
       const second = json<Session>(await refresh(first.refresh_token));
       expect(second.refresh_token).not.toBe(first.refresh_token);
       // Within GoTrue's reuse interval (a client that lost the answer), the old one still works once more.
       expect((await refresh(first.refresh_token)).statusCode).toBe(200);
-      await test.app.db.asOwner((tx) => tx.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where revoked`));
-      expect(errorOf(await refresh(first.refresh_token))).toEqual({ status: 400, code: "refresh_token_already_used", header: "refresh_token_already_used" });
+      await test.app.db.asOwner((tx) =>
+        tx.query(`update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where revoked`),
+      );
+      expect(errorOf(await refresh(first.refresh_token))).toEqual({
+        status: 400,
+        code: "refresh_token_already_used",
+        header: "refresh_token_already_used",
+      });
       // The whole session is gone: its newest refresh token and its access token with it.
       expect(errorOf(await refresh(second.refresh_token)).code).toBe("refresh_token_not_found");
-      expect(errorOf(await authRequest(test, "GET", "/user", { token: second.access_token }))).toMatchObject({ status: 403, code: "session_not_found" });
+      expect(errorOf(await authRequest(test, "GET", "/user", { token: second.access_token }))).toMatchObject({
+        status: 403,
+        code: "session_not_found",
+      });
       expect(errorOf(await refresh("not-a-refresh-token")).code).toBe("refresh_token_not_found");
     });
 
@@ -306,7 +400,10 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
     });
 
     it("needs the API key", async () => {
-      const response = await authRequest(test, "POST", "/token?grant_type=password", { apikey: null, body: { email: staff.email, password: staff.password } });
+      const response = await authRequest(test, "POST", "/token?grant_type=password", {
+        apikey: null,
+        body: { email: staff.email, password: staff.password },
+      });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -321,12 +418,18 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
       const publicJwk = test.keys.jwks().keys[0]!;
       return {
         real,
-        otherKey: await new SignJWT(claims).setProtectedHeader({ alg: "ES256", kid: test.keys.signing.kid }).sign(privateKey),
+        otherKey: await new SignJWT(claims)
+          .setProtectedHeader({ alg: "ES256", kid: test.keys.signing.kid })
+          .sign(privateKey),
         algNone: `${b64({ alg: "none", typ: "JWT" })}.${p}.`,
         hs256WithPublicKey: await new SignJWT(claims)
           .setProtectedHeader({ alg: "HS256", kid: test.keys.signing.kid })
           .sign(new TextEncoder().encode(JSON.stringify(publicJwk))),
-        expired: await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10, iat: Math.floor(Date.now() / 1000) - 3610 })
+        expired: await new SignJWT({
+          ...claims,
+          exp: Math.floor(Date.now() / 1000) - 10,
+          iat: Math.floor(Date.now() / 1000) - 3610,
+        })
           .setProtectedHeader({ alg: "ES256", kid: test.keys.signing.kid })
           .sign(test.keys.signing.privateKey),
         forgedRole: `${h}.${b64({ ...claims, role: "service_role" })}.${real.access_token.split(".")[2]}`,
@@ -362,12 +465,16 @@ describe.each(databases)("hostile sign-ins on $name", (factory) => {
     it("staff at aal2 read, until the account is disabled", async () => {
       const raised = await aal2();
       expect(json(await readInbox(raised.access_token))).toEqual([{ name: "Amelia Hart" }]);
-      await test.app.db.asOwner((tx) => tx.query(`update auth.users set banned_until = 'infinity' where id = $1`, [staff.id]));
+      await test.app.db.asOwner((tx) =>
+        tx.query(`update auth.users set banned_until = 'infinity' where id = $1`, [staff.id]),
+      );
       try {
         expect(json(await readInbox(raised.access_token))).toEqual([]);
         expect(errorOf(await signIn(staff.email, staff.password)).code).toBe("invalid_credentials");
       } finally {
-        await test.app.db.asOwner((tx) => tx.query(`update auth.users set banned_until = null where id = $1`, [staff.id]));
+        await test.app.db.asOwner((tx) =>
+          tx.query(`update auth.users set banned_until = null where id = $1`, [staff.id]),
+        );
         await forgetFailures();
       }
     });

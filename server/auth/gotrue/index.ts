@@ -9,7 +9,10 @@ export type { GoTrueOptions } from "./plugin";
  * gotruePlugin's own context). The database and the install's keys come from the app's
  * `db` and `installKeys` unless given.
  */
-export default async function authApi(app: FastifyInstance, opts: Omit<GoTrueOptions, "keys"> & { keys?: GoTrueOptions["keys"] }) {
+export default async function authApi(
+  app: FastifyInstance,
+  opts: Omit<GoTrueOptions, "keys"> & { keys?: GoTrueOptions["keys"] },
+) {
   const keys = opts.keys ?? app.installKeys;
   await app.register(jwksPlugin, { keys });
   // Not `opts` itself: it carries the prefix, which the routes would get twice.

@@ -42,13 +42,23 @@ describe.each(databases)("invitations by mail on $name", (factory) => {
     app.inject({
       method: "POST",
       url,
-      headers: { apikey: app.installKeys.publishableKey, "x-supabase-api-version": "2024-01-01", "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        apikey: app.installKeys.publishableKey,
+        "x-supabase-api-version": "2024-01-01",
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       payload: JSON.stringify(body),
     });
-  const verify = (token: string) => post("/auth/v1/verify", { token_hash: token, type: "invite", gotrue_meta_security: {} });
+  const verify = (token: string) =>
+    post("/auth/v1/verify", { token_hash: token, type: "invite", gotrue_meta_security: {} });
 
   it("mails the invitee a link that opens a session once; the password is theirs to choose, nothing readable before two-factor", async () => {
-    const invited = await post("/rest/v1/rpc/invite_staff", { email: "Nia@Kosmos.example", roles: ["labs"] }, admin.aal2);
+    const invited = await post(
+      "/rest/v1/rpc/invite_staff",
+      { email: "Nia@Kosmos.example", roles: ["labs"] },
+      admin.aal2,
+    );
     expect(invited.statusCode, invited.body).toBe(200);
     expect(invited.json()).toMatchObject({ email: "nia@kosmos.example", roles: ["labs"], mailed: true });
     expect(invited.json()).not.toHaveProperty("password");
@@ -68,8 +78,14 @@ describe.each(databases)("invitations by mail on $name", (factory) => {
 
     const opened = await verify(token);
     expect(opened.statusCode, opened.body).toBe(200);
-    const session = opened.json() as { access_token: string; user: { email: string; app_metadata: Record<string, unknown> } };
-    expect(session.user).toMatchObject({ email: "nia@kosmos.example", app_metadata: { roles: ["labs"], password_change_required: true } });
+    const session = opened.json() as {
+      access_token: string;
+      user: { email: string; app_metadata: Record<string, unknown> };
+    };
+    expect(session.user).toMatchObject({
+      email: "nia@kosmos.example",
+      app_metadata: { roles: ["labs"], password_change_required: true },
+    });
     // Once only.
     expect((await verify(token)).json()).toMatchObject({ code: "otp_expired" });
     // A session from the link reads nothing yet, and sets its password without a current one.
@@ -82,11 +98,22 @@ describe.each(databases)("invitations by mail on $name", (factory) => {
     const chosen = await app.inject({
       method: "PUT",
       url: "/auth/v1/user",
-      headers: { apikey: app.installKeys.publishableKey, authorization: `Bearer ${session.access_token}`, "content-type": "application/json" },
+      headers: {
+        apikey: app.installKeys.publishableKey,
+        authorization: `Bearer ${session.access_token}`,
+        "content-type": "application/json",
+      },
       payload: JSON.stringify({ password: "a private passphrase of mine" }),
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    expect((await post("/auth/v1/token?grant_type=password", { email: "nia@kosmos.example", password: "a private passphrase of mine" })).statusCode).toBe(200);
+    expect(
+      (
+        await post("/auth/v1/token?grant_type=password", {
+          email: "nia@kosmos.example",
+          password: "a private passphrase of mine",
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("refuses an unknown or expired link the same way, and a link whose account was disabled", async () => {
@@ -94,13 +121,19 @@ describe.each(databases)("invitations by mail on $name", (factory) => {
     await post("/rest/v1/rpc/invite_staff", { email: "late@kosmos.example", roles: ["sales"] }, admin.aal2);
     const mail = (await smtp.waitFor(2)).find((m) => m.envelope.to.includes("late@kosmos.example"))!;
     const token = LINK.exec(mail.parsed.text ?? "")![1]!;
-    await app.db.asOwner((tx) => tx.query("update private.staff_invitations set expires_at = now() - interval '1 second'"));
+    await app.db.asOwner((tx) =>
+      tx.query("update private.staff_invitations set expires_at = now() - interval '1 second'"),
+    );
     expect((await verify(token)).json()).toMatchObject({ code: "otp_expired" });
 
     await post("/rest/v1/rpc/invite_staff", { email: "gone@kosmos.example", roles: ["sales"] }, admin.aal2);
     const third = (await smtp.waitFor(3)).find((m) => m.envelope.to.includes("gone@kosmos.example"))!;
-    const { rows } = await app.db.asOwner((tx) => tx.query<{ id: string }>("select id from auth.users where email = 'gone@kosmos.example'"));
-    expect((await post("/rest/v1/rpc/set_staff_disabled", { user_id: rows[0]!.id, disabled: true }, admin.aal2)).statusCode).toBe(204);
+    const { rows } = await app.db.asOwner((tx) =>
+      tx.query<{ id: string }>("select id from auth.users where email = 'gone@kosmos.example'"),
+    );
+    expect(
+      (await post("/rest/v1/rpc/set_staff_disabled", { user_id: rows[0]!.id, disabled: true }, admin.aal2)).statusCode,
+    ).toBe(204);
     expect((await verify(LINK.exec(third.parsed.text ?? "")![1]!)).json()).toMatchObject({ code: "otp_expired" });
     expect((await post("/auth/v1/verify", { token_hash: "x".repeat(40), type: "recovery" })).statusCode).toBe(400);
   });

@@ -23,7 +23,11 @@ describe.each(databases)("my account on $name", (factory) => {
     test.app.inject({
       method: "POST",
       url: "/rest/v1/rpc/my_sign_ins",
-      headers: { apikey: test.keys.publishableKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
+      headers: {
+        apikey: test.keys.publishableKey,
+        authorization: `Bearer ${token}`,
+        "content-type": "application/json",
+      },
       payload: "{}",
     });
 
@@ -52,7 +56,9 @@ describe.each(databases)("my account on $name", (factory) => {
   it("a session past its time-box is over at once: GET /user refuses its still-unexpired token", async () => {
     const other = await staffSessions(test.app, "timeboxed@kosmos.example", { roles: ["sales"] });
     expect((await authRequest(test, "GET", "/user", { token: other.aal2 })).statusCode).toBe(200);
-    await test.app.db.asOwner((tx) => tx.query("update auth.sessions set not_after = now() - interval '1 second' where user_id = $1", [other.id]));
+    await test.app.db.asOwner((tx) =>
+      tx.query("update auth.sessions set not_after = now() - interval '1 second' where user_id = $1", [other.id]),
+    );
     const refused = await authRequest(test, "GET", "/user", { token: other.aal2 });
     expect([refused.statusCode, (refused.json() as { code: string }).code]).toEqual([403, "session_not_found"]);
   });

@@ -17,16 +17,27 @@ describe("parallel password guesses against the running server", () => {
   it("50 guesses at once: at most the allowed number are evaluated, and then the right password is refused while locked", async () => {
     server = await startServer(dataDir);
     const origin = server.origin;
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/staff.ts", "add", "target@kosmos.example"], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/staff.ts", "add", "target@kosmos.example"],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+      },
+    );
     const password = /one-time password for \S+: (\S+)/.exec(stdout)![1]!;
     const signIn = (attempt: string) =>
       fetch(`${origin}/auth/v1/token?grant_type=password`, {
         method: "POST",
-        headers: { apikey: PUBLISHABLE_KEY, "content-type": "application/json", "x-supabase-api-version": "2024-01-01" },
+        headers: {
+          apikey: PUBLISHABLE_KEY,
+          "content-type": "application/json",
+          "x-supabase-api-version": "2024-01-01",
+        },
         body: JSON.stringify({ email: "target@kosmos.example", password: attempt }),
-      }).then(async (response) => ({ status: response.status, code: ((await response.json()) as { code?: string }).code }));
+      }).then(async (response) => ({
+        status: response.status,
+        code: ((await response.json()) as { code?: string }).code,
+      }));
 
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn(`wrong guess number ${i}`)));
     const evaluated = answers.filter((a) => a.status === 400);

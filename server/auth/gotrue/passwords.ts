@@ -26,7 +26,9 @@ export async function checkPassword(password: string, hash: string | null | unde
 // password is first set, not with the server: few processes ever set one (decision 031).
 let common: Promise<ReadonlySet<string>> | undefined;
 const commonPasswords = () =>
-  (common ??= import("@zxcvbn-ts/language-common").then(({ dictionary }) => new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()))));
+  (common ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase())),
+  ));
 
 /** Without the digits and symbols people add to the end of a known word ("dragon2024!!"). */
 const stem = (password: string) => password.replace(/[\d\W_]+$/u, "");
@@ -37,7 +39,10 @@ const stem = (password: string) => password.replace(/[\d\W_]+$/u, "");
  * common-password list (nor one of its words with digits or symbols added, nor a repeated
  * short pattern), and not the account's e-mail address.
  */
-export async function passwordProblem(password: string, email: string): Promise<{ message: string; reasons: string[] } | null> {
+export async function passwordProblem(
+  password: string,
+  email: string,
+): Promise<{ message: string; reasons: string[] } | null> {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
     return { message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, reasons: ["length"] };
   }
@@ -50,7 +55,13 @@ export async function passwordProblem(password: string, email: string): Promise<
   // One short pattern or one common word, repeated ("abcabcabcabc", "qwertyqwerty").
   const unit = /^(.{1,8}?)\1+$/u.exec(lower)?.[1];
   const repeated = unit !== undefined && (unit.length <= 4 || COMMON.has(unit) || COMMON.has(stem(unit)));
-  if (COMMON.has(lower) || COMMON.has(stem(lower)) || repeated || lower === email.toLowerCase() || (local.length >= 4 && stem(lower) === local)) {
+  if (
+    COMMON.has(lower) ||
+    COMMON.has(stem(lower)) ||
+    repeated ||
+    lower === email.toLowerCase() ||
+    (local.length >= 4 && stem(lower) === local)
+  ) {
     return {
       message: "Password is known to be weak and easy to guess, please choose a different one.",
       reasons: ["pwned"],

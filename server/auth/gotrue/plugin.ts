@@ -50,7 +50,10 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
     defaultIssuer: new URL(opts.siteUrl).host,
   };
 
-  await installApiGuards(app, { errors: authGuardErrors, exposedHeaders: ["X-Supabase-Api-Version", "x-sb-error-code"] });
+  await installApiGuards(app, {
+    errors: authGuardErrors,
+    exposedHeaders: ["X-Supabase-Api-Version", "x-sb-error-code"],
+  });
   app.addHook("onSend", async (request, reply, payload) => {
     echoApiVersion(request, reply);
     // Sessions and users are never to be cached on the way (the JWKS sets its own).
@@ -65,7 +68,8 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
     if (typeof body !== "string" || body.trim() === "") return done(null, {});
     try {
       const parsed: unknown = JSON.parse(body);
-      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) return done(authErrors.badJson(), undefined);
+      if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed))
+        return done(authErrors.badJson(), undefined);
       done(null, parsed);
     } catch {
       done(authErrors.badJson(), undefined);
@@ -82,7 +86,8 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
     const status = (error as { statusCode?: number }).statusCode;
     // A body or query of the wrong shape (a failed schema) is what Go's decoder refuses.
     if (status === 400 || status === 415) return sendAuthError(request, reply, authErrors.badJson());
-    if (status === 413) return sendAuthError(request, reply, new AuthError(413, "request_too_large", "Request body too large"));
+    if (status === 413)
+      return sendAuthError(request, reply, new AuthError(413, "request_too_large", "Request body too large"));
     request.log.error({ err: error }, "auth request failed");
     return sendAuthError(request, reply, authErrors.internal());
   });
@@ -103,6 +108,9 @@ export default async function gotruePlugin(app: FastifyInstance, opts: GoTrueOpt
  */
 export async function jwksPlugin(app: FastifyInstance, opts: { keys: InstallKeys }) {
   app.get("/.well-known/jwks.json", async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header("cache-control", "public, max-age=600").header("access-control-allow-origin", "*").send(opts.keys.jwks()),
+    reply
+      .header("cache-control", "public, max-age=600")
+      .header("access-control-allow-origin", "*")
+      .send(opts.keys.jwks()),
   );
 }

@@ -13,7 +13,10 @@ const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 describe("the TOTP QR code in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    });
   });
   afterAll(async () => browser?.close());
 

@@ -22,7 +22,12 @@ export type VerifyBody = { type?: string | null; token_hash?: string | null };
 export const logoutQuery = body({ scope: text });
 export type LogoutQuery = { scope?: string | null };
 
-export const updateUserBody = body({ password: text, current_password: text, code_challenge: text, code_challenge_method: text });
+export const updateUserBody = body({
+  password: text,
+  current_password: text,
+  code_challenge: text,
+  code_challenge_method: text,
+});
 export type UpdateUserBody = { password?: string | null; current_password?: string | null } & Record<string, unknown>;
 
 export const enrolBody = body({ factor_type: text, friendly_name: text, issuer: text });
@@ -44,7 +49,14 @@ export const strictValidator: FastifySchemaCompiler<object> = ({ schema }) => aj
 const metadata = { type: ["object", "null"] } as const;
 export const adminUserBody = {
   type: "object",
-  properties: { email: text, password: text, email_confirm: { type: ["boolean", "null"] }, app_metadata: metadata, user_metadata: metadata, ban_duration: text },
+  properties: {
+    email: text,
+    password: text,
+    email_confirm: { type: ["boolean", "null"] },
+    app_metadata: metadata,
+    user_metadata: metadata,
+    ban_duration: text,
+  },
 } as const;
 export type AdminUserBody = {
   email?: string | null;
@@ -56,5 +68,9 @@ export type AdminUserBody = {
 };
 export const adminUsersQuery = body({ page: text, per_page: text });
 export type AdminUsersQuery = { page?: string | null; per_page?: string | null };
-export const userParams = { type: "object", required: ["id"], properties: { id: { type: "string" }, factorId: { type: "string" } } } as const;
+export const userParams = {
+  type: "object",
+  required: ["id"],
+  properties: { id: { type: "string" }, factorId: { type: "string" } },
+} as const;
 export type UserParams = { id: string };

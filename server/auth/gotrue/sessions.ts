@@ -1,8 +1,15 @@
 import type { InstallKeys } from "../../keys";
 import type { Tx } from "../../db/types";
-import type { AuthError} from "./errors";
+import type { AuthError } from "./errors";
 import { authErrors } from "./errors";
-import { ACCESS_TOKEN_SECONDS, childRefreshToken, hashRefreshToken, newRefreshToken, signAccessToken, type AmrEntry } from "./tokens";
+import {
+  ACCESS_TOKEN_SECONDS,
+  childRefreshToken,
+  hashRefreshToken,
+  newRefreshToken,
+  signAccessToken,
+  type AmrEntry,
+} from "./tokens";
 import { factorsOf, findUserById, isActive, userJson, type UserRow } from "./users";
 
 export type SessionRow = {
@@ -23,7 +30,11 @@ export type SessionPolicy = {
   lowAalSeconds: number;
 };
 
-export const DEFAULT_SESSION_POLICY: SessionPolicy = { timeboxSeconds: 12 * 3600, reuseIntervalSeconds: 10, lowAalSeconds: 15 * 60 };
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  timeboxSeconds: 12 * 3600,
+  reuseIntervalSeconds: 10,
+  lowAalSeconds: 15 * 60,
+};
 
 /** What the server needs to make tokens. */
 export type TokenContext = { keys: InstallKeys; issuer: string; policy: SessionPolicy };
@@ -62,7 +73,12 @@ export async function addAmr(tx: Tx, sessionId: string, method: string): Promise
   );
 }
 
-async function issueRefreshToken(tx: Tx, session: SessionRow, parentHash: string | null, made = newRefreshToken()): Promise<string> {
+async function issueRefreshToken(
+  tx: Tx,
+  session: SessionRow,
+  parentHash: string | null,
+  made = newRefreshToken(),
+): Promise<string> {
   const { token, hash } = made;
   await tx.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
     hash,
@@ -70,14 +86,26 @@ async function issueRefreshToken(tx: Tx, session: SessionRow, parentHash: string
     session.id,
     parentHash,
   ]);
-  await tx.query(`update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1`, [session.id]);
+  await tx.query(`update auth.sessions set refreshed_at = now() at time zone 'utc', updated_at = now() where id = $1`, [
+    session.id,
+  ]);
   return token;
 }
 
 /** A whole session reply: a new access token, the given refresh token, the user with its factors. */
-async function sessionReply(tx: Tx, ctx: TokenContext, user: UserRow, session: SessionRow, refreshToken: string): Promise<SessionReply> {
+async function sessionReply(
+  tx: Tx,
+  ctx: TokenContext,
+  user: UserRow,
+  session: SessionRow,
+  refreshToken: string,
+): Promise<SessionReply> {
   const amr = await amrOf(tx, session.id);
-  const { token, expiresAt } = await signAccessToken(ctx.keys, ctx.issuer, user, { sessionId: session.id, aal: session.aal, amr });
+  const { token, expiresAt } = await signAccessToken(ctx.keys, ctx.issuer, user, {
+    sessionId: session.id,
+    aal: session.aal,
+    amr,
+  });
   return {
     access_token: token,
     token_type: "bearer",
@@ -113,8 +141,17 @@ export async function startSession(
  * the factor and the `totp` method recorded, its refresh token rotated, and every other aal1
  * session of the user signed out.
  */
-export async function raiseToAal2(tx: Tx, ctx: TokenContext, user: UserRow, session: SessionRow, factorId: string): Promise<SessionReply> {
-  await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [session.id, factorId]);
+export async function raiseToAal2(
+  tx: Tx,
+  ctx: TokenContext,
+  user: UserRow,
+  session: SessionRow,
+  factorId: string,
+): Promise<SessionReply> {
+  await tx.query(`update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now() where id = $1`, [
+    session.id,
+    factorId,
+  ]);
   await addAmr(tx, session.id, "totp");
   await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2' and id <> $2`, [user.id, session.id]);
   const { rows } = await tx.query<{ token: string }>(
@@ -160,7 +197,10 @@ export async function refreshSession(
     return { ok: false, error: authErrors.sessionExpired() };
   }
   if (session.aal === "aal1" && session.created_at.getTime() + ctx.policy.lowAalSeconds * 1000 <= Date.now()) {
-    const { rows: verified } = await tx.query(`select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`, [user.id]);
+    const { rows: verified } = await tx.query(
+      `select 1 from auth.mfa_factors where user_id = $1 and status = 'verified' limit 1`,
+      [user.id],
+    );
     if (verified.length > 0) {
       await tx.query(`delete from auth.sessions where id = $1`, [session.id]);
       return { ok: false, error: authErrors.sessionExpired("Low AAL: User Needs MFA Verification") };
@@ -178,7 +218,10 @@ export async function refreshSession(
   }
   await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [presented.id]);
   const child = childRefreshToken(ctx.keys.secretKey, refreshToken);
-  return { ok: true, reply: await sessionReply(tx, ctx, user, session, await issueRefreshToken(tx, session, presented.token, child)) };
+  return {
+    ok: true,
+    reply: await sessionReply(tx, ctx, user, session, await issueRefreshToken(tx, session, presented.token, child)),
+  };
 }
 
 /** How many rotations a replayed token may be behind the live one (two tabs, a lost answer). */
@@ -193,7 +236,10 @@ async function liveDescendant(tx: Tx, ctx: TokenContext, token: string, hash: st
   let parent = { token, hash };
   for (let depth = 0; depth < MAX_REPLAY_DEPTH; depth++) {
     const child = childRefreshToken(ctx.keys.secretKey, parent.token);
-    const { rows } = await tx.query<{ revoked: boolean }>(`select revoked from auth.refresh_tokens where token = $1 and parent = $2`, [child.hash, parent.hash]);
+    const { rows } = await tx.query<{ revoked: boolean }>(
+      `select revoked from auth.refresh_tokens where token = $1 and parent = $2`,
+      [child.hash, parent.hash],
+    );
     if (!rows[0]) return null;
     if (!rows[0].revoked) return child.token;
     parent = child;
@@ -204,6 +250,7 @@ async function liveDescendant(tx: Tx, ctx: TokenContext, token: string, hash: st
 /** POST /logout: this session (`local`), the others (`others`) or all of the user's (`global`, the default). */
 export async function endSessions(tx: Tx, session: SessionRow, scope: "global" | "local" | "others"): Promise<void> {
   if (scope === "local") await tx.query(`delete from auth.sessions where id = $1`, [session.id]);
-  else if (scope === "others") await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [session.user_id, session.id]);
+  else if (scope === "others")
+    await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [session.user_id, session.id]);
   else await tx.query(`delete from auth.sessions where user_id = $1`, [session.user_id]);
 }

@@ -6,12 +6,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { json } from "../../../tests/support/server/api";
 import { databases } from "../../../tests/support/server/databases";
-import { authRequest, staffAccount, startAuthApp, totpCode, type AuthTestApp } from "../../../tests/support/server/auth";
+import {
+  authRequest,
+  staffAccount,
+  startAuthApp,
+  totpCode,
+  type AuthTestApp,
+} from "../../../tests/support/server/auth";
 
-type Session = { access_token: string; refresh_token: string; expires_in: number; expires_at: number; token_type: string; user: { id: string; factors: { id: string; status: string }[] } };
+type Session = {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  expires_at: number;
+  token_type: string;
+  user: { id: string; factors: { id: string; status: string }[] };
+};
 
-const decode = (token: string) => JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
-const header = (token: string) => JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString()) as Record<string, unknown>;
+const decode = (token: string) =>
+  JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<string, unknown>;
+const header = (token: string) =>
+  JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString()) as Record<string, unknown>;
 
 describe.each(databases)("staff sign-in on $name", (factory) => {
   let test: AuthTestApp;
@@ -97,7 +112,9 @@ describe.each(databases)("staff sign-in on $name", (factory) => {
     await test.app.ready();
     test.keys = test.app.installKeys;
     expect((await authRequest(test, "GET", "/user", { token: before.access_token })).statusCode).toBe(200);
-    const refreshed = await authRequest(test, "POST", "/token?grant_type=refresh_token", { body: { refresh_token: before.refresh_token } });
+    const refreshed = await authRequest(test, "POST", "/token?grant_type=refresh_token", {
+      body: { refresh_token: before.refresh_token },
+    });
     expect(refreshed.statusCode).toBe(200);
   });
 

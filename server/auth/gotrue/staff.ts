@@ -58,7 +58,11 @@ async function setOneTimePassword(tx: Tx, userId: string, email: string): Promis
  * Adds a staff account with these roles (or re-enables and marks an existing user, whose roles
  * become these): returns its one-time password.
  */
-export async function addStaff(tx: Tx, email: string, roles: readonly string[] = ["admin"]): Promise<{ id: string; password: string; created: boolean }> {
+export async function addStaff(
+  tx: Tx,
+  email: string,
+  roles: readonly string[] = ["admin"],
+): Promise<{ id: string; password: string; created: boolean }> {
   const address = normaliseEmail(email);
   const granted = JSON.stringify({ role: "staff", roles: validRoles(roles) });
   const { rows: existing } = await tx.query<{ id: string }>(`select id from auth.users where email = $1`, [address]);
@@ -119,14 +123,24 @@ export async function enableStaff(tx: Tx, email: string): Promise<void> {
  */
 export async function resetTwoFactor(tx: Tx, email: string): Promise<{ password: string }> {
   const id = await staffId(tx, email);
-  await tx.query(`delete from auth.sign_in_failures where key in (select 'mfa:' || f.id from auth.mfa_factors f where f.user_id = $1)`, [id]);
+  await tx.query(
+    `delete from auth.sign_in_failures where key in (select 'mfa:' || f.id from auth.mfa_factors f where f.user_id = $1)`,
+    [id],
+  );
   await tx.query(`delete from auth.mfa_factors where user_id = $1`, [id]);
   await tx.query(`delete from auth.sessions where user_id = $1`, [id]);
   return { password: await setOneTimePassword(tx, id, normaliseEmail(email)) };
 }
 
 export async function listStaff(tx: Tx): Promise<StaffSummary[]> {
-  const { rows } = await tx.query<{ email: string; app: Record<string, unknown>; banned: boolean; factors: number; must_change: boolean; last_sign_in_at: Date | null }>(
+  const { rows } = await tx.query<{
+    email: string;
+    app: Record<string, unknown>;
+    banned: boolean;
+    factors: number;
+    must_change: boolean;
+    last_sign_in_at: Date | null;
+  }>(
     `select u.email, u.raw_app_meta_data as app,
             (u.banned_until is not null and u.banned_until > now()) or u.deleted_at is not null as banned,
             (select count(*)::int from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as factors,
@@ -136,7 +150,10 @@ export async function listStaff(tx: Tx): Promise<StaffSummary[]> {
       where u.raw_app_meta_data ->> 'role' = 'staff'
       order by u.email`,
   );
-  const locked = await lockedKeys(tx, rows.map((r) => passwordKey(r.email)));
+  const locked = await lockedKeys(
+    tx,
+    rows.map((r) => passwordKey(r.email)),
+  );
   return rows.map((r) => ({
     email: r.email,
     roles: rolesOf(r.app),

@@ -37,7 +37,9 @@ function staffClient(url: string, key: string) {
     },
     global: {
       fetch: (input, init) => {
-        requests.push(`${init?.method ?? "GET"} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`);
+        requests.push(
+          `${init?.method ?? "GET"} ${new URL(String(input instanceof Request ? input.url : input)).pathname}`,
+        );
         return fetch(input, init);
       },
     },
@@ -65,7 +67,10 @@ describe.each(databases)("supabase-js staff sign-in on $name", (factory) => {
     url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     publishable = app.installKeys.publishableKey;
     staff = await staffAccount(app, "grace@kosmos.example");
-    const visitor = createClient(url, publishable, { auth: { persistSession: false }, realtime: { transport: NoWebSocket as never } });
+    const visitor = createClient(url, publishable, {
+      auth: { persistSession: false },
+      realtime: { transport: NoWebSocket as never },
+    });
     const { error } = await visitor.from("contact_submissions").insert(contact());
     expect(error).toBeNull();
   });
@@ -80,11 +85,18 @@ describe.each(databases)("supabase-js staff sign-in on $name", (factory) => {
     const signedIn = await client.auth.signInWithPassword({ email: staff.email, password: staff.password });
     expect(signedIn.error).toBeNull();
     expect(signedIn.data.session?.user.email).toBe(staff.email);
-    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal1" });
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal1",
+    });
     // Signed in with a password only, nothing is readable.
     expect((await client.from("contact_submissions").select("*")).data).toEqual([]);
 
-    const enrolled = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Work phone", issuer: "Kosmos Intelligence" });
+    const enrolled = await client.auth.mfa.enroll({
+      factorType: "totp",
+      friendlyName: "Work phone",
+      issuer: "Kosmos Intelligence",
+    });
     expect(enrolled.error).toBeNull();
     const totp = enrolled.data!.totp!;
     expect(totp.qr_code.startsWith("data:image/svg+xml;utf-8,<svg")).toBe(true);
@@ -94,15 +106,24 @@ describe.each(databases)("supabase-js staff sign-in on $name", (factory) => {
 
     const challenge = await client.auth.mfa.challenge({ factorId });
     expect(challenge.error).toBeNull();
-    const verified = await client.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: totpCode(secret) });
+    const verified = await client.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.data!.id,
+      code: totpCode(secret),
+    });
     expect(verified.error).toBeNull();
     expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
       currentLevel: "aal2",
       nextLevel: "aal2",
-      currentAuthenticationMethods: [expect.objectContaining({ method: "totp" }), expect.objectContaining({ method: "password" })],
+      currentAuthenticationMethods: [
+        expect.objectContaining({ method: "totp" }),
+        expect.objectContaining({ method: "password" }),
+      ],
     });
     const factors = await client.auth.mfa.listFactors();
-    expect(factors.data?.totp).toEqual([expect.objectContaining({ id: factorId, status: "verified", friendly_name: "Work phone" })]);
+    expect(factors.data?.totp).toEqual([
+      expect.objectContaining({ id: factorId, status: "verified", friendly_name: "Work phone" }),
+    ]);
 
     // At aal2, staff read what visitors sent.
     const inbox = await client.from("contact_submissions").select("name, status");
@@ -125,7 +146,9 @@ describe.each(databases)("supabase-js staff sign-in on $name", (factory) => {
 
     expect((await client.auth.signOut()).error).toBeNull();
     expect((await client.auth.getSession()).data.session).toBeNull();
-    expect(events).toEqual(expect.arrayContaining(["SIGNED_IN", "MFA_CHALLENGE_VERIFIED", "TOKEN_REFRESHED", "SIGNED_OUT"]));
+    expect(events).toEqual(
+      expect.arrayContaining(["SIGNED_IN", "MFA_CHALLENGE_VERIFIED", "TOKEN_REFRESHED", "SIGNED_OUT"]),
+    );
     expect(events.indexOf("SIGNED_IN")).toBeLessThan(events.indexOf("MFA_CHALLENGE_VERIFIED"));
     expect(events.indexOf("MFA_CHALLENGE_VERIFIED")).toBeLessThan(events.indexOf("TOKEN_REFRESHED"));
     expect(events.indexOf("TOKEN_REFRESHED")).toBeLessThan(events.indexOf("SIGNED_OUT"));
@@ -138,7 +161,10 @@ describe.each(databases)("supabase-js staff sign-in on $name", (factory) => {
   it("a second sign-in is aal1 with aal2 next, and reads nothing until its code is verified", async () => {
     const { client } = staffClient(url, publishable);
     expect((await client.auth.signInWithPassword({ email: staff.email, password: staff.password })).error).toBeNull();
-    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: "aal1", nextLevel: "aal2" });
+    expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({
+      currentLevel: "aal1",
+      nextLevel: "aal2",
+    });
     expect((await client.from("contact_submissions").select("*")).data).toEqual([]);
     // A new authenticator cannot be added at aal1 once one is verified.
     const another = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: "Thief's phone" });
@@ -146,7 +172,11 @@ describe.each(databases)("supabase-js staff sign-in on $name", (factory) => {
 
     // The code of the step after the one used above (a code is taken once).
     const challenge = await client.auth.mfa.challenge({ factorId });
-    const verified = await client.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: totpCode(secret, Date.now() + 30_000) });
+    const verified = await client.auth.mfa.verify({
+      factorId,
+      challengeId: challenge.data!.id,
+      code: totpCode(secret, Date.now() + 30_000),
+    });
     expect(verified.error).toBeNull();
     expect((await client.from("contact_submissions").select("name")).data).toEqual([{ name: "Amelia Hart" }]);
     await client.auth.signOut();

@@ -9,7 +9,14 @@ import { databases } from "../../../tests/support/server/databases";
 import { staffSessions, type StaffSessions } from "../../../tests/support/server/staff-session";
 import { authRequest, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth";
 
-type Listed = { id: string; email: string; roles: string[]; disabled: boolean; two_factor: boolean; must_change_password: boolean };
+type Listed = {
+  id: string;
+  email: string;
+  roles: string[];
+  disabled: boolean;
+  two_factor: boolean;
+  must_change_password: boolean;
+};
 
 describe.each(databases)("the team, changed from the back office on $name", (factory) => {
   let test: AuthTestApp;
@@ -24,10 +31,15 @@ describe.each(databases)("the team, changed from the back office on $name", (fac
     test.app.inject({
       method: "POST",
       url: `/rest/v1/rpc/${fn}`,
-      headers: { apikey: test.keys.publishableKey, authorization: `Bearer ${token}`, "content-type": "application/json" },
+      headers: {
+        apikey: test.keys.publishableKey,
+        authorization: `Bearer ${token}`,
+        "content-type": "application/json",
+      },
       payload: JSON.stringify(body),
     });
-  const signIn = (email: string, password: string) => authRequest(test, "POST", "/token?grant_type=password", { body: { email, password } });
+  const signIn = (email: string, password: string) =>
+    authRequest(test, "POST", "/token?grant_type=password", { body: { email, password } });
   const team = async () => (await rpc("list_staff", admin.aal2)).json() as Listed[];
   const audit = async (target: string) =>
     (
@@ -40,7 +52,10 @@ describe.each(databases)("the team, changed from the back office on $name", (fac
     ).rows;
 
   it("invites a colleague with roles: a one-time password shown once signs in, must be changed, and the invite is audited", async () => {
-    const invited = await rpc("invite_staff", admin.aal2, { email: " Rita.Recruiter@Kosmos.example ", roles: ["careers", "careers"] });
+    const invited = await rpc("invite_staff", admin.aal2, {
+      email: " Rita.Recruiter@Kosmos.example ",
+      roles: ["careers", "careers"],
+    });
     expect(invited.statusCode, invited.body).toBe(200);
     const made = invited.json() as { id: string; email: string; roles: string[]; password: string };
     expect(made).toMatchObject({ email: "rita.recruiter@kosmos.example", roles: ["careers"] });
@@ -53,17 +68,32 @@ describe.each(databases)("the team, changed from the back office on $name", (fac
       roles: ["careers"],
       password_change_required: true,
     });
-    expect((await team()).find((s) => s.id === made.id)).toMatchObject({ roles: ["careers"], disabled: false, two_factor: false, must_change_password: true });
+    expect((await team()).find((s) => s.id === made.id)).toMatchObject({
+      roles: ["careers"],
+      disabled: false,
+      two_factor: false,
+      must_change_password: true,
+    });
     // Nothing readable is kept: the hash is bcrypt, as GoTrue's.
-    const { rows } = await test.app.db.asOwner((tx) => tx.query<{ hash: string }>("select encrypted_password as hash from auth.users where id = $1", [made.id]));
+    const { rows } = await test.app.db.asOwner((tx) =>
+      tx.query<{ hash: string }>("select encrypted_password as hash from auth.users where id = $1", [made.id]),
+    );
     expect(rows[0]!.hash).toMatch(/^\$2[ab]\$10\$/);
-    expect(await audit(made.id)).toEqual([{ action: "staff_invite", actor_email: "boss@kosmos.example", details: { roles: ["careers"], by_mail: false } }]);
+    expect(await audit(made.id)).toEqual([
+      { action: "staff_invite", actor_email: "boss@kosmos.example", details: { roles: ["careers"], by_mail: false } },
+    ]);
 
-    expect((await rpc("invite_staff", admin.aal2, { email: "rita.recruiter@kosmos.example", roles: ["sales"] })).json()).toMatchObject({
+    expect(
+      (await rpc("invite_staff", admin.aal2, { email: "rita.recruiter@kosmos.example", roles: ["sales"] })).json(),
+    ).toMatchObject({
       message: "That address already has an account",
     });
-    expect((await rpc("invite_staff", admin.aal2, { email: "x@kosmos.example", roles: [] })).json()).toMatchObject({ message: "Choose at least one role" });
-    expect((await rpc("invite_staff", admin.aal2, { email: "x@kosmos.example", roles: ["owner"] })).json()).toMatchObject({
+    expect((await rpc("invite_staff", admin.aal2, { email: "x@kosmos.example", roles: [] })).json()).toMatchObject({
+      message: "Choose at least one role",
+    });
+    expect(
+      (await rpc("invite_staff", admin.aal2, { email: "x@kosmos.example", roles: ["owner"] })).json(),
+    ).toMatchObject({
       message: "Unknown role: use admin, sales, careers, labs or editor",
     });
     expect((await rpc("invite_staff", admin.aal2, { email: "not an address", roles: ["sales"] })).statusCode).toBe(400);
@@ -77,10 +107,16 @@ describe.each(databases)("the team, changed from the back office on $name", (fac
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await myRoles()).toEqual(["labs", "sales"]);
     expect(await audit(colleague.id)).toEqual([
-      { action: "staff_roles", actor_email: "boss@kosmos.example", details: { before: ["sales"], after: ["labs", "sales"] } },
+      {
+        action: "staff_roles",
+        actor_email: "boss@kosmos.example",
+        details: { before: ["sales"], after: ["labs", "sales"] },
+      },
     ]);
     // Only an admin changes the team: a colleague cannot give themself more.
-    expect((await rpc("set_staff_roles", colleague.aal2, { user_id: colleague.id, roles: ["admin"] })).json()).toMatchObject({
+    expect(
+      (await rpc("set_staff_roles", colleague.aal2, { user_id: colleague.id, roles: ["admin"] })).json(),
+    ).toMatchObject({
       message: "Not available to your role",
     });
     expect(await myRoles()).toEqual(["labs", "sales"]);
@@ -89,13 +125,17 @@ describe.each(databases)("the team, changed from the back office on $name", (fac
   it("disables a colleague: their open session is refused at its next request; enabling lets them sign in again", async () => {
     const colleague = await staffSessions(test.app, "dora.disabled@kosmos.example", { roles: ["labs"] });
     expect((await rpc("my_roles", colleague.aal2)).json()).toEqual(["labs"]);
-    expect((await rpc("set_staff_disabled", admin.aal2, { user_id: colleague.id, disabled: true })).statusCode).toBe(204);
+    expect((await rpc("set_staff_disabled", admin.aal2, { user_id: colleague.id, disabled: true })).statusCode).toBe(
+      204,
+    );
     expect((await rpc("my_roles", colleague.aal2)).json()).toEqual([]);
     expect((await rpc("search_inbox", colleague.aal2, { term: "a" })).statusCode).toBe(403);
     expect((await signIn(colleague.email, "correct horse battery staple")).statusCode).toBe(400);
     expect((await team()).find((s) => s.id === colleague.id)!.disabled).toBe(true);
 
-    expect((await rpc("set_staff_disabled", admin.aal2, { user_id: colleague.id, disabled: false })).statusCode).toBe(204);
+    expect((await rpc("set_staff_disabled", admin.aal2, { user_id: colleague.id, disabled: false })).statusCode).toBe(
+      204,
+    );
     expect((await signIn(colleague.email, "correct horse battery staple")).statusCode).toBe(200);
     expect((await audit(colleague.id)).map((e) => e.action)).toEqual(["staff_disable", "staff_enable"]);
   });
@@ -107,7 +147,9 @@ describe.each(databases)("the team, changed from the back office on $name", (fac
     const password = reset.json() as string;
     expect((await rpc("my_roles", colleague.aal2)).json()).toEqual([]);
     expect((await signIn(colleague.email, "correct horse battery staple")).statusCode).toBe(400);
-    const fresh = (await signIn(colleague.email, password)).json() as { user: { factors?: unknown[]; app_metadata: Record<string, unknown> } };
+    const fresh = (await signIn(colleague.email, password)).json() as {
+      user: { factors?: unknown[]; app_metadata: Record<string, unknown> };
+    };
     expect(fresh.user.factors ?? []).toEqual([]);
     expect(fresh.user.app_metadata.password_change_required).toBe(true);
 
@@ -121,13 +163,18 @@ describe.each(databases)("the team, changed from the back office on $name", (fac
   it("the last admin can be neither demoted nor disabled; with a second admin, either can step down", async () => {
     // The other admins made by earlier tests are not admins: boss is the only one.
     const only = await rpc("set_staff_roles", admin.aal2, { user_id: admin.id, roles: ["sales"] });
-    expect([only.statusCode, (only.json() as { message: string }).message]).toEqual([400, "The last admin cannot be demoted"]);
+    expect([only.statusCode, (only.json() as { message: string }).message]).toEqual([
+      400,
+      "The last admin cannot be demoted",
+    ]);
     const disable = await rpc("set_staff_disabled", admin.aal2, { user_id: admin.id, disabled: true });
     expect((disable.json() as { message: string }).message).toBe("The last admin cannot be disabled");
     expect((await rpc("my_roles", admin.aal2)).json()).toEqual(["admin"]);
 
     const second = await staffSessions(test.app, "second.admin@kosmos.example", { roles: ["admin"] });
-    expect((await rpc("set_staff_roles", admin.aal2, { user_id: admin.id, roles: ["admin", "editor"] })).statusCode).toBe(200);
+    expect(
+      (await rpc("set_staff_roles", admin.aal2, { user_id: admin.id, roles: ["admin", "editor"] })).statusCode,
+    ).toBe(200);
     expect((await rpc("set_staff_roles", second.aal2, { user_id: second.id, roles: ["sales"] })).statusCode).toBe(200);
     expect((await rpc("set_staff_roles", admin.aal2, { user_id: admin.id, roles: ["editor"] })).json()).toMatchObject({
       message: "The last admin cannot be demoted",

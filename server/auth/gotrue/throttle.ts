@@ -33,7 +33,8 @@ export const DEFAULT_THROTTLE: ThrottlePolicy = {
   growLocks: false,
 };
 
-export const passwordKey = (email: string) => `password:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}`;
+export const passwordKey = (email: string) =>
+  `password:${createHash("sha256").update(email.trim().toLowerCase()).digest("base64url")}`;
 export const factorKey = (factorId: string) => `mfa:${factorId}`;
 
 export type ThrottleState = { lockedForSeconds: number; delayMs: number };

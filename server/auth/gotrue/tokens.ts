@@ -19,7 +19,13 @@ export type SessionClaims = {
  * An access token as GoTrue makes one (internal/tokens/service.go): ES256, signed with the
  * install's current signing key, its `kid` in the header so clients pick the key from the JWKS.
  */
-export async function signAccessToken(keys: InstallKeys, issuer: string, user: UserRow, session: SessionClaims, now = Date.now()) {
+export async function signAccessToken(
+  keys: InstallKeys,
+  issuer: string,
+  user: UserRow,
+  session: SessionClaims,
+  now = Date.now(),
+) {
   const iat = Math.floor(now / 1000);
   const exp = iat + ACCESS_TOKEN_SECONDS;
   const token = await new SignJWT({

@@ -42,7 +42,9 @@ export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_con
 export { UUID } from "../../../shared/identifiers";
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | null> {
-  const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [email.trim().toLowerCase()]);
+  const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [
+    email.trim().toLowerCase(),
+  ]);
   return rows[0] ?? null;
 }
 

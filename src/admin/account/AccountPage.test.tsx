@@ -12,7 +12,10 @@ function renderAccount() {
   let signedOutEverywhere = 0;
   const client = {
     rpc: async (fn: string) => ({
-      data: fn === "my_sign_ins" ? [{ at: "2026-11-25T09:00:00Z", address: "203.0.113.9", browser: "Mozilla/5.0 (Stranger's laptop)" }] : null,
+      data:
+        fn === "my_sign_ins"
+          ? [{ at: "2026-11-25T09:00:00Z", address: "203.0.113.9", browser: "Mozilla/5.0 (Stranger's laptop)" }]
+          : null,
       error: null,
     }),
     auth: {
@@ -20,12 +23,20 @@ function renderAccount() {
         updates.push(attributes);
         return attributes.current_password === "my current password"
           ? { data: {}, error: null }
-          : { data: null, error: { code: "current_password_invalid", message: "Current password required when setting new password." } };
+          : {
+              data: null,
+              error: {
+                code: "current_password_invalid",
+                message: "Current password required when setting new password.",
+              },
+            };
       },
     },
   } as unknown as SupabaseClient;
   render(
-    <StaffProvider value={{ client, email: "sam@kosmos.example", roles: ["sales", "labs"], checkSession: async () => {} }}>
+    <StaffProvider
+      value={{ client, email: "sam@kosmos.example", roles: ["sales", "labs"], checkSession: async () => {} }}
+    >
       <AccountPage onSignOutEverywhere={() => (signedOutEverywhere += 1)} />
     </StaffProvider>,
   );
@@ -42,7 +53,8 @@ describe("my account", () => {
 
   it("changes the password only with the current one, and says so when it is wrong", async () => {
     const { updates } = renderAccount();
-    const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    const fill = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fireEvent.click(screen.getByRole("button", { name: "Change password" }));
     expect(await screen.findByText("Enter your current password.")).toBeTruthy();
     expect(updates).toEqual([]);

@@ -23,7 +23,9 @@ export function AccountPage({ onSignOutEverywhere }: { onSignOutEverywhere: () =
           <h2 id="everywhere-heading" className="text-lg font-semibold">
             Sign out everywhere
           </h2>
-          <p className="my-2 text-sm text-muted">Ends every session of your account, on every device, this one included.</p>
+          <p className="my-2 text-sm text-muted">
+            Ends every session of your account, on every device, this one included.
+          </p>
           <button type="button" className={secondaryButtonClass} onClick={onSignOutEverywhere}>
             Sign out everywhere
           </button>

@@ -11,17 +11,31 @@ afterEach(cleanup);
 function renderForm() {
   const calls: string[] = [];
   const mfa = {
-    listFactors: async () => ({ data: { totp: [{ id: "f-old", status: "verified" }], all: [{ id: "f-old", status: "verified" }] }, error: null }),
+    listFactors: async () => ({
+      data: { totp: [{ id: "f-old", status: "verified" }], all: [{ id: "f-old", status: "verified" }] },
+      error: null,
+    }),
     challengeAndVerify: async ({ factorId, code }: { factorId: string; code: string }) => {
       calls.push(`verify ${factorId} ${code}`);
       const right = factorId === "f-old" ? "111111" : "222222";
-      return code === right ? { data: {}, error: null } : { data: null, error: { code: "mfa_verification_failed", status: 422, message: "Invalid TOTP code entered" } };
+      return code === right
+        ? { data: {}, error: null }
+        : { data: null, error: { code: "mfa_verification_failed", status: 422, message: "Invalid TOTP code entered" } };
     },
     enroll: async () => {
       calls.push("enroll");
-      return { data: { id: "f-new", totp: { qr_code: "data:image/svg+xml;utf8,<svg/>", secret: "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567" } }, error: null };
+      return {
+        data: {
+          id: "f-new",
+          totp: { qr_code: "data:image/svg+xml;utf8,<svg/>", secret: "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567" },
+        },
+        error: null,
+      };
     },
-    unenroll: async ({ factorId }: { factorId: string }) => (calls.push(`unenroll ${factorId}`), { data: {}, error: null }),
+    unenroll: async ({ factorId }: { factorId: string }) => (
+      calls.push(`unenroll ${factorId}`),
+      { data: {}, error: null }
+    ),
   };
   const client = { auth: { mfa } } as unknown as SupabaseClient;
   render(
@@ -45,7 +59,9 @@ describe("replacing the authenticator", () => {
     expect(calls).toEqual(["verify f-old 000000"]);
 
     enter("111 111", "Continue");
-    expect(await screen.findByRole("img", { name: "QR code to add Kosmos to your new authenticator app" })).toBeTruthy();
+    expect(
+      await screen.findByRole("img", { name: "QR code to add Kosmos to your new authenticator app" }),
+    ).toBeTruthy();
     expect(screen.getByText("ABCD EFGH IJKL MNOP QRST UVWX YZ23 4567")).toBeTruthy();
     // The old authenticator still works until the new one is confirmed.
     expect(calls).not.toContain("unenroll f-old");

@@ -27,19 +27,33 @@ export function AuthenticatorForm() {
     const old = listed?.totp.find((f) => f.status === "verified");
     if (!old) throw new Error("No authenticator is set up on this account.");
     const verified = await client.auth.mfa.challengeAndVerify({ factorId: old.id, code: normaliseCode(code) });
-    if (verified.error) return setError(verifyMessage(verified.error.code, verified.error.status, verified.error.message));
-    for (const factor of listed?.all ?? []) if (factor.status === "unverified") await client.auth.mfa.unenroll({ factorId: factor.id });
-    const enrolled = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: `Authenticator ${new Date().toISOString()}` });
-    if (enrolled.error || !enrolled.data) throw new Error(enrolled.error?.message ?? "Setting up the new authenticator failed.");
+    if (verified.error)
+      return setError(verifyMessage(verified.error.code, verified.error.status, verified.error.message));
+    for (const factor of listed?.all ?? [])
+      if (factor.status === "unverified") await client.auth.mfa.unenroll({ factorId: factor.id });
+    const enrolled = await client.auth.mfa.enroll({
+      factorType: "totp",
+      friendlyName: `Authenticator ${new Date().toISOString()}`,
+    });
+    if (enrolled.error || !enrolled.data)
+      throw new Error(enrolled.error?.message ?? "Setting up the new authenticator failed.");
     setCode("");
-    setStep({ name: "new", oldId: old.id, newId: enrolled.data.id, qrCode: enrolled.data.totp.qr_code, secret: enrolled.data.totp.secret });
+    setStep({
+      name: "new",
+      oldId: old.id,
+      newId: enrolled.data.id,
+      qrCode: enrolled.data.totp.qr_code,
+      secret: enrolled.data.totp.secret,
+    });
   }
 
   async function confirmNew(current: Extract<Step, { name: "new" }>) {
     const verified = await client.auth.mfa.challengeAndVerify({ factorId: current.newId, code: normaliseCode(code) });
-    if (verified.error) return setError(verifyMessage(verified.error.code, verified.error.status, verified.error.message));
+    if (verified.error)
+      return setError(verifyMessage(verified.error.code, verified.error.status, verified.error.message));
     const removed = await client.auth.mfa.unenroll({ factorId: current.oldId });
-    if (removed.error) throw new Error(`The new authenticator works, but the old one was not removed: ${removed.error.message}`);
+    if (removed.error)
+      throw new Error(`The new authenticator works, but the old one was not removed: ${removed.error.message}`);
     setCode("");
     setStep({ name: "current" });
     setDone("Your new authenticator is set up; the old one no longer works.");
@@ -62,7 +76,12 @@ export function AuthenticatorForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="authenticator-heading" className="grid gap-4 rounded-lg border border-line bg-white p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="authenticator-heading"
+      className="grid gap-4 rounded-lg border border-line bg-white p-4"
+    >
       <h2 id="authenticator-heading" className="text-lg font-semibold">
         Replace your authenticator
       </h2>
@@ -78,7 +97,11 @@ export function AuthenticatorForm() {
           {busy ? "Checking…" : step.name === "current" ? "Continue" : "Confirm new authenticator"}
         </button>
         {step.name === "new" && (
-          <button type="button" className={secondaryButtonClass} onClick={() => (setStep({ name: "current" }), setCode(""), setError(""))}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => (setStep({ name: "current" }), setCode(""), setError(""))}
+          >
             Cancel
           </button>
         )}

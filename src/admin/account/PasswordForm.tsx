@@ -19,7 +19,10 @@ export function PasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone("");
-    const next: typeof errors = { ...(current ? {} : { current: "Enter your current password." }), ...newPasswordProblems(password, repeat) };
+    const next: typeof errors = {
+      ...(current ? {} : { current: "Enter your current password." }),
+      ...newPasswordProblems(password, repeat),
+    };
     setErrors(next);
     if (next.current || next.password || next.repeat) return;
     setBusy(true);
@@ -41,7 +44,12 @@ export function PasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="password-heading" className="grid gap-4 rounded-lg border border-line bg-white p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="password-heading"
+      className="grid gap-4 rounded-lg border border-line bg-white p-4"
+    >
       <h2 id="password-heading" className="text-lg font-semibold">
         Change your password
       </h2>
@@ -51,9 +59,31 @@ export function PasswordForm() {
           {errors.form}
         </p>
       )}
-      <TextField label="Current password" type="password" autoComplete="current-password" value={current} error={errors.current} onChange={(e) => setCurrent(e.target.value)} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint="At least 12 characters, not a common one." value={password} error={errors.password} onChange={(e) => setPassword(e.target.value)} />
-      <TextField label="New password again" type="password" autoComplete="new-password" value={repeat} error={errors.repeat} onChange={(e) => setRepeat(e.target.value)} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        error={errors.current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters, not a common one."
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        value={repeat}
+        error={errors.repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+      />
       <div>
         <button type="submit" className={buttonClass} disabled={busy}>
           {busy ? "Saving…" : "Change password"}

@@ -15,7 +15,9 @@ export function SignInsList() {
         One you do not recognise? Change your password, then sign out everywhere, and tell an admin.
       </p>
       {list.status === "loading" && <Loading label="Loading your sign-ins…" onRetry={list.reload} />}
-      {list.status === "error" && <ErrorPanel title="Your sign-ins could not be loaded" message={list.error} onRetry={list.reload} />}
+      {list.status === "error" && (
+        <ErrorPanel title="Your sign-ins could not be loaded" message={list.error} onRetry={list.reload} />
+      )}
       {list.status === "ready" && (
         <ul className="mt-3 divide-y divide-line text-sm">
           {list.data.map((signIn) => (

@@ -8,6 +8,11 @@ import { DataError } from "./request";
  */
 export function jsonAnswer<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
   const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new DataError("The server's answer was not understood. Reload the page; if it persists, tell an admin.", undefined, "shape");
+  if (!parsed.success)
+    throw new DataError(
+      "The server's answer was not understood. Reload the page; if it persists, tell an admin.",
+      undefined,
+      "shape",
+    );
   return parsed.data;
 }

@@ -22,5 +22,7 @@ export function errorText(error: unknown): string {
 
 /** A sign-in step's failure: the service's own words, unless it could not be reached at all. */
 export function signInErrorText(error: unknown): string {
-  return error instanceof Error && error.message && error.message !== "Failed to fetch" ? error.message : messages.signInUnreachable;
+  return error instanceof Error && error.message && error.message !== "Failed to fetch"
+    ? error.message
+    : messages.signInUnreachable;
 }

@@ -1,7 +1,9 @@
 import { messages } from "./messages";
 
 /** What supabase-js answers for every call: the data, or an error with the HTTP status. */
-type Answer<T> = { data: T; error: null; status?: number } | { data: unknown; error: { message: string; code?: string }; status?: number };
+type Answer<T> =
+  | { data: T; error: null; status?: number }
+  | { data: unknown; error: { message: string; code?: string }; status?: number };
 
 /** A request the API answered with an error, with the HTTP status it came with. */
 export class DataError extends Error {
@@ -20,7 +22,8 @@ export class DataError extends Error {
  * sign-in service, and returns to sign-in if the session is gone (./query-client.ts). A 403 can
  * also be the role's limit on a live session; then the page shows the message and stays.
  */
-export const isRefused = (error: unknown) => error instanceof DataError && (error.status === 401 || error.status === 403);
+export const isRefused = (error: unknown) =>
+  error instanceof DataError && (error.status === 401 || error.status === 403);
 
 /**
  * The one door from the back office to the database: the answer's data, or a thrown DataError
@@ -28,7 +31,8 @@ export const isRefused = (error: unknown) => error instanceof DataError && (erro
  */
 export async function fromDatabase<T>(request: PromiseLike<Answer<T>> | Answer<T>): Promise<T> {
   const answer = await request;
-  if (answer.error !== null) throw new DataError(answer.error.message || messages.refused, answer.status, answer.error.code);
+  if (answer.error !== null)
+    throw new DataError(answer.error.message || messages.refused, answer.status, answer.error.code);
   return answer.data;
 }
 

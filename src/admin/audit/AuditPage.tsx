@@ -29,7 +29,8 @@ export function AuditPage() {
       <RetentionPanel />
       <BackupsPanel />
       <p className="mb-4 text-sm text-muted">
-        Every read of submissions and their files, status change, export, erasure, content edit and retention run. Nobody can change or delete these entries.
+        Every read of submissions and their files, status change, export, erasure, content edit and retention run.
+        Nobody can change or delete these entries.
       </p>
       <div className="mb-4 max-w-xs">
         <label htmlFor="audit-show" className={labelClass}>
@@ -50,7 +51,9 @@ export function AuditPage() {
         </select>
       </div>
       {log.status === "loading" && <Loading label="Loading the audit log…" onRetry={log.reload} />}
-      {log.status === "error" && <ErrorPanel title="The audit log could not be loaded" message={log.error} onRetry={log.reload} />}
+      {log.status === "error" && (
+        <ErrorPanel title="The audit log could not be loaded" message={log.error} onRetry={log.reload} />
+      )}
       {log.status === "ready" && (
         <>
           {log.data.total === 0 ? (
@@ -61,14 +64,20 @@ export function AuditPage() {
                 <li key={entry.id} className="p-3 text-sm">
                   <p>
                     <strong>{entry.actor_email ?? "The system"}</strong> {describeEntry(entry)}
-                    {entry.target_table && isKind(entry.target_table) && entry.target_id && entry.action !== "erasure" && (
-                      <>
-                        {" "}
-                        <a className={linkClass} href={routeHash({ name: "item", kind: entry.target_table, id: entry.target_id })}>
-                          Open the item
-                        </a>
-                      </>
-                    )}
+                    {entry.target_table &&
+                      isKind(entry.target_table) &&
+                      entry.target_id &&
+                      entry.action !== "erasure" && (
+                        <>
+                          {" "}
+                          <a
+                            className={linkClass}
+                            href={routeHash({ name: "item", kind: entry.target_table, id: entry.target_id })}
+                          >
+                            Open the item
+                          </a>
+                        </>
+                      )}
                   </p>
                   <p className="text-muted">
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
@@ -79,13 +88,23 @@ export function AuditPage() {
           )}
           {log.data.total > PAGE && (
             <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
-              <button type="button" className={secondaryButtonClass} disabled={page === 0} onClick={() => setPage(page - 1)}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={page === 0}
+                onClick={() => setPage(page - 1)}
+              >
                 Newer entries
               </button>
               <span className="text-sm text-muted">
                 Page {page + 1} of {Math.ceil(log.data.total / PAGE)}
               </span>
-              <button type="button" className={secondaryButtonClass} disabled={(page + 1) * PAGE >= log.data.total} onClick={() => setPage(page + 1)}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={(page + 1) * PAGE >= log.data.total}
+                onClick={() => setPage(page + 1)}
+              >
                 Older entries
               </button>
             </nav>

@@ -41,7 +41,9 @@ export function RetentionPanel() {
     try {
       const result = await applyRetention.mutateAsync();
       const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);
-      setMessage(`Deleted ${rows} old ${rows === 1 ? "submission" : "submissions"} and ${result.files.length} ${result.files.length === 1 ? "file" : "files"}.`);
+      setMessage(
+        `Deleted ${rows} old ${rows === 1 ? "submission" : "submissions"} and ${result.files.length} ${result.files.length === 1 ? "file" : "files"}.`,
+      );
     } catch (cause) {
       setError(`Nothing was deleted: ${errorText(cause)}`);
     }
@@ -53,12 +55,24 @@ export function RetentionPanel() {
         Retention
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Submissions older than this are deleted with their files every day. Newsletter sign-ups are kept until the person asks to be removed.
+        Submissions older than this are deleted with their files every day. Newsletter sign-ups are kept until the
+        person asks to be removed.
       </p>
-      {settings.status === "error" && <ErrorPanel title="The setting could not be loaded" message={settings.error} onRetry={settings.reload} />}
+      {settings.status === "error" && (
+        <ErrorPanel title="The setting could not be loaded" message={settings.error} onRetry={settings.reload} />
+      )}
       <form onSubmit={save} className="mt-3 flex flex-wrap items-end gap-3" noValidate>
         <div className="w-40">
-          <TextField label="Keep for (months)" type="number" min={1} max={120} inputMode="numeric" value={shown} error={error || undefined} onChange={(e) => setMonths(e.target.value)} />
+          <TextField
+            label="Keep for (months)"
+            type="number"
+            min={1}
+            max={120}
+            inputMode="numeric"
+            value={shown}
+            error={error || undefined}
+            onChange={(e) => setMonths(e.target.value)}
+          />
         </div>
         <button type="submit" className={buttonClass} disabled={settings.status !== "ready"}>
           Save

@@ -42,7 +42,8 @@ export function describeEntry(entry: AuditEntry): string {
       if (entry.target_table === "inbox_counts") return "read the inbox's counts.";
       const rows = Number(d.rows) || 0;
       const where = entry.target_table === "inbox" ? "the inbox" : `${what(entry.target_table)} records`;
-      const how = Array.isArray(d.filters) && d.filters.length > 0 ? ` (filtered by ${d.filters.map(String).join(", ")})` : "";
+      const how =
+        Array.isArray(d.filters) && d.filters.length > 0 ? ` (filtered by ${d.filters.map(String).join(", ")})` : "";
       const key = d.key === "secret" ? " with the secret key" : "";
       return `read ${rows} ${rows === 1 ? "row" : "rows"} of ${where}${how}${key}.`;
     }

@@ -29,7 +29,17 @@ export function FormError({ message }: { message: string }) {
 }
 
 /** A sign-in step's buttons: go on (busy while it checks), or sign out and start again. */
-export function StepActions({ label, busyLabel, busy, onSignOut }: { label: string; busyLabel: string; busy: boolean; onSignOut: () => void }) {
+export function StepActions({
+  label,
+  busyLabel,
+  busy,
+  onSignOut,
+}: {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  onSignOut: () => void;
+}) {
   return (
     <div className="flex flex-wrap gap-3">
       <button type="submit" className={buttonClass} disabled={busy}>

@@ -1,6 +1,14 @@
 import { TextField } from "../ui/Field";
 
-export function CodeField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string }) {
+export function CodeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
     <TextField
       label="6-digit code"

@@ -10,7 +10,15 @@ import { messages } from "../api/messages";
 type Enrolment = { factorId: string; qrCode: string; secret: string };
 
 /** Sets up an authenticator app: a QR code, the secret as text for who cannot scan, and a code to confirm. */
-export function EnrolScreen({ client, onDone, onSignOut }: { client: DataClient; onDone: () => void; onSignOut: () => void }) {
+export function EnrolScreen({
+  client,
+  onDone,
+  onSignOut,
+}: {
+  client: DataClient;
+  onDone: () => void;
+  onSignOut: () => void;
+}) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [loadError, setLoadError] = useState("");
   const [attempt, setAttempt] = useState(0);
@@ -27,7 +35,10 @@ export function EnrolScreen({ client, onDone, onSignOut }: { client: DataClient;
       for (const factor of listed.data?.all ?? []) {
         if (factor.status === "unverified") await client.auth.mfa.unenroll({ factorId: factor.id });
       }
-      const { data, error: failed } = await client.auth.mfa.enroll({ factorType: "totp", friendlyName: `Authenticator ${new Date().toISOString().slice(0, 10)}` });
+      const { data, error: failed } = await client.auth.mfa.enroll({
+        factorType: "totp",
+        friendlyName: `Authenticator ${new Date().toISOString().slice(0, 10)}`,
+      });
       if (!current) return;
       if (failed || !data) setLoadError(failed?.message ?? "Setting up two-factor sign-in failed.");
       else setEnrolment({ factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret });
@@ -62,7 +73,11 @@ export function EnrolScreen({ client, onDone, onSignOut }: { client: DataClient;
       intro="Staff sign in with a password and a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password)."
     >
       {loadError ? (
-        <ErrorPanel title="Two-factor set-up could not start" message={loadError} onRetry={() => setAttempt((n) => n + 1)} />
+        <ErrorPanel
+          title="Two-factor set-up could not start"
+          message={loadError}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       ) : !enrolment ? (
         <Loading label="Preparing your QR code…" />
       ) : (

@@ -6,7 +6,15 @@ import { newPasswordProblems, passwordRefusal } from "./new-password";
 import { messages } from "../api/messages";
 
 /** The first sign-in's one-time password is replaced before anything else. */
-export function NewPasswordScreen({ client, onDone, onSignOut }: { client: DataClient; onDone: () => void; onSignOut: () => void }) {
+export function NewPasswordScreen({
+  client,
+  onDone,
+  onSignOut,
+}: {
+  client: DataClient;
+  onDone: () => void;
+  onSignOut: () => void;
+}) {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<{ password?: string; repeat?: string; form?: string }>({});
@@ -30,7 +38,10 @@ export function NewPasswordScreen({ client, onDone, onSignOut }: { client: DataC
   }
 
   return (
-    <AuthCard title="Choose your password" intro="Your first password was for one use only. Choose your own: at least 12 characters, not a common one.">
+    <AuthCard
+      title="Choose your password"
+      intro="Your first password was for one use only. Choose your own: at least 12 characters, not a common one."
+    >
       <form onSubmit={submit} className="space-y-4" noValidate>
         <FormError message={errors.form ?? ""} />
         <TextField

@@ -8,7 +8,8 @@ import { messages } from "../api/messages";
 /** GoTrue's answers, in words staff can act on. */
 export function signInMessage(code: string | undefined, status: number | undefined, message: string): string {
   if (code === "invalid_credentials") return "The email or password is not right.";
-  if (status === 429 || code === "over_request_rate_limit") return "Too many attempts. Wait a few minutes, then try again.";
+  if (status === 429 || code === "over_request_rate_limit")
+    return "Too many attempts. Wait a few minutes, then try again.";
   if (code === "user_banned") return "This account is locked for now. Try again later or ask an administrator.";
   return message || "Signing in failed. Try again.";
 }
@@ -37,7 +38,14 @@ export function SignInScreen({ client, notice }: { client: DataClient; notice: s
     <AuthCard title="Sign in" intro={notice ? <p role="status">{notice}</p> : "For Kosmos staff only."}>
       <form onSubmit={submit} className="space-y-4" noValidate>
         <FormError message={error} />
-        <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <TextField
           label="Password"
           type="password"

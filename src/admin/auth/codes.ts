@@ -8,7 +8,9 @@ export function codeProblem(code: string): string | null {
 }
 
 export function verifyMessage(code: string | undefined, status: number | undefined, message: string): string {
-  if (code === "mfa_verification_failed") return "That code is not right, or it has expired. Enter the code your app shows now.";
-  if (status === 429 || code === "over_request_rate_limit") return "Too many attempts. Wait a few minutes, then try again.";
+  if (code === "mfa_verification_failed")
+    return "That code is not right, or it has expired. Enter the code your app shows now.";
+  if (status === 429 || code === "over_request_rate_limit")
+    return "Too many attempts. Wait a few minutes, then try again.";
   return message || "Checking the code failed. Try again.";
 }

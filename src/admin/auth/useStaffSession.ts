@@ -70,7 +70,8 @@ export function useStaffSession(client: DataClient) {
       if (document.visibilityState === "hidden") return;
       void client.auth.getUser().then(({ error }) => {
         // Only an answer that the session is gone ends it, not a network failure.
-        if (error && error.status !== undefined && error.status >= 400 && error.status < 500) void client.auth.signOut({ scope: "local" });
+        if (error && error.status !== undefined && error.status >= 400 && error.status < 500)
+          void client.auth.signOut({ scope: "local" });
       });
     };
     const timer = setInterval(check, 120_000);
@@ -87,7 +88,8 @@ export function useStaffSession(client: DataClient) {
    */
   const checkSession = useCallback(async () => {
     const { error } = await client.auth.getUser();
-    if (error && error.status !== undefined && error.status >= 400 && error.status < 500) await client.auth.signOut({ scope: "local" });
+    if (error && error.status !== undefined && error.status >= 400 && error.status < 500)
+      await client.auth.signOut({ scope: "local" });
   }, [client]);
 
   return { state, refresh, signOut, checkSession };

@@ -47,7 +47,12 @@ export function ContentForm<Item extends { id: string; title: string }, Row exte
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-lg border border-line bg-white p-4" aria-label={item ? `Edit ${item.title}` : `New ${noun}`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4 rounded-lg border border-line bg-white p-4"
+      aria-label={item ? `Edit ${item.title}` : `New ${noun}`}
+    >
       <h2 className="text-lg font-semibold">{item ? `Edit “${item.title}”` : `New ${noun}`}</h2>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className="text-sm font-medium text-red-700">

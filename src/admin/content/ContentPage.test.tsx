@@ -54,7 +54,11 @@ describe("resources editor", () => {
     expect(within(form).getByText("Choose a type", { selector: "p" })).toBeTruthy();
     expect(within(form).getByText("Choose at least one category")).toBeTruthy();
     expect(within(form).getByText("Enter the description")).toBeTruthy();
-    expect(within(form).getByText("The read-more address must be a full address starting with https:// or http://, or a page of this site starting with /")).toBeTruthy();
+    expect(
+      within(form).getByText(
+        "The read-more address must be a full address starting with https:// or http://, or a page of this site starting with /",
+      ),
+    ).toBeTruthy();
     expect(within(form).getByLabelText("Read-more address").getAttribute("aria-invalid")).toBe("true");
     expect(calls.filter((c) => c.startsWith("insert"))).toEqual([]);
   });
@@ -63,18 +67,25 @@ describe("resources editor", () => {
     const calls = renderPage({ failWrites: true });
     fireEvent.click(await screen.findByRole("button", { name: "Edit Contagion in non-bank lending" }));
     const form = screen.getByRole("form", { name: "Edit Contagion in non-bank lending" });
-    fireEvent.change(within(form).getByLabelText("Description"), { target: { value: "A longer description typed with care." } });
+    fireEvent.change(within(form).getByLabelText("Description"), {
+      target: { value: "A longer description typed with care." },
+    });
     fireEvent.click(within(form).getByRole("button", { name: "Save resource" }));
     const alert = await within(form).findByRole("alert");
     expect(alert.textContent).toContain("Not saved: The database is not answering.");
-    expect((within(form).getByLabelText("Description") as HTMLTextAreaElement).value).toBe("A longer description typed with care.");
+    expect((within(form).getByLabelText("Description") as HTMLTextAreaElement).value).toBe(
+      "A longer description typed with care.",
+    );
     expect(calls).toContain("update resources id=r1");
     // The draft is also kept for a reload or a new sign-in.
     expect(sessionStorage.getItem("kosmos-admin-draft:resource:r1")).toContain("A longer description typed with care.");
   });
 
   it("edits documentation with the same editor: sections added, moved and saved in order, the list read again", async () => {
-    const { client, calls } = fakeClient({ session: null, aal: "aal2", password: "", code: "" }, { tables: { documentation: [] } });
+    const { client, calls } = fakeClient(
+      { session: null, aal: "aal2", password: "", code: "" },
+      { tables: { documentation: [] } },
+    );
     render(
       <StaffProvider value={{ client, email: "grace@kosmos.example", roles: ["editor"], checkSession: async () => {} }}>
         <ContentPage collection={documentation} />
@@ -84,14 +95,18 @@ describe("resources editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "New document" }));
     const form = screen.getByRole("form", { name: "New document" });
     fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Platform guide" } });
-    fireEvent.change(within(form).getByLabelText("Description"), { target: { value: "How the platform models contagion." } });
+    fireEvent.change(within(form).getByLabelText("Description"), {
+      target: { value: "How the platform models contagion." },
+    });
     fireEvent.click(within(form).getByRole("button", { name: "Add a section" }));
     fireEvent.click(within(form).getByRole("button", { name: "Add a section" }));
     fireEvent.change(within(form).getByLabelText("Section 1"), { target: { value: "Scenarios" } });
     fireEvent.change(within(form).getByLabelText("Section 2"), { target: { value: "Data sources" } });
     fireEvent.click(within(form).getByRole("button", { name: "Move section 2 up" }));
     expect((within(form).getByLabelText("Section 1") as HTMLInputElement).value).toBe("Data sources");
-    expect(sessionStorage.getItem("kosmos-admin-draft:document:new")).toContain('"sections":["Data sources","Scenarios"]');
+    expect(sessionStorage.getItem("kosmos-admin-draft:document:new")).toContain(
+      '"sections":["Data sources","Scenarios"]',
+    );
     fireEvent.change(within(form).getByLabelText("Access address"), { target: { value: "/platform" } });
     fireEvent.click(within(form).getByRole("button", { name: "Save document" }));
     expect(await screen.findByText("Saved “Platform guide”.")).toBeTruthy();

@@ -14,7 +14,11 @@ import type { Collection } from "./collection";
 import { ContentForm } from "./ContentForm";
 
 /** A library table's editor (resources, documentation): what is saved shows on the public pages at their next load. */
-export function ContentPage<Item extends { id: string; title: string }, Row extends { title: string }, Draft>({ collection }: { collection: Collection<Item, Row, Draft> }) {
+export function ContentPage<Item extends { id: string; title: string }, Row extends { title: string }, Draft>({
+  collection,
+}: {
+  collection: Collection<Item, Row, Draft>;
+}) {
   const [editing, setEditing] = useState<Item | "new" | null>(null);
   const [message, setMessage] = useState("");
   const [rowError, setRowError] = useState("");
@@ -69,7 +73,9 @@ export function ContentPage<Item extends { id: string; title: string }, Row exte
         </div>
       )}
       {list.status === "loading" && <Loading label={collection.loading} onRetry={list.reload} />}
-      {list.status === "error" && <ErrorPanel title={collection.errorTitle} message={list.error} onRetry={list.reload} />}
+      {list.status === "error" && (
+        <ErrorPanel title={collection.errorTitle} message={list.error} onRetry={list.reload} />
+      )}
       {list.status === "ready" &&
         (list.data.length === 0 ? (
           <p>{collection.empty}</p>
@@ -84,7 +90,12 @@ export function ContentPage<Item extends { id: string; title: string }, Row exte
                     <p className="text-sm text-muted">{collection.describe(item)}</p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <button type="button" className={secondaryButtonClass} onClick={() => setEditing(item)} aria-label={`Edit ${item.title}`}>
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => setEditing(item)}
+                      aria-label={`Edit ${item.title}`}
+                    >
                       Edit
                     </button>
                     {featured !== undefined && (
@@ -95,8 +106,10 @@ export function ContentPage<Item extends { id: string; title: string }, Row exte
                         aria-pressed={featured}
                         aria-label={`Featured: ${item.title}`}
                         onClick={() =>
-                          act(featured ? `“${item.title}” is no longer featured.` : `“${item.title}” is featured.`, "Nothing was changed.", () =>
-                            featureItem.mutateAsync({ id: item.id, featured: !featured }),
+                          act(
+                            featured ? `“${item.title}” is no longer featured.` : `“${item.title}” is featured.`,
+                            "Nothing was changed.",
+                            () => featureItem.mutateAsync({ id: item.id, featured: !featured }),
                           )
                         }
                       >
@@ -113,7 +126,11 @@ export function ContentPage<Item extends { id: string; title: string }, Row exte
                       title={`Delete “${item.title}”?`}
                       description={`It disappears from ${collection.shownOn} at the next page load.`}
                       confirmLabel={`Delete ${noun}`}
-                      onConfirm={() => void act(`Deleted “${item.title}”.`, "Nothing was deleted.", () => deleteItem.mutateAsync(item.id))}
+                      onConfirm={() =>
+                        void act(`Deleted “${item.title}”.`, "Nothing was deleted.", () =>
+                          deleteItem.mutateAsync(item.id),
+                        )
+                      }
                     />
                   </div>
                 </li>

@@ -29,8 +29,20 @@ export function DocumentFields({ draft, set, errors }: FieldsProps<DocumentDraft
 
   return (
     <>
-      <TextField label="Title" value={draft.title} maxLength={200} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
-      <TextAreaField label="Description" value={draft.description} maxLength={2000} error={errors.description} onChange={(e) => set({ description: e.target.value })} />
+      <TextField
+        label="Title"
+        value={draft.title}
+        maxLength={200}
+        error={errors.title}
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <TextAreaField
+        label="Description"
+        value={draft.description}
+        maxLength={2000}
+        error={errors.description}
+        onChange={(e) => set({ description: e.target.value })}
+      />
       <fieldset>
         <legend className="text-sm font-medium text-ink">Key sections, in order</legend>
         <p className="sr-only" role="status" aria-live="polite">
@@ -41,9 +53,22 @@ export function DocumentFields({ draft, set, errors }: FieldsProps<DocumentDraft
           {sections.map((section, i) => (
             <li key={i} className="flex flex-wrap items-end gap-2">
               <div className="min-w-48 flex-1">
-                <TextField label={`Section ${i + 1}`} value={section} maxLength={500} error={errors[`sections.${i}`]} onChange={(e) => set({ sections: sections.map((s, j) => (j === i ? e.target.value : s)) })} />
+                <TextField
+                  label={`Section ${i + 1}`}
+                  value={section}
+                  maxLength={500}
+                  error={errors[`sections.${i}`]}
+                  onChange={(e) => set({ sections: sections.map((s, j) => (j === i ? e.target.value : s)) })}
+                />
               </div>
-              <button type="button" id={`section-${i}-up`} className={secondaryButtonClass} disabled={i === 0} onClick={() => reorder(i, i - 1)} aria-label={`Move section ${i + 1} up`}>
+              <button
+                type="button"
+                id={`section-${i}-up`}
+                className={secondaryButtonClass}
+                disabled={i === 0}
+                onClick={() => reorder(i, i - 1)}
+                aria-label={`Move section ${i + 1} up`}
+              >
                 <ArrowUp aria-hidden="true" className="size-4" />
               </button>
               <button
@@ -56,20 +81,50 @@ export function DocumentFields({ draft, set, errors }: FieldsProps<DocumentDraft
               >
                 <ArrowDown aria-hidden="true" className="size-4" />
               </button>
-              <button type="button" className={secondaryButtonClass} onClick={() => set({ sections: sections.filter((_, j) => j !== i) })} aria-label={`Remove section ${i + 1}`}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => set({ sections: sections.filter((_, j) => j !== i) })}
+                aria-label={`Remove section ${i + 1}`}
+              >
                 <X aria-hidden="true" className="size-4" />
               </button>
             </li>
           ))}
         </ol>
-        <button type="button" className={`${secondaryButtonClass} mt-2`} disabled={sections.length >= 50} onClick={() => set({ sections: [...sections, ""] })}>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} mt-2`}
+          disabled={sections.length >= 50}
+          onClick={() => set({ sections: [...sections, ""] })}
+        >
           <Plus aria-hidden="true" className="size-4" />
           Add a section
         </button>
       </fieldset>
-      <TextAreaField label="Executive summary (optional)" value={draft.summary} maxLength={2000} error={errors.summary} onChange={(e) => set({ summary: e.target.value })} />
-      <TextField label="Access address" type="url" placeholder="https://" value={draft.access_url} error={errors.access_url} onChange={(e) => set({ access_url: e.target.value })} />
-      <TextField label="Download address (optional)" type="url" placeholder="https://" value={draft.download_url} error={errors.download_url} onChange={(e) => set({ download_url: e.target.value })} />
+      <TextAreaField
+        label="Executive summary (optional)"
+        value={draft.summary}
+        maxLength={2000}
+        error={errors.summary}
+        onChange={(e) => set({ summary: e.target.value })}
+      />
+      <TextField
+        label="Access address"
+        type="url"
+        placeholder="https://"
+        value={draft.access_url}
+        error={errors.access_url}
+        onChange={(e) => set({ access_url: e.target.value })}
+      />
+      <TextField
+        label="Download address (optional)"
+        type="url"
+        placeholder="https://"
+        value={draft.download_url}
+        error={errors.download_url}
+        onChange={(e) => set({ download_url: e.target.value })}
+      />
     </>
   );
 }

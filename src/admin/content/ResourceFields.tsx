@@ -9,7 +9,13 @@ export function ResourceFields({ draft, set, errors }: FieldsProps<ResourceDraft
   const categoryError = errors.categories ?? Object.entries(errors).find(([k]) => k.startsWith("categories."))?.[1];
   return (
     <>
-      <TextField label="Title" value={draft.title} maxLength={200} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+      <TextField
+        label="Title"
+        value={draft.title}
+        maxLength={200}
+        error={errors.title}
+        onChange={(e) => set({ title: e.target.value })}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="resource-type" className={labelClass}>
@@ -36,7 +42,13 @@ export function ResourceFields({ draft, set, errors }: FieldsProps<ResourceDraft
             </p>
           )}
         </div>
-        <TextField label="Date" type="date" value={draft.date} error={errors.date} onChange={(e) => set({ date: e.target.value })} />
+        <TextField
+          label="Date"
+          type="date"
+          value={draft.date}
+          error={errors.date}
+          onChange={(e) => set({ date: e.target.value })}
+        />
       </div>
       <fieldset aria-describedby={categoryError ? "resource-categories-error" : undefined}>
         <legend className={labelClass}>Categories</legend>
@@ -47,7 +59,11 @@ export function ResourceFields({ draft, set, errors }: FieldsProps<ResourceDraft
                 type="checkbox"
                 className="size-5"
                 checked={draft.categories.includes(c)}
-                onChange={(e) => set({ categories: e.target.checked ? [...draft.categories, c] : draft.categories.filter((x) => x !== c) })}
+                onChange={(e) =>
+                  set({
+                    categories: e.target.checked ? [...draft.categories, c] : draft.categories.filter((x) => x !== c),
+                  })
+                }
               />
               {CATEGORY_LABELS[c]}
             </label>
@@ -59,12 +75,44 @@ export function ResourceFields({ draft, set, errors }: FieldsProps<ResourceDraft
           </p>
         )}
       </fieldset>
-      <TextAreaField label="Description" value={draft.description} maxLength={2000} error={errors.description} onChange={(e) => set({ description: e.target.value })} />
-      <TextField label="Read-more address" type="url" placeholder="https://" value={draft.read_more_url} error={errors.read_more_url} onChange={(e) => set({ read_more_url: e.target.value })} />
-      <TextField label="Download address (optional)" type="url" placeholder="https://" value={draft.download_url} error={errors.download_url} onChange={(e) => set({ download_url: e.target.value })} />
-      <TextField label="Image address (optional)" type="url" placeholder="https://" value={draft.image_url} error={errors.image_url} onChange={(e) => set({ image_url: e.target.value })} />
+      <TextAreaField
+        label="Description"
+        value={draft.description}
+        maxLength={2000}
+        error={errors.description}
+        onChange={(e) => set({ description: e.target.value })}
+      />
+      <TextField
+        label="Read-more address"
+        type="url"
+        placeholder="https://"
+        value={draft.read_more_url}
+        error={errors.read_more_url}
+        onChange={(e) => set({ read_more_url: e.target.value })}
+      />
+      <TextField
+        label="Download address (optional)"
+        type="url"
+        placeholder="https://"
+        value={draft.download_url}
+        error={errors.download_url}
+        onChange={(e) => set({ download_url: e.target.value })}
+      />
+      <TextField
+        label="Image address (optional)"
+        type="url"
+        placeholder="https://"
+        value={draft.image_url}
+        error={errors.image_url}
+        onChange={(e) => set({ image_url: e.target.value })}
+      />
       <label className="inline-flex min-h-11 items-center gap-2">
-        <input type="checkbox" className="size-5" checked={draft.featured} onChange={(e) => set({ featured: e.target.checked })} />
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={draft.featured}
+          onChange={(e) => set({ featured: e.target.checked })}
+        />
         Featured on the home page
       </label>
     </>

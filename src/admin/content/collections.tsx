@@ -1,5 +1,12 @@
 import { CATEGORY_LABELS, isCategory, isResourceType, RESOURCE_TYPE_LABELS } from "~shared/library";
-import { documentationTable, resourcesTable, type Document, type DocumentRow, type Resource, type ResourceRow } from "./api/tables";
+import {
+  documentationTable,
+  resourcesTable,
+  type Document,
+  type DocumentRow,
+  type Resource,
+  type ResourceRow,
+} from "./api/tables";
 import type { Collection } from "./collection";
 import { DocumentFields } from "./DocumentFields";
 import { ResourceFields } from "./ResourceFields";
@@ -50,7 +57,8 @@ export const documentation: Collection<Document, DocumentRow, DocumentDraft> = {
   loading: "Loading documentation…",
   errorTitle: "The documentation could not be loaded",
   empty: "No documents yet.",
-  describe: (doc) => `${doc.sections.length} ${doc.sections.length === 1 ? "section" : "sections"}${doc.summary ? " · with summary" : ""}`,
+  describe: (doc) =>
+    `${doc.sections.length} ${doc.sections.length === 1 ? "section" : "sections"}${doc.summary ? " · with summary" : ""}`,
   draftOf: (doc) => ({
     title: doc?.title ?? "",
     description: doc?.description ?? "",

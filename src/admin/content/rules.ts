@@ -17,11 +17,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 const required = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Enter the ${label}`)
-    .max(max, `The ${label} can be at most ${max} characters`);
+  z.string().trim().min(1, `Enter the ${label}`).max(max, `The ${label} can be at most ${max} characters`);
 
 /**
  * Where a card's button may lead: a full http(s) address, or a page of this site ("/platform"),
@@ -33,16 +29,16 @@ export function isLinkAddress(value: string): boolean {
 }
 
 const address = (label: string, allowed: (value: string) => boolean, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(2048, `The ${label} can be at most 2048 characters`)
-    .refine(allowed, `The ${label} ${message}`);
+  z.string().trim().max(2048, `The ${label} can be at most 2048 characters`).refine(allowed, `The ${label} ${message}`);
 
 const url = (label: string) => address(label, isHttpUrl, "must be a full address starting with https:// or http://");
 /** A link a card's button follows: a full address or a page of this site. */
 const link = (label: string) =>
-  address(label, isLinkAddress, "must be a full address starting with https:// or http://, or a page of this site starting with /");
+  address(
+    label,
+    isLinkAddress,
+    "must be a full address starting with https:// or http://, or a page of this site starting with /",
+  );
 
 const optionalUrl = (label: string) => z.union([z.literal(""), url(label)]);
 
@@ -63,7 +59,10 @@ export const resourceSchema = z.object({
   featured: z.boolean(),
 });
 /** What the form holds: a type or category it does not offer (an older row's) is kept until changed. */
-export type ResourceDraft = Omit<z.input<typeof resourceSchema>, "type" | "categories"> & { type: string; categories: string[] };
+export type ResourceDraft = Omit<z.input<typeof resourceSchema>, "type" | "categories"> & {
+  type: string;
+  categories: string[];
+};
 
 export const documentSchema = z.object({
   title: required("title", 200),

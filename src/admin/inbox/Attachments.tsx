@@ -26,7 +26,9 @@ export function Attachments({ kind, row }: { kind: Kind; row: Record<string, unk
     try {
       saveBlob(await downloadFile.mutateAsync({ bucket, path }), fileName(path));
     } catch (cause) {
-      setError(`The file could not be downloaded: ${cause instanceof Error ? cause.message : "unknown error"}. Try again.`);
+      setError(
+        `The file could not be downloaded: ${cause instanceof Error ? cause.message : "unknown error"}. Try again.`,
+      );
     } finally {
       setBusy("");
     }
@@ -43,7 +45,12 @@ export function Attachments({ kind, row }: { kind: Kind; row: Record<string, unk
         <ul className="mt-2 flex flex-wrap gap-2">
           {files.map((file) => (
             <li key={file.column}>
-              <button type="button" className={secondaryButtonClass} disabled={busy === file.path} onClick={() => download(file.bucket, file.path)}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                disabled={busy === file.path}
+                onClick={() => download(file.bucket, file.path)}
+              >
                 <Paperclip aria-hidden="true" className="size-4" />
                 {busy === file.path ? `Downloading ${file.label}…` : `Download ${file.label} (${fileName(file.path)})`}
               </button>

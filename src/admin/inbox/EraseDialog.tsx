@@ -42,8 +42,9 @@ export function EraseButton({ email, onErased }: { email: string; onErased: (sum
         description={
           <>
             <p>
-              Every contact message, application, newsletter sign-up and uploaded file from <strong className="break-all">{email}</strong> will be
-              deleted for good. The audit log keeps only how many items went.
+              Every contact message, application, newsletter sign-up and uploaded file from{" "}
+              <strong className="break-all">{email}</strong> will be deleted for good. The audit log keeps only how many
+              items went.
             </p>
             <p className="mt-2">This cannot be undone.</p>
           </>

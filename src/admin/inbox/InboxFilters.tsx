@@ -30,15 +30,31 @@ export function InboxFilterForm({
   }
 
   return (
-    <form role="search" aria-label="Filter the inbox" onSubmit={submit} className="grid gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-6">
+    <form
+      role="search"
+      aria-label="Filter the inbox"
+      onSubmit={submit}
+      className="grid gap-4 rounded-lg border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-6"
+    >
       <div className="sm:col-span-2">
-        <TextField label="Search names, emails and text" type="search" value={draft.search} maxLength={200} onChange={(e) => set({ search: e.target.value })} />
+        <TextField
+          label="Search names, emails and text"
+          type="search"
+          value={draft.search}
+          maxLength={200}
+          onChange={(e) => set({ search: e.target.value })}
+        />
       </div>
       <div>
         <label htmlFor="filter-kind" className={labelClass}>
           Kind
         </label>
-        <select id="filter-kind" className={inputClass} value={draft.kind} onChange={(e) => set({ kind: isKind(e.target.value) ? e.target.value : "all" })}>
+        <select
+          id="filter-kind"
+          className={inputClass}
+          value={draft.kind}
+          onChange={(e) => set({ kind: isKind(e.target.value) ? e.target.value : "all" })}
+        >
           <option value="all">All kinds</option>
           {kinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -51,7 +67,12 @@ export function InboxFilterForm({
         <label htmlFor="filter-status" className={labelClass}>
           Status
         </label>
-        <select id="filter-status" className={inputClass} value={draft.status} onChange={(e) => set({ status: isStatus(e.target.value) ? e.target.value : "all" })}>
+        <select
+          id="filter-status"
+          className={inputClass}
+          value={draft.status}
+          onChange={(e) => set({ status: isStatus(e.target.value) ? e.target.value : "all" })}
+        >
           <option value="all">Any status</option>
           {STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -60,7 +81,13 @@ export function InboxFilterForm({
           ))}
         </select>
       </div>
-      <TextField label="Received from" type="date" value={draft.from} onChange={(e) => set({ from: e.target.value })} error={dateError || undefined} />
+      <TextField
+        label="Received from"
+        type="date"
+        value={draft.from}
+        onChange={(e) => set({ from: e.target.value })}
+        error={dateError || undefined}
+      />
       <TextField label="Received to" type="date" value={draft.to} onChange={(e) => set({ to: e.target.value })} />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
         <button type="submit" className={buttonClass}>

@@ -11,12 +11,37 @@ afterEach(() => {
 });
 
 const rows = [
-  { kind: "job_applications", id: "0b6f2a36-5d1e-4d55-9c1b-7a8f3f0e9d21", created_at: "2026-11-20T10:00:00Z", name: "Tom Okafor", email: "tom@example.com", organisation: null, subject: "Engineer", summary: "Five years of agent-based models.", status: "new", status_changed_at: null },
-  { kind: "contact_submissions", id: "1b6f2a36-5d1e-4d55-9c1b-7a8f3f0e9d21", created_at: "2026-11-19T10:00:00Z", name: "Amelia Hart", email: "amelia@example.com", organisation: "Bank", subject: "demo-request", summary: "A demo, please.", status: "read", status_changed_at: null },
+  {
+    kind: "job_applications",
+    id: "0b6f2a36-5d1e-4d55-9c1b-7a8f3f0e9d21",
+    created_at: "2026-11-20T10:00:00Z",
+    name: "Tom Okafor",
+    email: "tom@example.com",
+    organisation: null,
+    subject: "Engineer",
+    summary: "Five years of agent-based models.",
+    status: "new",
+    status_changed_at: null,
+  },
+  {
+    kind: "contact_submissions",
+    id: "1b6f2a36-5d1e-4d55-9c1b-7a8f3f0e9d21",
+    created_at: "2026-11-19T10:00:00Z",
+    name: "Amelia Hart",
+    email: "amelia@example.com",
+    organisation: "Bank",
+    subject: "demo-request",
+    summary: "A demo, please.",
+    status: "read",
+    status_changed_at: null,
+  },
 ];
 
 function renderInbox(search = "", searchAnswer: unknown = { rows, total: 2, more: false }) {
-  const { client, calls } = fakeClient({ session: null, aal: "aal2", password: "", code: "" }, { tables: { inbox: rows }, rpc: { inbox_counts: { job_applications: 1 }, search_inbox: searchAnswer } });
+  const { client, calls } = fakeClient(
+    { session: null, aal: "aal2", password: "", code: "" },
+    { tables: { inbox: rows }, rpc: { inbox_counts: { job_applications: 1 }, search_inbox: searchAnswer } },
+  );
   render(
     <StaffProvider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
       <InboxPage search={search} />
@@ -55,7 +80,10 @@ describe("inbox", () => {
   });
 
   it("says when a search matches more than a thousand, and lets staff page on", async () => {
-    const many = Array.from({ length: 25 }, (_, i) => ({ ...rows[0], id: `0b6f2a36-5d1e-4d55-9c1b-7a8f3f0e9d${String(i).padStart(2, "0")}` }));
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...rows[0],
+      id: `0b6f2a36-5d1e-4d55-9c1b-7a8f3f0e9d${String(i).padStart(2, "0")}`,
+    }));
     renderInbox("q=risk", { rows: many, total: 1000, more: true });
     expect(await screen.findByText("Showing 1–25 of more than 1,000")).toBeTruthy();
     expect(screen.getByText("Page 1")).toBeTruthy();

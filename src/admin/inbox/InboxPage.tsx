@@ -78,7 +78,11 @@ export function InboxPage({ search }: { search: string }) {
           New items by kind
         </h2>
         {counts.status === "error" ? (
-          <ErrorPanel title="The counts of new items could not be loaded" message={counts.error} onRetry={counts.reload} />
+          <ErrorPanel
+            title="The counts of new items could not be loaded"
+            message={counts.error}
+            onRetry={counts.reload}
+          />
         ) : (
           <ul className="flex flex-wrap gap-2">
             {kinds.map((kind) => {
@@ -90,7 +94,9 @@ export function InboxPage({ search }: { search: string }) {
                     className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-3 py-1 text-sm text-ink hover:border-brand"
                   >
                     {KIND_LABELS[kind]}
-                    <span className="rounded-full bg-brand px-2 text-xs font-semibold text-white">{n === null ? "…" : `${n} new`}</span>
+                    <span className="rounded-full bg-brand px-2 text-xs font-semibold text-white">
+                      {n === null ? "…" : `${n} new`}
+                    </span>
                   </a>
                 </li>
               );
@@ -106,7 +112,9 @@ export function InboxPage({ search }: { search: string }) {
           Results
         </h2>
         {list.status === "loading" && <Loading label="Loading the inbox…" onRetry={list.reload} />}
-        {list.status === "error" && <ErrorPanel title="The inbox could not be loaded" message={list.error} onRetry={list.reload} />}
+        {list.status === "error" && (
+          <ErrorPanel title="The inbox could not be loaded" message={list.error} onRetry={list.reload} />
+        )}
         {list.status === "ready" && (
           <>
             <p className="mb-3 text-sm text-muted" aria-live="polite">
@@ -118,14 +126,18 @@ export function InboxPage({ search }: { search: string }) {
               {list.data.rows.map((row) => (
                 <li key={`${row.kind}/${row.id}`} className="p-4">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <a href={routeHash({ name: "item", kind: row.kind, id: row.id })} className={`${linkClass} ${row.status === "new" ? "font-bold" : ""}`}>
+                    <a
+                      href={routeHash({ name: "item", kind: row.kind, id: row.id })}
+                      className={`${linkClass} ${row.status === "new" ? "font-bold" : ""}`}
+                    >
                       {row.name || row.email}
                       <span className="sr-only">, {KIND_SINGULAR[row.kind]}</span>
                     </a>
                     <StatusBadge status={row.status} />
                   </div>
                   <p className="mt-1 text-sm text-muted">
-                    {KIND_SINGULAR[row.kind]} · {row.email} · <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+                    {KIND_SINGULAR[row.kind]} · {row.email} ·{" "}
+                    <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
                   </p>
                   {row.summary && <p className="mt-1 line-clamp-2 text-sm text-ink">{row.summary}</p>}
                 </li>
@@ -133,16 +145,27 @@ export function InboxPage({ search }: { search: string }) {
             </ul>
             {(list.data.total > PAGE_SIZE || list.data.more) && (
               <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
-                <button type="button" className={secondaryButtonClass} disabled={filters.page === 0} onClick={() => go({ ...filters, page: filters.page - 1 })}>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  disabled={filters.page === 0}
+                  onClick={() => go({ ...filters, page: filters.page - 1 })}
+                >
                   Previous page
                 </button>
                 <span className="text-sm text-muted">
-                  {list.data.more ? `Page ${filters.page + 1}` : `Page ${filters.page + 1} of ${Math.ceil(list.data.total / PAGE_SIZE)}`}
+                  {list.data.more
+                    ? `Page ${filters.page + 1}`
+                    : `Page ${filters.page + 1} of ${Math.ceil(list.data.total / PAGE_SIZE)}`}
                 </span>
                 <button
                   type="button"
                   className={secondaryButtonClass}
-                  disabled={list.data.more ? list.data.rows.length < PAGE_SIZE : (filters.page + 1) * PAGE_SIZE >= list.data.total}
+                  disabled={
+                    list.data.more
+                      ? list.data.rows.length < PAGE_SIZE
+                      : (filters.page + 1) * PAGE_SIZE >= list.data.total
+                  }
                   onClick={() => go({ ...filters, page: filters.page + 1 })}
                 >
                   Next page

@@ -16,9 +16,17 @@ import { useSubmission } from "./api/submission";
 import { Attachments } from "./Attachments";
 import { EraseButton } from "./EraseDialog";
 import { careersLink, replyLink } from "./item-links";
-import { FIELDS, INQUIRY_LABELS, isStatus, KIND_SINGULAR, STATUS_LABELS, STATUSES, type Kind, type Status } from "~/admin/vocabulary/kinds";
+import {
+  FIELDS,
+  INQUIRY_LABELS,
+  isStatus,
+  KIND_SINGULAR,
+  STATUS_LABELS,
+  STATUSES,
+  type Kind,
+  type Status,
+} from "~/admin/vocabulary/kinds";
 import { StatusBadge } from "./StatusBadge";
-
 
 const statusLabel = (value: string | undefined) => (isStatus(value) ? STATUS_LABELS[value] : value);
 
@@ -86,7 +94,8 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
     );
   }
   if (item.status === "loading") return <Loading label="Loading the item…" onRetry={item.reload} />;
-  if (item.status === "error") return <ErrorPanel title="The item could not be loaded" message={item.error} onRetry={item.reload} />;
+  if (item.status === "error")
+    return <ErrorPanel title="The item could not be loaded" message={item.error} onRetry={item.reload} />;
   if (!row) {
     return (
       <>
@@ -109,7 +118,14 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
           Back to the inbox
         </a>
       </p>
-      <PageHeading actions={<a className={secondaryButtonClass} href={replyLink(row.email, subject)}><Mail aria-hidden="true" className="size-4" />Reply by email</a>}>
+      <PageHeading
+        actions={
+          <a className={secondaryButtonClass} href={replyLink(row.email, subject)}>
+            <Mail aria-hidden="true" className="size-4" />
+            Reply by email
+          </a>
+        }
+      >
         {titleOf(kind, row)}
       </PageHeading>
       <p className="-mt-4 mb-6 text-sm text-muted">
@@ -150,7 +166,12 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
             <label htmlFor="item-status" className={`${labelClass} mt-3`}>
               Change status
             </label>
-            <select id="item-status" className={inputClass} value={status ?? row.status} onChange={(e) => isStatus(e.target.value) && void changeStatus(e.target.value)}>
+            <select
+              id="item-status"
+              className={inputClass}
+              value={status ?? row.status}
+              onChange={(e) => isStatus(e.target.value) && void changeStatus(e.target.value)}
+            >
               {STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {STATUS_LABELS[s]}
@@ -163,14 +184,18 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
               </p>
             )}
             <h3 className="mt-4 text-sm font-semibold">History</h3>
-            {history.status === "error" && <ErrorPanel title="The history could not be loaded" message={history.error} onRetry={history.reload} />}
+            {history.status === "error" && (
+              <ErrorPanel title="The history could not be loaded" message={history.error} onRetry={history.reload} />
+            )}
             {history.status === "ready" && (
               <ul className="mt-2 space-y-1 text-sm text-muted">
                 {history.data.length === 0 && <li>No changes yet.</li>}
                 {history.data.map((entry, i) => (
                   <li key={i}>
-                    {entry.action === "status_change" ? `${statusLabel(entry.details.from)} → ${statusLabel(entry.details.to)}` : "Opened"} by{" "}
-                    {entry.actor_email ?? "the system"}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                    {entry.action === "status_change"
+                      ? `${statusLabel(entry.details.from)} → ${statusLabel(entry.details.to)}`
+                      : "Opened"}{" "}
+                    by {entry.actor_email ?? "the system"}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </li>
                 ))}
               </ul>
@@ -183,7 +208,9 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
               <h2 id="erase-heading" className="text-lg font-semibold">
                 Right to erasure
               </h2>
-              <p className="my-2 text-sm text-muted">Deletes everything this person sent, in every form, with their files.</p>
+              <p className="my-2 text-sm text-muted">
+                Deletes everything this person sent, in every form, with their files.
+              </p>
               <EraseButton email={row.email} onErased={setErased} />
             </section>
           )}

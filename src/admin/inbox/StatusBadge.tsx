@@ -8,5 +8,9 @@ const COLOURS: Record<Status, string> = {
 };
 
 export function StatusBadge({ status }: { status: Status }) {
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${COLOURS[status] ?? COLOURS.read}`}>{STATUS_LABELS[status] ?? status}</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${COLOURS[status] ?? COLOURS.read}`}>
+      {STATUS_LABELS[status] ?? status}
+    </span>
+  );
 }

@@ -28,7 +28,13 @@ describe("inbox filters to query", () => {
   });
 
   it("filters by kind, status and a whole-day date range in local time", () => {
-    const calls = applyFilters(new Recorder(), { ...EMPTY_FILTERS, kind: "job_applications", status: "new", from: "2026-03-01", to: "2026-03-31" }).calls;
+    const calls = applyFilters(new Recorder(), {
+      ...EMPTY_FILTERS,
+      kind: "job_applications",
+      status: "new",
+      from: "2026-03-01",
+      to: "2026-03-31",
+    }).calls;
     expect(calls).toEqual([
       "kind=eq.job_applications",
       "status=eq.new",
@@ -41,7 +47,9 @@ describe("inbox filters to query", () => {
     const [or] = applyFilters(new Recorder(), { ...EMPTY_FILTERS, search: '  50%_off, (a"b) ' }).calls;
     expect(or).toBe(
       "or=(" +
-        ["name", "email", "organisation", "subject", "summary"].map((c) => `${c}.ilike."%50\\\\%\\\\_off, (a\\"b)%"`).join(",") +
+        ["name", "email", "organisation", "subject", "summary"]
+          .map((c) => `${c}.ilike."%50\\\\%\\\\_off, (a\\"b)%"`)
+          .join(",") +
         ")",
     );
     expect(searchPattern("ada")).toBe('"%ada%"');

@@ -36,7 +36,11 @@ export function NoticesPage() {
     setMessage("");
     try {
       const resent = await resend.mutateAsync(notice.id);
-      setMessage(resent ? "The notice will be sent again within a minute." : "That notice is no longer failed; nothing to send again.");
+      setMessage(
+        resent
+          ? "The notice will be sent again within a minute."
+          : "That notice is no longer failed; nothing to send again.",
+      );
     } catch (cause) {
       setError(`The notice was not queued again: ${errorText(cause)}`);
     }
@@ -45,14 +49,21 @@ export function NoticesPage() {
   return (
     <>
       <PageHeading>Email notices</PageHeading>
-      <p className="mb-4 text-sm text-muted">Every new submission sends a notice to the team. Notices stay pending while no mail server is configured.</p>
+      <p className="mb-4 text-sm text-muted">
+        Every new submission sends a notice to the team. Notices stay pending while no mail server is configured.
+      </p>
       <StatusMessage message={message} />
       {error && <ErrorPanel title="That did not work" message={error} />}
       <div className="mb-4 max-w-xs">
         <label htmlFor="notice-status" className={labelClass}>
           Show
         </label>
-        <select id="notice-status" className={inputClass} value={status} onChange={(e) => setStatus(asShown(e.target.value))}>
+        <select
+          id="notice-status"
+          className={inputClass}
+          value={status}
+          onChange={(e) => setStatus(asShown(e.target.value))}
+        >
           <option value="all">All notices</option>
           <option value="pending">Pending</option>
           <option value="sent">Sent</option>
@@ -60,7 +71,9 @@ export function NoticesPage() {
         </select>
       </div>
       {list.status === "loading" && <Loading label="Loading notices…" onRetry={list.reload} />}
-      {list.status === "error" && <ErrorPanel title="The notices could not be loaded" message={list.error} onRetry={list.reload} />}
+      {list.status === "error" && (
+        <ErrorPanel title="The notices could not be loaded" message={list.error} onRetry={list.reload} />
+      )}
       {list.status === "ready" &&
         (list.data.notices.length === 0 ? (
           <p>No notices.</p>
@@ -71,20 +84,37 @@ export function NoticesPage() {
             </p>
             <ul className="divide-y divide-line rounded-lg border border-line bg-white">
               {list.data.notices.map((n) => (
-                <li key={n.id} className="flex flex-col gap-2 p-4 text-sm sm:flex-row sm:items-start sm:justify-between">
+                <li
+                  key={n.id}
+                  className="flex flex-col gap-2 p-4 text-sm sm:flex-row sm:items-start sm:justify-between"
+                >
                   <div>
                     <p className="font-semibold">
                       {STATUS_TEXT[n.status]} · {subjectOf(n)} ({n.kind})
                     </p>
                     <p className="text-muted">
                       Created <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
-                      {n.sent_at && <> · sent <time dateTime={n.sent_at}>{formatDateTime(n.sent_at)}</time></>}
-                      {n.recipient && <> · to {n.recipient}</>} · {n.attempts} {n.attempts === 1 ? "attempt" : "attempts"}
-                      {n.status === "pending" && n.attempts > 0 && <> · next try <time dateTime={n.next_attempt_at}>{formatDateTime(n.next_attempt_at)}</time></>}
+                      {n.sent_at && (
+                        <>
+                          {" "}
+                          · sent <time dateTime={n.sent_at}>{formatDateTime(n.sent_at)}</time>
+                        </>
+                      )}
+                      {n.recipient && <> · to {n.recipient}</>} · {n.attempts}{" "}
+                      {n.attempts === 1 ? "attempt" : "attempts"}
+                      {n.status === "pending" && n.attempts > 0 && (
+                        <>
+                          {" "}
+                          · next try <time dateTime={n.next_attempt_at}>{formatDateTime(n.next_attempt_at)}</time>
+                        </>
+                      )}
                     </p>
                     {n.last_error && <p className="mt-1 text-red-800">Last error: {n.last_error}</p>}
                     {isKind(n.submission_table) && (
-                      <a className={blockLinkClass} href={routeHash({ name: "item", kind: n.submission_table, id: n.submission_id })}>
+                      <a
+                        className={blockLinkClass}
+                        href={routeHash({ name: "item", kind: n.submission_table, id: n.submission_id })}
+                      >
                         Open the submission
                       </a>
                     )}

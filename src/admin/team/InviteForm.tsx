@@ -43,11 +43,24 @@ export function InviteForm({ onInvited }: { onInvited: (made: Invited) => void }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="invite-heading" className="mb-6 grid gap-4 rounded-lg border border-line bg-white p-4">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="invite-heading"
+      className="mb-6 grid gap-4 rounded-lg border border-line bg-white p-4"
+    >
       <h2 id="invite-heading" className="text-lg font-semibold">
         Invite a colleague
       </h2>
-      <TextField label="Email address" type="email" autoComplete="off" value={email} maxLength={254} error={errors.email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="off"
+        value={email}
+        maxLength={254}
+        error={errors.email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <RolePicker legend="Roles" idPrefix="invite-roles" value={roles} onChange={setRoles} error={errors.roles} />
       {errors.form && (
         <p role="alert" className="text-sm font-medium text-red-700">

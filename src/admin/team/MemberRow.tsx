@@ -10,7 +10,13 @@ import type { StaffMember } from "./api/list-staff";
 import { statusOf } from "./staff-member";
 
 /** One colleague: roles, state, two-factor, last sign-in, and what an admin may change. */
-export function MemberRow({ member, onAction }: { member: StaffMember; onAction: (member: StaffMember, action: MemberAction) => void }) {
+export function MemberRow({
+  member,
+  onAction,
+}: {
+  member: StaffMember;
+  onAction: (member: StaffMember, action: MemberAction) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
   const [rolesError, setRolesError] = useState("");
@@ -34,17 +40,31 @@ export function MemberRow({ member, onAction }: { member: StaffMember; onAction:
         <p>{statusOf(member)}</p>
         <p className="text-muted">
           Two-factor {member.two_factor ? "set up" : "not set up"} · last sign-in{" "}
-          {member.last_sign_in_at ? <time dateTime={member.last_sign_in_at}>{formatDateTime(member.last_sign_in_at)}</time> : "never"}
+          {member.last_sign_in_at ? (
+            <time dateTime={member.last_sign_in_at}>{formatDateTime(member.last_sign_in_at)}</time>
+          ) : (
+            "never"
+          )}
         </p>
       </div>
       {editing ? (
         <div className="grid gap-2">
-          <RolePicker legend={`Roles of ${member.email}`} idPrefix={`roles-${member.id}`} value={roles} onChange={setRoles} error={rolesError} />
+          <RolePicker
+            legend={`Roles of ${member.email}`}
+            idPrefix={`roles-${member.id}`}
+            value={roles}
+            onChange={setRoles}
+            error={rolesError}
+          />
           <div className="flex flex-wrap gap-2">
             <button type="button" className={buttonClass} onClick={saveRoles}>
               Save roles{who}
             </button>
-            <button type="button" className={secondaryButtonClass} onClick={() => (setEditing(false), setRoles(member.roles))}>
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => (setEditing(false), setRoles(member.roles))}
+            >
               Cancel
             </button>
           </div>
@@ -65,7 +85,11 @@ export function MemberRow({ member, onAction }: { member: StaffMember; onAction:
             </button>
           ) : (
             <ConfirmDialog
-              trigger={<button type="button" className={secondaryButtonClass}>Disable{who}</button>}
+              trigger={
+                <button type="button" className={secondaryButtonClass}>
+                  Disable{who}
+                </button>
+              }
               title={`Disable ${member.email}?`}
               description="They are signed out everywhere at once, and cannot sign in until an admin enables the account again."
               confirmLabel="Disable"
@@ -73,14 +97,22 @@ export function MemberRow({ member, onAction }: { member: StaffMember; onAction:
             />
           )}
           <ConfirmDialog
-            trigger={<button type="button" className={secondaryButtonClass}>Reset two-factor{who}</button>}
+            trigger={
+              <button type="button" className={secondaryButtonClass}>
+                Reset two-factor{who}
+              </button>
+            }
             title={`Reset two-factor for ${member.email}?`}
             description="Their authenticator is removed and they are signed out. You get a one-time password to give them; with it they set up a new authenticator."
             confirmLabel="Reset two-factor"
             onConfirm={() => onAction(member, { kind: "reset-2fa" })}
           />
           <ConfirmDialog
-            trigger={<button type="button" className={secondaryButtonClass}>Reset password{who}</button>}
+            trigger={
+              <button type="button" className={secondaryButtonClass}>
+                Reset password{who}
+              </button>
+            }
             title={`Reset the password of ${member.email}?`}
             description="Their password stops working and they are signed out. You get a one-time password to give them."
             confirmLabel="Reset password"

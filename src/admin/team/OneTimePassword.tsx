@@ -7,8 +7,8 @@ export function OneTimePassword({ email, password }: { email: string; password: 
         <code className="rounded bg-surface px-2 py-1 font-mono text-base tracking-wide">{password}</code>
       </p>
       <p className="mt-2 text-muted">
-        Shown only now. Give it to them in person or by another channel than e-mail. At first sign-in they choose their own
-        password (12 characters or more) and set up an authenticator app; until then they read nothing.
+        Shown only now. Give it to them in person or by another channel than e-mail. At first sign-in they choose their
+        own password (12 characters or more) and set up an authenticator app; until then they read nothing.
       </p>
     </div>
   );

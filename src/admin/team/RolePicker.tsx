@@ -15,7 +15,8 @@ export function RolePicker({
   error?: string;
   idPrefix: string;
 }) {
-  const toggle = (role: StaffRole, on: boolean) => onChange(STAFF_ROLES.filter((r) => (r === role ? on : value.includes(r))));
+  const toggle = (role: StaffRole, on: boolean) =>
+    onChange(STAFF_ROLES.filter((r) => (r === role ? on : value.includes(r))));
   return (
     <fieldset aria-describedby={error ? `${idPrefix}-error` : undefined}>
       <legend className="text-sm font-medium text-ink">{legend}</legend>

@@ -24,7 +24,12 @@ const member = (email: string, extra: Partial<StaffMember> = {}): StaffMember =>
 function renderTeam() {
   let team = [
     member("grace@kosmos.example"),
-    member("locked@kosmos.example", { roles: ["careers"], locked_until: "2099-11-25T10:00:00Z", two_factor: false, last_sign_in_at: null }),
+    member("locked@kosmos.example", {
+      roles: ["careers"],
+      locked_until: "2099-11-25T10:00:00Z",
+      two_factor: false,
+      last_sign_in_at: null,
+    }),
     member("gone@kosmos.example", { roles: ["sales"], disabled: true }),
   ];
   const calls: { fn: string; args?: Record<string, unknown> }[] = [];
@@ -32,21 +37,31 @@ function renderTeam() {
   const client = {
     rpc: async (fn: string, args: Record<string, unknown> = {}) => {
       calls.push({ fn, args });
-      const change = (patch: Partial<StaffMember>) => (team = team.map((m) => (m.id === args.user_id ? { ...m, ...patch } : m)));
+      const change = (patch: Partial<StaffMember>) =>
+        (team = team.map((m) => (m.id === args.user_id ? { ...m, ...patch } : m)));
       switch (fn) {
         case "unlock_staff":
           change({ locked_until: null });
           return ok(true);
         case "set_staff_roles":
-          if (args.user_id === "grace@kosmos.example-id") return { data: null, error: { message: "The last admin cannot be demoted" } };
+          if (args.user_id === "grace@kosmos.example-id")
+            return { data: null, error: { message: "The last admin cannot be demoted" } };
           change({ roles: args.roles as StaffMember["roles"] });
           return ok(args.roles);
         case "set_staff_disabled":
           change({ disabled: args.disabled as boolean });
           return ok(null);
         case "invite_staff":
-          if (String(args.email).startsWith("mailed")) return ok({ email: args.email, roles: args.roles, mailed: true });
-          team = [...team, member(args.email as string, { roles: args.roles as StaffMember["roles"], two_factor: false, must_change_password: true })];
+          if (String(args.email).startsWith("mailed"))
+            return ok({ email: args.email, roles: args.roles, mailed: true });
+          team = [
+            ...team,
+            member(args.email as string, {
+              roles: args.roles as StaffMember["roles"],
+              two_factor: false,
+              must_change_password: true,
+            }),
+          ];
           return ok({ email: args.email, password: "Abcdefghjkmnpqrstuvw" });
         case "reset_staff_password":
           return ok("Zyxwvutsrqpnmkjhgfed");
@@ -107,7 +122,10 @@ describe("the team page", () => {
     fireEvent.click(within(row("locked@kosmos.example")).getByRole("checkbox", { name: /^Labs/ }));
     fireEvent.click(screen.getByRole("button", { name: "Save roles locked@kosmos.example" }));
     expect(await screen.findByText("locked@kosmos.example now has the roles Careers, Labs.")).toBeTruthy();
-    expect(calls).toContainEqual({ fn: "set_staff_roles", args: { user_id: "locked@kosmos.example-id", roles: ["careers", "labs"] } });
+    expect(calls).toContainEqual({
+      fn: "set_staff_roles",
+      args: { user_id: "locked@kosmos.example-id", roles: ["careers", "labs"] },
+    });
 
     fireEvent.click(screen.getByRole("button", { name: "Disable grace@kosmos.example" }));
     fireEvent.click(await screen.findByRole("button", { name: "Disable" }));
@@ -127,16 +145,24 @@ describe("the team page", () => {
     fireEvent.click(within(row("grace@kosmos.example")).getByRole("checkbox", { name: /^Admin/ }));
     fireEvent.click(within(row("grace@kosmos.example")).getByRole("checkbox", { name: /^Editor/ }));
     fireEvent.click(screen.getByRole("button", { name: "Save roles grace@kosmos.example" }));
-    expect((await screen.findByRole("alert")).textContent).toContain("Nothing was changed for grace@kosmos.example: The last admin cannot be demoted");
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Nothing was changed for grace@kosmos.example: The last admin cannot be demoted",
+    );
   });
 
   it("when the server sends mail, says the link is on its way and shows no password", async () => {
     renderTeam();
     await screen.findByText("grace@kosmos.example", { selector: "p" });
     fireEvent.change(screen.getByLabelText("Email address"), { target: { value: "mailed@kosmos.example" } });
-    fireEvent.click(within(screen.getByRole("form", { name: "Invite a colleague" })).getByRole("checkbox", { name: /^Sales/ }));
+    fireEvent.click(
+      within(screen.getByRole("form", { name: "Invite a colleague" })).getByRole("checkbox", { name: /^Sales/ }),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Invite" }));
-    expect(await screen.findByText(/An invitation link is on its way to mailed@kosmos\.example\. It works once, for 24 hours/)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /An invitation link is on its way to mailed@kosmos\.example\. It works once, for 24 hours/,
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/One-time password for/)).toBeNull();
   });
 });

@@ -43,8 +43,8 @@ export function TeamPage() {
     <>
       <PageHeading>Team</PageHeading>
       <p className="mb-4 text-sm text-muted">
-        Everyone with a staff account. Each person sees only what their roles open; the database enforces it. Every change here is in
-        the audit log.
+        Everyone with a staff account. Each person sees only what their roles open; the database enforces it. Every
+        change here is in the audit log.
       </p>
       <StatusMessage message={message} />
       {error && <ErrorPanel title="That did not work" message={error} />}
@@ -53,16 +53,25 @@ export function TeamPage() {
         onInvited={(made) => {
           start();
           if (made.password) setOneTime({ email: made.email, password: made.password });
-          else setMessage(`An invitation link is on its way to ${made.email}. It works once, for 24 hours; the Notices page shows when it was sent.`);
+          else
+            setMessage(
+              `An invitation link is on its way to ${made.email}. It works once, for 24 hours; the Notices page shows when it was sent.`,
+            );
         }}
       />
       <h2 className="mb-2 text-lg font-semibold">Colleagues</h2>
       {team.status === "loading" && <Loading label="Loading the team…" onRetry={team.reload} />}
-      {team.status === "error" && <ErrorPanel title="The team could not be loaded" message={team.error} onRetry={team.reload} />}
+      {team.status === "error" && (
+        <ErrorPanel title="The team could not be loaded" message={team.error} onRetry={team.reload} />
+      )}
       {team.status === "ready" && (
         <ul className="divide-y divide-line rounded-lg border border-line bg-white">
           {team.data.map((member) => (
-            <MemberRow key={`${member.id}:${member.roles.join()}`} member={member} onAction={(m, a) => void act(m, a)} />
+            <MemberRow
+              key={`${member.id}:${member.roles.join()}`}
+              member={member}
+              onAction={(m, a) => void act(m, a)}
+            />
           ))}
         </ul>
       )}

@@ -9,4 +9,5 @@ export const ROLE_LABELS: Record<StaffRole, { name: string; opens: string }> = {
   editor: { name: "Editor", opens: "resources and documentation" },
 };
 
-export const roleNames = (roles: readonly StaffRole[]) => (roles.length > 0 ? roles.map((r) => ROLE_LABELS[r].name).join(", ") : "No role");
+export const roleNames = (roles: readonly StaffRole[]) =>
+  roles.length > 0 ? roles.map((r) => ROLE_LABELS[r].name).join(", ") : "No role";

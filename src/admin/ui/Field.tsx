@@ -9,7 +9,12 @@ type Common = { label: string; error?: string; hint?: string };
  * read with the control (aria-describedby), as on the public forms. Controlled by the page's state
  * rather than a form library: the editors keep drafts of their own (../useDraft.ts).
  */
-export function TextField({ label, error, hint, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+export function TextField({
+  label,
+  error,
+  hint,
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => <input {...input} {...control} className={cn(controlClasses, "min-h-11")} />}
@@ -17,7 +22,12 @@ export function TextField({ label, error, hint, ...input }: Common & Omit<InputH
   );
 }
 
-export function TextAreaField({ label, error, hint, ...area }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...area
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => <textarea rows={4} {...area} {...control} className={controlClasses} />}

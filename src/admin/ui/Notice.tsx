@@ -22,7 +22,15 @@ export function ErrorPanel({ title, message, onRetry }: { title: string; message
 }
 
 /** Loading, and after a while, that it is slow and can be retried. */
-export function Loading({ label, onRetry, slowAfterMs = 8000 }: { label: string; onRetry?: () => void; slowAfterMs?: number }) {
+export function Loading({
+  label,
+  onRetry,
+  slowAfterMs = 8000,
+}: {
+  label: string;
+  onRetry?: () => void;
+  slowAfterMs?: number;
+}) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), slowAfterMs);
@@ -51,7 +59,11 @@ export function Loading({ label, onRetry, slowAfterMs = 8000 }: { label: string;
 /** A polite live message (saved, erased, exported…). */
 export function StatusMessage({ message }: { message: string }) {
   return (
-    <p role="status" aria-live="polite" className={message ? "rounded-md bg-emerald-50 p-3 text-sm text-emerald-900" : "sr-only"}>
+    <p
+      role="status"
+      aria-live="polite"
+      className={message ? "rounded-md bg-emerald-50 p-3 text-sm text-emerald-900" : "sr-only"}
+    >
       {message}
     </p>
   );

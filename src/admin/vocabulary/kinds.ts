@@ -28,12 +28,16 @@ export const STATUS_LABELS: Record<Status, string> = { new: "New", read: "Read",
 /** A field of an item, in the order the item view shows it. */
 export type FieldSpec = { column: string; label: string; long?: boolean };
 
-export const FIELDS: Record<Kind, FieldSpec[]> = byTable((kind) => kind.fields.map(({ column, label, ...rest }) => ({ column, label, ...("long" in rest ? { long: rest.long } : {}) })));
+export const FIELDS: Record<Kind, FieldSpec[]> = byTable((kind) =>
+  kind.fields.map(({ column, label, ...rest }) => ({ column, label, ...("long" in rest ? { long: rest.long } : {}) })),
+);
 
 /** Uploaded files an item points at: the column holding the path, and the bucket it lives in. */
 export type AttachmentSpec = { column: string; label: string; bucket: string };
 
-export const ATTACHMENTS: Record<Kind, AttachmentSpec[]> = byTable((kind) => kind.files.map(({ column, label, bucket }) => ({ column, label, bucket })));
+export const ATTACHMENTS: Record<Kind, AttachmentSpec[]> = byTable((kind) =>
+  kind.files.map(({ column, label, bucket }) => ({ column, label, bucket })),
+);
 
 /** The contact form's inquiry types, as people read them. */
 export const INQUIRY_LABELS: Record<InquiryType, string> & Record<string, string> = Object.fromEntries(

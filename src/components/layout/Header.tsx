@@ -51,12 +51,19 @@ const itemClass = "inline-flex h-10 items-center rounded-md px-3 text-sm font-me
 function MenuLink({ item, current }: { item: Item; current: boolean }) {
   return (
     <li>
-      <a href={item.to} aria-current={current ? "page" : undefined} className={`${itemClass} ${current ? "text-brand" : "text-ink"}`}>
+      <a
+        href={item.to}
+        aria-current={current ? "page" : undefined}
+        className={`${itemClass} ${current ? "text-brand" : "text-ink"}`}
+      >
         {item.label}
         {item.tag ? (
           <>
             {/* The visual badge sits flush against the label, so screen readers get their own spaced text. */}
-            <span aria-hidden="true" className="ml-2 rounded bg-cyan-100 px-1.5 py-0.5 text-xs font-semibold text-cyan-900">
+            <span
+              aria-hidden="true"
+              className="ml-2 rounded bg-cyan-100 px-1.5 py-0.5 text-xs font-semibold text-cyan-900"
+            >
               {item.tag}
             </span>
             <span className="sr-only"> ({item.tag})</span>
@@ -77,12 +84,22 @@ function MenuGroup({ group, path }: { group: NavGroup; path: string }) {
   const id = panelId(group);
   return (
     <li className="nav-group relative">
-      <button type="button" popoverTarget={id} style={anchor(id)} className={`nav-trigger group ${itemClass} gap-1 text-ink`}>
+      <button
+        type="button"
+        popoverTarget={id}
+        style={anchor(id)}
+        className={`nav-trigger group ${itemClass} gap-1 text-ink`}
+      >
         {group.label}
         <ChevronDown aria-hidden="true" className="nav-chevron size-4 transition-transform" />
       </button>
       {/* The panel follows its button in the DOM, so Tab walks from the button into the links. */}
-      <div id={id} popover="auto" style={anchoredTo(id)} className="nav-panel w-56 rounded-lg border border-line bg-white p-2 shadow-lg">
+      <div
+        id={id}
+        popover="auto"
+        style={anchoredTo(id)}
+        className="nav-panel w-56 rounded-lg border border-line bg-white p-2 shadow-lg"
+      >
         <ul>
           {group.links.map((link) => (
             <li key={link.to}>

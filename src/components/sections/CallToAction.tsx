@@ -4,7 +4,17 @@ import { buttonClasses } from "~/components/ui/button";
 export type CtaLink = { label: string; to: string };
 
 /** The closing banner of a page: a question, a line of text and up to two buttons. */
-export function CallToAction({ title, text, primary, secondary }: { title: string; text: string; primary: CtaLink; secondary?: CtaLink }) {
+export function CallToAction({
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  title: string;
+  text: string;
+  primary: CtaLink;
+  secondary?: CtaLink;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="bg-navy text-white">
@@ -18,7 +28,10 @@ export function CallToAction({ title, text, primary, secondary }: { title: strin
             {primary.label}
           </a>
           {secondary ? (
-            <a href={secondary.to} className={`${buttonClasses("ghost", "lg")} border border-white/60 text-white hover:bg-white/10`}>
+            <a
+              href={secondary.to}
+              className={`${buttonClasses("ghost", "lg")} border border-white/60 text-white hover:bg-white/10`}
+            >
               {secondary.label}
             </a>
           ) : null}

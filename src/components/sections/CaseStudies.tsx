@@ -22,7 +22,10 @@ export function CaseStudies({ cards }: { cards: readonly CaseCard[] }) {
               <h3 className="mt-5 text-lg font-semibold">{card.title}</h3>
               <p className="mt-2 flex-1 text-muted">{card.description}</p>
               {card.to ? (
-                <a href={card.to} className="mt-5 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand hover:underline">
+                <a
+                  href={card.to}
+                  className="mt-5 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand hover:underline"
+                >
                   Learn more<span className="sr-only"> about {card.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </a>

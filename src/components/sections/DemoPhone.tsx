@@ -12,7 +12,10 @@ const DEMO_DESCRIPTION =
 export function DemoPhone() {
   return (
     <div role="img" aria-label={DEMO_DESCRIPTION} className="mx-auto w-full max-w-[18rem]">
-      <div aria-hidden="true" className="rounded-[2.5rem] border-[10px] border-slate-800 bg-slate-900 p-1 shadow-2xl shadow-blue-950/50">
+      <div
+        aria-hidden="true"
+        className="rounded-[2.5rem] border-[10px] border-slate-800 bg-slate-900 p-1 shadow-2xl shadow-blue-950/50"
+      >
         <div className="mx-auto mb-2 h-1.5 w-16 rounded-full bg-slate-700" />
         <div className="rounded-[1.75rem] bg-white px-4 pb-5 pt-4 text-ink">
           <div className="flex items-center justify-between text-xs font-semibold text-muted">

@@ -38,7 +38,11 @@ export function IconCard({ card, className }: { card: DisplayCard; className?: s
   );
 }
 
-const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
+const columns = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
 
 /** A responsive grid of icon cards, as a list so screen readers announce how many there are. */
 export function CardGrid({ cards, cols = 3 }: { cards: readonly DisplayCard[]; cols?: keyof typeof columns }) {

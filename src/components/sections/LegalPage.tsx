@@ -73,7 +73,13 @@ function Inline({ text }: { text: string }) {
               {part.text}
             </a>
           ) : (
-            <a key={index} href={part.href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline">
+            <a
+              key={index}
+              href={part.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand underline"
+            >
               {part.text}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>

@@ -39,9 +39,7 @@ export function OfficeMap() {
       style={{ height: site.office.mapHeight }}
       className="mt-4 flex flex-col items-center justify-center gap-3 rounded-md border border-line bg-surface px-4 text-center"
     >
-      <p className="text-sm text-muted">
-        The map is provided by OpenStreetMap and loads content from their servers.
-      </p>
+      <p className="text-sm text-muted">The map is provided by OpenStreetMap and loads content from their servers.</p>
       <Button variant="secondary" onClick={() => setShown(true)}>
         <MapPin aria-hidden="true" className="size-4" />
         Show map

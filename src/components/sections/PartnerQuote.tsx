@@ -17,7 +17,15 @@ export function PartnerQuote({ partner, logo, quote, attribution }: PartnerQuote
         rel="noopener noreferrer"
         className="inline-flex items-center gap-2 rounded-lg border border-line bg-white px-6 py-4 shadow-sm hover:shadow-md"
       >
-        <img src={logo.src} alt={partner.name} width={logo.width} height={logo.height} loading="lazy" decoding="async" className="h-12 w-auto" />
+        <img
+          src={logo.src}
+          alt={partner.name}
+          width={logo.width}
+          height={logo.height}
+          loading="lazy"
+          decoding="async"
+          className="h-12 w-auto"
+        />
         <ExternalLink aria-hidden="true" className="size-4 text-muted" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>

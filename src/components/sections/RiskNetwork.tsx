@@ -41,8 +41,8 @@ export function RiskNetwork() {
         ))}
       </ul>
       <p className="mt-4 border-t border-line pt-4 text-sm text-muted">
-        Kosmos follows a shock along real exposures, institution by institution, to show who is hit, in what order and which
-        buffers hold.
+        Kosmos follows a shock along real exposures, institution by institution, to show who is hit, in what order and
+        which buffers hold.
       </p>
     </figure>
   );

@@ -30,20 +30,39 @@ type SectionProps = {
  * (docs/decisions/015). Such sections stay in the accessibility tree and in find-in-page; keep
  * them below every section a link can land on, or the landing spot moves as they render.
  */
-export function Section({ title, eyebrow, intro, id, tone = "white", align = "center", className, offscreen, children }: SectionProps) {
+export function Section({
+  title,
+  eyebrow,
+  intro,
+  id,
+  tone = "white",
+  align = "center",
+  className,
+  offscreen,
+  children,
+}: SectionProps) {
   const headingId = useId();
   const onDark = tone === "navy";
   return (
-    <section id={id} aria-labelledby={headingId} className={cn(
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn(
         tones[tone],
         "scroll-mt-20",
         offscreen && "[contain-intrinsic-size:auto_40rem] [content-visibility:auto]",
         className,
-      )}>
+      )}
+    >
       <div className="mx-auto max-w-7xl px-6 py-16 sm:py-20">
         <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
           {eyebrow ? (
-            <p className={cn("text-sm font-semibold uppercase tracking-widest", onDark ? "text-cyan-300" : "text-accent")}>
+            <p
+              className={cn(
+                "text-sm font-semibold uppercase tracking-widest",
+                onDark ? "text-cyan-300" : "text-accent",
+              )}
+            >
               {eyebrow}
             </p>
           ) : null}

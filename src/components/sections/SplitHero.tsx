@@ -27,7 +27,10 @@ export function SplitHero({ title, eyebrow, lead, primary, secondary, aside }: S
               {primary.label}
             </a>
             {secondary ? (
-              <a href={secondary.to} className={`${buttonClasses("ghost", "lg")} border border-white/60 text-white hover:bg-white/10`}>
+              <a
+                href={secondary.to}
+                className={`${buttonClasses("ghost", "lg")} border border-white/60 text-white hover:bg-white/10`}
+              >
                 {secondary.label}
               </a>
             ) : null}

@@ -34,7 +34,9 @@ export function SuiteList({ suites }: { suites: readonly Suite[] }) {
           >
             <Icon aria-hidden="true" className="size-5 text-slate-400" />
             <span className="flex-1">{suite.name}</span>
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">Coming soon</span>
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              Coming soon
+            </span>
           </li>
         );
       })}

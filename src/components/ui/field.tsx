@@ -63,4 +63,3 @@ export function Field({ label, required, error, hint, className, children }: Fie
     </div>
   );
 }
-

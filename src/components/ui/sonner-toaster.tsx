@@ -14,5 +14,14 @@ const accessibleColours = {
 export default function SonnerToaster({ onMounted }: { onMounted: () => void }) {
   // Effects run child first: sonner's own subscription is in place when this one runs.
   useEffect(onMounted, [onMounted]);
-  return <Sonner position="bottom-right" visibleToasts={3} duration={5000} richColors closeButton style={accessibleColours} />;
+  return (
+    <Sonner
+      position="bottom-right"
+      visibleToasts={3}
+      duration={5000}
+      richColors
+      closeButton
+      style={accessibleColours}
+    />
+  );
 }

@@ -10,7 +10,12 @@ type Sonner = typeof import("sonner"); // eslint-disable-line @typescript-eslint
 let toaster: Promise<Sonner> | undefined;
 
 function loadToaster() {
-  toaster ??= Promise.all([import("sonner"), import("react-dom/client"), import("react"), import("./sonner-toaster")]).then(
+  toaster ??= Promise.all([
+    import("sonner"),
+    import("react-dom/client"),
+    import("react"),
+    import("./sonner-toaster"),
+  ]).then(
     ([sonner, { createRoot }, { createElement }, { default: SonnerToaster }]) =>
       new Promise<Sonner>((resolve) => {
         const container = document.createElement("div");

@@ -32,7 +32,11 @@ export function DocumentCard({ doc }: { doc: DocumentationEntry }) {
       ) : null}
       {/* The name starts with the visible words (WCAG 2.5.3) and says which document it opens. */}
       <a href={doc.access_url} aria-label={`${action}: ${doc.title}`} className={`${buttonClasses("primary")} mt-6`}>
-        {downloadable ? <Download aria-hidden="true" className="size-4" /> : <BookOpen aria-hidden="true" className="size-4" />}
+        {downloadable ? (
+          <Download aria-hidden="true" className="size-4" />
+        ) : (
+          <BookOpen aria-hidden="true" className="size-4" />
+        )}
         {action}
       </a>
     </article>

@@ -14,7 +14,11 @@ export function ApplicationSentNotice() {
     <div id={APPLICATION_SENT_ID} role="status" className="sent-notice">
       <p className="font-semibold text-green-900">{jobMessages.success.title}</p>
       <p className="mt-1 text-sm text-slate-700">{jobMessages.success.description}</p>
-      <a href="#" aria-label="Close notice" className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded text-muted hover:bg-slate-100">
+      <a
+        href="#"
+        aria-label="Close notice"
+        className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded text-muted hover:bg-slate-100"
+      >
         <X aria-hidden="true" className="size-4" />
       </a>
     </div>

@@ -2,7 +2,18 @@ import { island } from "~/components/ui/island";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
-import { EARLY_SUBMIT, Honeypot, PrivacyNotice, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField, useHoneypot, useTypedBeforeHydration } from "./fields";
+import {
+  EARLY_SUBMIT,
+  Honeypot,
+  PrivacyNotice,
+  RequiredNote,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useHoneypot,
+  useTypedBeforeHydration,
+} from "./fields";
 import { contactMessages } from "./messages";
 import { DEFAULT_INQUIRY_TYPE, contactSchema, inquiryTypes } from "./schemas";
 import { sendContactMessage } from "./submit";
@@ -34,11 +45,31 @@ export function ContactForm() {
   });
 
   return (
-    <form {...EARLY_SUBMIT} name={FORM_NAME} onSubmit={onSubmit} noValidate aria-label="Contact form" className="relative space-y-6">
+    <form
+      {...EARLY_SUBMIT}
+      name={FORM_NAME}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact form"
+      className="relative space-y-6"
+    >
       <RequiredNote />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
-        <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+        <TextField
+          label="Full Name"
+          required
+          autoComplete="name"
+          registration={register("name")}
+          error={errors.name?.message}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          registration={register("email")}
+          error={errors.email?.message}
+        />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
@@ -55,10 +86,21 @@ export function ContactForm() {
           error={errors.inquiryType?.message}
         />
       </div>
-      <TextAreaField label="Message" required rows={6} registration={register("message")} error={errors.message?.message} />
+      <TextAreaField
+        label="Message"
+        required
+        rows={6}
+        registration={register("message")}
+        error={errors.message?.message}
+      />
       <Honeypot inputRef={honeypot.ref} />
       <PrivacyNotice purpose="reply to your message" />
-      <SubmitButton submitting={isSubmitting} label="Send Message" busyLabel="Sending..." className="w-full sm:w-auto" />
+      <SubmitButton
+        submitting={isSubmitting}
+        label="Send Message"
+        busyLabel="Sending..."
+        className="w-full sm:w-auto"
+      />
     </form>
   );
 }

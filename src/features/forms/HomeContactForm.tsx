@@ -3,7 +3,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
-import { EARLY_SUBMIT, Honeypot, PrivacyNotice, SubmitButton, TextAreaField, TextField, useHoneypot, useTypedBeforeHydration } from "./fields";
+import {
+  EARLY_SUBMIT,
+  Honeypot,
+  PrivacyNotice,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useHoneypot,
+  useTypedBeforeHydration,
+} from "./fields";
 import { contactMessages } from "./messages";
 import { type InquiryType, homeContactSchema } from "./schemas";
 import { sendContactMessage } from "./submit";
@@ -46,16 +55,34 @@ export function HomeContactForm() {
             Ready to Master Complexity?
           </h2>
           <p className="mt-4 text-lg text-muted">
-            Tell us about the risks and decisions you face. Our team will show you how a digital twin of your financial system
-            can help, and typically replies within one business day.
+            Tell us about the risks and decisions you face. Our team will show you how a digital twin of your financial
+            system can help, and typically replies within one business day.
           </p>
         </div>
-        <form {...EARLY_SUBMIT} name={FORM_NAME} onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="relative space-y-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <form
+          {...EARLY_SUBMIT}
+          name={FORM_NAME}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby={headingId}
+          className="relative space-y-5 rounded-xl border border-line bg-white p-6 shadow-sm sm:p-8"
+        >
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Name" autoComplete="name" registration={register("name")} error={errors.name?.message} />
-            <TextField label="Email" type="email" autoComplete="email" registration={register("email")} error={errors.email?.message} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              registration={register("email")}
+              error={errors.email?.message}
+            />
           </div>
-          <TextField label="Company (optional)" autoComplete="organization" registration={register("company")} error={errors.company?.message} />
+          <TextField
+            label="Company (optional)"
+            autoComplete="organization"
+            registration={register("company")}
+            error={errors.company?.message}
+          />
           <TextAreaField label="Message" rows={4} registration={register("message")} error={errors.message?.message} />
           <Honeypot inputRef={honeypot.ref} />
           <PrivacyNotice purpose="reply to your message" />

@@ -2,7 +2,18 @@ import { island } from "~/components/ui/island";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
-import { EARLY_SUBMIT, FileField, Honeypot, PrivacyNotice, RequiredNote, SubmitButton, TextAreaField, TextField, useHoneypot, useTypedBeforeHydration } from "./fields";
+import {
+  EARLY_SUBMIT,
+  FileField,
+  Honeypot,
+  PrivacyNotice,
+  RequiredNote,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useHoneypot,
+  useTypedBeforeHydration,
+} from "./fields";
 import { acceptAttribute, fileHint, jobFileRule } from "./files";
 import { APPLICATION_SENT_ID } from "./ApplicationSentNotice";
 import { applicationMessages } from "./messages";
@@ -60,19 +71,47 @@ export function JobApplicationForm() {
     },
     () => {
       if (hasBlankField(getValues(), requiredFields)) {
-        toast.error(applicationMessages.missingInformation.title, { description: applicationMessages.missingInformation.description });
+        toast.error(applicationMessages.missingInformation.title, {
+          description: applicationMessages.missingInformation.description,
+        });
       }
     },
   );
 
   return (
-    <form {...EARLY_SUBMIT} name={FORM_NAME} onSubmit={onSubmit} noValidate aria-label="Job application" className="relative space-y-6">
+    <form
+      {...EARLY_SUBMIT}
+      name={FORM_NAME}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Job application"
+      className="relative space-y-6"
+    >
       <RequiredNote />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="First Name" required autoComplete="given-name" registration={register("firstName")} error={errors.firstName?.message} />
-        <TextField label="Surname" required autoComplete="family-name" registration={register("surname")} error={errors.surname?.message} />
+        <TextField
+          label="First Name"
+          required
+          autoComplete="given-name"
+          registration={register("firstName")}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          label="Surname"
+          required
+          autoComplete="family-name"
+          registration={register("surname")}
+          error={errors.surname?.message}
+        />
       </div>
-      <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+      <TextField
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        registration={register("email")}
+        error={errors.email?.message}
+      />
       <TextAreaField
         label="Reason to Apply"
         required
@@ -81,12 +120,29 @@ export function JobApplicationForm() {
         error={errors.reasonToApply?.message}
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <FileField label="Cover Letter (optional)" hint={fileHint(jobFileRule)} accept={acceptAttribute(jobFileRule)} inputRef={coverLetter.inputRef} onChange={coverLetter.onChange} />
-        <FileField label="CV (optional)" hint={fileHint(jobFileRule)} accept={acceptAttribute(jobFileRule)} inputRef={cv.inputRef} onChange={cv.onChange} />
+        <FileField
+          label="Cover Letter (optional)"
+          hint={fileHint(jobFileRule)}
+          accept={acceptAttribute(jobFileRule)}
+          inputRef={coverLetter.inputRef}
+          onChange={coverLetter.onChange}
+        />
+        <FileField
+          label="CV (optional)"
+          hint={fileHint(jobFileRule)}
+          accept={acceptAttribute(jobFileRule)}
+          inputRef={cv.inputRef}
+          onChange={cv.onChange}
+        />
       </div>
       <Honeypot inputRef={honeypot.ref} />
       <PrivacyNotice purpose="assess your application and contact you about it" />
-      <SubmitButton submitting={isSubmitting} label="Submit Application" busyLabel="Submitting..." className="w-full sm:w-auto" />
+      <SubmitButton
+        submitting={isSubmitting}
+        label="Submit Application"
+        busyLabel="Submitting..."
+        className="w-full sm:w-auto"
+      />
     </form>
   );
 }

@@ -4,7 +4,15 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { EARLY_SUBMIT, Honeypot, PrivacyNotice, SubmitButton, controlClasses, useHoneypot, useTypedBeforeHydration } from "./fields";
+import {
+  EARLY_SUBMIT,
+  Honeypot,
+  PrivacyNotice,
+  SubmitButton,
+  controlClasses,
+  useHoneypot,
+  useTypedBeforeHydration,
+} from "./fields";
 import { newsletterMessages } from "./messages";
 import { newsletterSchema } from "./schemas";
 import { subscribeToNewsletter } from "./submit";
@@ -47,7 +55,14 @@ export function NewsletterSignup() {
         <p className="mt-4 text-lg text-muted">
           New research, case studies and insights on systemic risk, delivered to your inbox. Unsubscribe at any time.
         </p>
-        <form {...EARLY_SUBMIT} name={FORM_NAME} onSubmit={onSubmit} noValidate aria-labelledby={headingId} className="relative mx-auto mt-8 max-w-xl text-left">
+        <form
+          {...EARLY_SUBMIT}
+          name={FORM_NAME}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby={headingId}
+          className="relative mx-auto mt-8 max-w-xl text-left"
+        >
           <label htmlFor={inputId} className="block text-sm font-medium text-ink">
             Email address
           </label>

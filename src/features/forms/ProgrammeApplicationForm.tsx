@@ -2,7 +2,19 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/lib/cn";
-import { EARLY_SUBMIT, FileField, Honeypot, PrivacyNotice, RequiredNote, SelectField, SubmitButton, TextAreaField, TextField, useHoneypot, useTypedBeforeHydration } from "./fields";
+import {
+  EARLY_SUBMIT,
+  FileField,
+  Honeypot,
+  PrivacyNotice,
+  RequiredNote,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  useHoneypot,
+  useTypedBeforeHydration,
+} from "./fields";
 import { acceptAttribute, fileHint, proposalFileRule } from "./files";
 import { type Notice, applicationMessages, programmeMessages } from "./messages";
 import {
@@ -46,7 +58,15 @@ const variants = {
   },
 } as const satisfies Record<string, Variant>;
 
-const emptyValues = { name: "", email: "", researchArea: "", institution: "", topicStatement: "", collaborationType: "", supportNeeded: "" };
+const emptyValues = {
+  name: "",
+  email: "",
+  researchArea: "",
+  institution: "",
+  topicStatement: "",
+  collaborationType: "",
+  supportNeeded: "",
+};
 const requiredFields = ["name", "email", "researchArea", "institution", "topicStatement"] as const;
 
 /** The research-partnership and incubation forms: one component, two variants (spec §5, DESIGN §6). */
@@ -87,9 +107,15 @@ export function ProgrammeApplicationForm({ variant: variantName }: { variant: ke
           clearForm();
           return;
         }
-        const { fileUploaded } = await submitProgrammeApplication(variant.programme, { ...values, proposal: proposal.file }, proposalFileRule);
+        const { fileUploaded } = await submitProgrammeApplication(
+          variant.programme,
+          { ...values, proposal: proposal.file },
+          proposalFileRule,
+        );
         if (fileUploaded === false) {
-          toast.error(programmeMessages.uploadFailed.title, { description: programmeMessages.uploadFailed.description });
+          toast.error(programmeMessages.uploadFailed.title, {
+            description: programmeMessages.uploadFailed.description,
+          });
         } else {
           toast.success(variant.success.title, { description: variant.success.description });
         }
@@ -102,7 +128,9 @@ export function ProgrammeApplicationForm({ variant: variantName }: { variant: ke
     () => {
       const values = getValues();
       if (hasBlankField(values, [...requiredFields, variant.detail])) {
-        toast.error(applicationMessages.missingInformation.title, { description: applicationMessages.missingInformation.description });
+        toast.error(applicationMessages.missingInformation.title, {
+          description: applicationMessages.missingInformation.description,
+        });
       } else if (characterCount(values.topicStatement.trim()) > TOPIC_STATEMENT_MAX) {
         toast.error(programmeMessages.topicTooLong.title, { description: programmeMessages.topicTooLong.description });
       }
@@ -110,14 +138,39 @@ export function ProgrammeApplicationForm({ variant: variantName }: { variant: ke
   );
 
   return (
-    <form {...EARLY_SUBMIT} name={variantName} onSubmit={onSubmit} noValidate aria-label={variant.label} className="relative space-y-6">
+    <form
+      {...EARLY_SUBMIT}
+      name={variantName}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={variant.label}
+      className="relative space-y-6"
+    >
       <RequiredNote />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Full Name" required autoComplete="name" registration={register("name")} error={errors.name?.message} />
-        <TextField label="Email" type="email" required autoComplete="email" registration={register("email")} error={errors.email?.message} />
+        <TextField
+          label="Full Name"
+          required
+          autoComplete="name"
+          registration={register("name")}
+          error={errors.name?.message}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          registration={register("email")}
+          error={errors.email?.message}
+        />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Research Area" required registration={register("researchArea")} error={errors.researchArea?.message} />
+        <TextField
+          label="Research Area"
+          required
+          registration={register("researchArea")}
+          error={errors.researchArea?.message}
+        />
         <TextField
           label="Institution"
           required
@@ -165,7 +218,12 @@ export function ProgrammeApplicationForm({ variant: variantName }: { variant: ke
       />
       <Honeypot inputRef={honeypot.ref} />
       <PrivacyNotice purpose="assess your application and contact you about it" />
-      <SubmitButton submitting={isSubmitting} label="Submit Application" busyLabel="Submitting..." className="w-full sm:w-auto" />
+      <SubmitButton
+        submitting={isSubmitting}
+        label="Submit Application"
+        busyLabel="Submitting..."
+        className="w-full sm:w-auto"
+      />
     </form>
   );
 }

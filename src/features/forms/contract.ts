@@ -1,4 +1,11 @@
-import { EMAIL_MAX, EMAIL_PATTERN, FORM_LIMITS, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX, type Limit } from "~shared/form-limits";
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  FORM_LIMITS,
+  POSITION_TITLE_MAX,
+  TOPIC_STATEMENT_MAX,
+  type Limit,
+} from "~shared/form-limits";
 import { jobFileRule, proposalFileRule, type FileRule } from "./files";
 import { contactMessages, jobMessages, programmeMessages } from "./messages";
 
@@ -15,7 +22,12 @@ export type TextBound = Limit & {
 };
 
 export { EMAIL_PATTERN, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX };
-export const emailBound = { column: "email", max: EMAIL_MAX, invalid: contactMessages.invalidEmail, tooLong: contactMessages.emailTooLong } as const;
+export const emailBound = {
+  column: "email",
+  max: EMAIL_MAX,
+  invalid: contactMessages.invalidEmail,
+  tooLong: contactMessages.emailTooLong,
+} as const;
 
 export type FormContract = {
   table: string;
@@ -32,10 +44,17 @@ const programmeText = (text: typeof researchPartnership.text | typeof incubation
   name: bound(text.name, programmeMessages.nameRequired, programmeMessages.nameTooLong),
   researchArea: bound(text.researchArea, programmeMessages.researchAreaRequired, programmeMessages.researchAreaTooLong),
   institution: bound(text.institution, programmeMessages.institutionRequired, programmeMessages.institutionTooLong),
-  topicStatement: bound(text.topicStatement, programmeMessages.topicRequired, programmeMessages.topicTooLong.description),
+  topicStatement: bound(
+    text.topicStatement,
+    programmeMessages.topicRequired,
+    programmeMessages.topicTooLong.description,
+  ),
 });
 
-const files = <Folders extends readonly [string, ...string[]]>({ bucket, folders }: { bucket: string; folders: Folders }, rule: FileRule) => ({
+const files = <Folders extends readonly [string, ...string[]]>(
+  { bucket, folders }: { bucket: string; folders: Folders },
+  rule: FileRule,
+) => ({
   bucket,
   folders,
   rule,
@@ -64,7 +83,11 @@ export const contracts = {
     table: researchPartnership.table,
     text: {
       ...programmeText(researchPartnership.text),
-      collaborationType: bound(researchPartnership.text.collaborationType, programmeMessages.collaborationTypeRequired, programmeMessages.detailTooLong),
+      collaborationType: bound(
+        researchPartnership.text.collaborationType,
+        programmeMessages.collaborationTypeRequired,
+        programmeMessages.detailTooLong,
+      ),
     },
     files: files(researchPartnership.files, proposalFileRule),
   },
@@ -72,7 +95,11 @@ export const contracts = {
     table: incubation.table,
     text: {
       ...programmeText(incubation.text),
-      supportNeeded: bound(incubation.text.supportNeeded, programmeMessages.supportNeededRequired, programmeMessages.detailTooLong),
+      supportNeeded: bound(
+        incubation.text.supportNeeded,
+        programmeMessages.supportNeededRequired,
+        programmeMessages.detailTooLong,
+      ),
     },
     files: files(incubation.files, proposalFileRule),
   },

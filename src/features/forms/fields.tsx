@@ -17,13 +17,25 @@ export function TextField({
 }: Registered & { type?: "text" | "email"; autoComplete?: string }) {
   return (
     <Field {...field}>
-      {(control) => <input {...control} {...registration} type={type} autoComplete={autoComplete} className={cn(controlClasses, "h-11")} />}
+      {(control) => (
+        <input
+          {...control}
+          {...registration}
+          type={type}
+          autoComplete={autoComplete}
+          className={cn(controlClasses, "h-11")}
+        />
+      )}
     </Field>
   );
 }
 
 export function TextAreaField({ registration, rows = 5, ...field }: Registered & { rows?: number }) {
-  return <Field {...field}>{(control) => <textarea {...control} {...registration} rows={rows} className={controlClasses} />}</Field>;
+  return (
+    <Field {...field}>
+      {(control) => <textarea {...control} {...registration} rows={rows} className={controlClasses} />}
+    </Field>
+  );
 }
 
 export function SelectField({
@@ -53,7 +65,11 @@ export function FileField({
   accept,
   onChange,
   ...field
-}: Omit<FieldProps, "children"> & { inputRef: Ref<HTMLInputElement>; accept: string; onChange: ComponentProps<"input">["onChange"] }) {
+}: Omit<FieldProps, "children"> & {
+  inputRef: Ref<HTMLInputElement>;
+  accept: string;
+  onChange: ComponentProps<"input">["onChange"];
+}) {
   return (
     <Field {...field}>
       {(control) => (
@@ -95,7 +111,17 @@ export function PrivacyNotice({ purpose }: { purpose: string }) {
   );
 }
 
-export function SubmitButton({ submitting, label, busyLabel, className }: { submitting: boolean; label: string; busyLabel: string; className?: string }) {
+export function SubmitButton({
+  submitting,
+  label,
+  busyLabel,
+  className,
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  className?: string;
+}) {
   return (
     <Button type="submit" size="lg" disabled={submitting} className={className}>
       {submitting ? busyLabel : label}
@@ -151,7 +177,16 @@ export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
       <label htmlFor={id}>Leave this field empty</label>
-      <input ref={inputRef} id={id} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" data-honeypot="" />
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+        data-honeypot=""
+      />
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { MB, acceptAttribute, checkFile, fileExtension, jobFileRule, proposalFileRule, storageSafeFileName } from "./files";
+import {
+  MB,
+  acceptAttribute,
+  checkFile,
+  fileExtension,
+  jobFileRule,
+  proposalFileRule,
+  storageSafeFileName,
+} from "./files";
 import { jobMessages, programmeMessages } from "./messages";
 
 const PDF = "application/pdf";
@@ -50,7 +58,10 @@ describe("file type, by extension and MIME type", () => {
     ["proposal.md", TXT],
     ["proposal.zip", "application/zip"],
   ])("proposals refuse %s (%j)", (name, type) => {
-    expect(checkFile(file(name, type), proposalFileRule)).toEqual({ ok: false, problem: programmeMessages.invalidFileType });
+    expect(checkFile(file(name, type), proposalFileRule)).toEqual({
+      ok: false,
+      problem: programmeMessages.invalidFileType,
+    });
   });
 
   it("declares the canonical type for the upload whatever the browser reported", () => {
@@ -68,7 +79,10 @@ describe("file size", () => {
   it("job files: exactly 5 MB passes, one byte more fails", () => {
     expect(5 * MB).toBe(5_242_880);
     expect(checkFile(file("cv.pdf", PDF, 5 * 1024 * 1024), jobFileRule).ok).toBe(true);
-    expect(checkFile(file("cv.pdf", PDF, 5 * 1024 * 1024 + 1), jobFileRule)).toEqual({ ok: false, problem: jobMessages.fileTooLarge });
+    expect(checkFile(file("cv.pdf", PDF, 5 * 1024 * 1024 + 1), jobFileRule)).toEqual({
+      ok: false,
+      problem: jobMessages.fileTooLarge,
+    });
   });
 
   it("proposals: exactly 10 MB passes, one byte more fails", () => {
@@ -80,7 +94,10 @@ describe("file size", () => {
   });
 
   it("a wrong type is reported before the size", () => {
-    expect(checkFile(file("big.png", "image/png", 50 * MB), jobFileRule)).toEqual({ ok: false, problem: jobMessages.invalidFileType });
+    expect(checkFile(file("big.png", "image/png", 50 * MB), jobFileRule)).toEqual({
+      ok: false,
+      problem: jobMessages.invalidFileType,
+    });
   });
 });
 

@@ -1,4 +1,11 @@
-import { JOB_FILES, MB, MIME_BY_EXTENSION, PROPOSAL_FILES, type FileExtension, type FileLimit } from "~shared/form-limits";
+import {
+  JOB_FILES,
+  MB,
+  MIME_BY_EXTENSION,
+  PROPOSAL_FILES,
+  type FileExtension,
+  type FileLimit,
+} from "~shared/form-limits";
 import { type Notice, jobMessages, programmeMessages } from "./messages";
 
 /**
@@ -36,7 +43,9 @@ export const proposalFileRule: FileRule = {
 
 /** The `accept` attribute for a rule: extensions and MIME types, so every picker filters. */
 export function acceptAttribute(rule: FileRule): string {
-  return [...rule.extensions.map((ext) => `.${ext}`), ...rule.extensions.map((ext) => MIME_BY_EXTENSION[ext])].join(",");
+  return [...rule.extensions.map((ext) => `.${ext}`), ...rule.extensions.map((ext) => MIME_BY_EXTENSION[ext])].join(
+    ",",
+  );
 }
 
 /** The hint under an upload field, from its rule: "PDF or Word document (.pdf, .doc, .docx), up to 5MB." */
@@ -52,9 +61,7 @@ export function fileExtension(name: string): string {
 
 const UNKNOWN_TYPES = new Set(["", "application/octet-stream"]);
 
-export type FileCheck =
-  | { ok: true; extension: FileExtension; contentType: string }
-  | { ok: false; problem: Notice };
+export type FileCheck = { ok: true; extension: FileExtension; contentType: string } | { ok: false; problem: Notice };
 
 type FileLike = Pick<File, "name" | "type" | "size">;
 
@@ -71,8 +78,22 @@ export function checkFile(file: FileLike, rule: FileRule): FileCheck {
 
 /** Letters that Unicode decomposition does not reduce to ASCII. */
 const TRANSLITERATIONS: Record<string, string> = {
-  ß: "ss", æ: "ae", Æ: "AE", œ: "oe", Œ: "OE", ø: "o", Ø: "O", đ: "d", Đ: "D",
-  ð: "d", Ð: "D", þ: "th", Þ: "Th", ł: "l", Ł: "L", ı: "i",
+  ß: "ss",
+  æ: "ae",
+  Æ: "AE",
+  œ: "oe",
+  Œ: "OE",
+  ø: "o",
+  Ø: "O",
+  đ: "d",
+  Đ: "D",
+  ð: "d",
+  Ð: "D",
+  þ: "th",
+  Þ: "Th",
+  ł: "l",
+  Ł: "L",
+  ı: "i",
 };
 
 export const SAFE_NAME_MAX = 100;

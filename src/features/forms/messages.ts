@@ -20,7 +20,10 @@ export const contactMessages = {
 export const applicationMessages = {
   missingInformation: { title: "Missing information", description: "Please fill in all required fields." },
   submitted: "Application submitted successfully!",
-  failed: { title: "Submission failed", description: "There was an error submitting your application. Please try again." },
+  failed: {
+    title: "Submission failed",
+    description: "There was an error submitting your application. Please try again.",
+  },
 } as const;
 
 export const jobMessages = {
@@ -32,7 +35,10 @@ export const jobMessages = {
   reasonTooLong: "Reason to apply must be 5000 characters or fewer",
   invalidFileType: { title: "Invalid file type", description: "Please upload PDF or Word documents only." },
   fileTooLarge: { title: "File too large", description: "Please upload files smaller than 5MB." },
-  success: { title: applicationMessages.submitted, description: "We'll review your application and get back to you soon." },
+  success: {
+    title: applicationMessages.submitted,
+    description: "We'll review your application and get back to you soon.",
+  },
 } as const;
 
 export const programmeMessages = {
@@ -65,6 +71,12 @@ export const programmeMessages = {
 
 /** The spec shows the newsletter without handling (DESIGN §6); these texts are ours. */
 export const newsletterMessages = {
-  subscribed: { title: "You're subscribed", description: "Thank you. Our latest research and insights will arrive in your inbox." },
-  failed: { title: "Subscription failed", description: "We couldn't add your address just now. Please try again later." },
+  subscribed: {
+    title: "You're subscribed",
+    description: "Thank you. Our latest research and insights will arrive in your inbox.",
+  },
+  failed: {
+    title: "Subscription failed",
+    description: "We couldn't add your address just now. Please try again later.",
+  },
 } as const;

@@ -93,7 +93,12 @@ describe("contact schema", () => {
   });
 });
 
-const validJob = { firstName: "Grace", surname: "Hopper", email: "grace@example.com", reasonToApply: "I love compilers." };
+const validJob = {
+  firstName: "Grace",
+  surname: "Hopper",
+  email: "grace@example.com",
+  reasonToApply: "I love compilers.",
+};
 
 describe("job application schema", () => {
   it("accepts a valid application", () => {
@@ -137,8 +142,20 @@ const validProgramme = {
 
 describe("research partnership and incubation schemas", () => {
   const cases = [
-    ["research partnership", researchPartnershipSchema, { ...validProgramme, collaborationType: "Joint research project" }, "collaborationType", programmeMessages.collaborationTypeRequired],
-    ["incubation", incubationSchema, { ...validProgramme, supportNeeded: "Compute and mentoring" }, "supportNeeded", programmeMessages.supportNeededRequired],
+    [
+      "research partnership",
+      researchPartnershipSchema,
+      { ...validProgramme, collaborationType: "Joint research project" },
+      "collaborationType",
+      programmeMessages.collaborationTypeRequired,
+    ],
+    [
+      "incubation",
+      incubationSchema,
+      { ...validProgramme, supportNeeded: "Compute and mentoring" },
+      "supportNeeded",
+      programmeMessages.supportNeededRequired,
+    ],
   ] as const;
 
   it.each(cases)("%s: accepts a valid application", (_name, schema, valid) => {
@@ -146,7 +163,9 @@ describe("research partnership and incubation schemas", () => {
   });
 
   it.each(cases)("%s: names every missing required field", (_name, schema, _valid, detail, detailMessage) => {
-    expect(messages(schema, { name: "", email: "", researchArea: " ", institution: "", topicStatement: "", [detail]: "" })).toEqual({
+    expect(
+      messages(schema, { name: "", email: "", researchArea: " ", institution: "", topicStatement: "", [detail]: "" }),
+    ).toEqual({
       name: programmeMessages.nameRequired,
       email: contactMessages.invalidEmail,
       researchArea: programmeMessages.researchAreaRequired,
@@ -164,19 +183,37 @@ describe("research partnership and incubation schemas", () => {
   });
 
   it.each(cases)("%s: every other bound", (_name, schema, valid, detail) => {
-    expect(messages(schema, { ...valid, name: repeat(101), researchArea: repeat(201), institution: repeat(201), [detail]: repeat(1001) })).toEqual({
+    expect(
+      messages(schema, {
+        ...valid,
+        name: repeat(101),
+        researchArea: repeat(201),
+        institution: repeat(201),
+        [detail]: repeat(1001),
+      }),
+    ).toEqual({
       name: programmeMessages.nameTooLong,
       researchArea: programmeMessages.researchAreaTooLong,
       institution: programmeMessages.institutionTooLong,
       [detail]: programmeMessages.detailTooLong,
     });
-    expect(messages(schema, { ...valid, name: repeat(100), researchArea: repeat(200), institution: repeat(200), [detail]: repeat(1000) })).toEqual({});
+    expect(
+      messages(schema, {
+        ...valid,
+        name: repeat(100),
+        researchArea: repeat(200),
+        institution: repeat(200),
+        [detail]: repeat(1000),
+      }),
+    ).toEqual({});
   });
 });
 
 describe("newsletter schema", () => {
   it("trims and lowercases the address", () => {
-    expect(newsletterSchema.parse({ email: "  Ada.Lovelace@Example.COM " })).toEqual({ email: "ada.lovelace@example.com" });
+    expect(newsletterSchema.parse({ email: "  Ada.Lovelace@Example.COM " })).toEqual({
+      email: "ada.lovelace@example.com",
+    });
   });
 
   it.each(["", "ada", "ada@", "ada@example", "a b@example.com"])("refuses %j", (email) => {

@@ -1,5 +1,12 @@
 import { z } from "zod/mini";
-import { EMAIL_PATTERN, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX, type TextBound, contracts, emailBound } from "./contract";
+import {
+  EMAIL_PATTERN,
+  POSITION_TITLE_MAX,
+  TOPIC_STATEMENT_MAX,
+  type TextBound,
+  contracts,
+  emailBound,
+} from "./contract";
 import { contactMessages } from "./messages";
 import type { INQUIRY_TYPES, InquiryType } from "~shared/submissions";
 
@@ -57,10 +64,9 @@ export const homeContactSchema = z.object(contactFields);
 
 export const contactSchema = z.object({
   ...contactFields,
-  inquiryType: z.enum(
-    inquiryTypes.map((type) => type.value) as [InquiryType, ...InquiryType[]],
-    { error: contactMessages.inquiryTypeMissing },
-  ),
+  inquiryType: z.enum(inquiryTypes.map((type) => type.value) as [InquiryType, ...InquiryType[]], {
+    error: contactMessages.inquiryTypeMissing,
+  }),
 });
 
 export type HomeContactValues = z.output<typeof homeContactSchema>;

@@ -40,7 +40,13 @@ async function stored(insert: PromiseLike<{ error: DbError | null }>) {
  * file is re-wrapped with the canonical type for its extension: browsers may report '' and the
  * bucket's allow-list is exact.
  */
-async function upload(client: FormsClient, bucket: string, path: string, file: File, rule: FileRule): Promise<string | null> {
+async function upload(
+  client: FormsClient,
+  bucket: string,
+  path: string,
+  file: File,
+  rule: FileRule,
+): Promise<string | null> {
   const check = checkFile(file, rule);
   if (!check.ok) {
     console.error(`Upload to ${bucket}/${path} skipped: ${check.problem.description}`);
@@ -48,7 +54,9 @@ async function upload(client: FormsClient, bucket: string, path: string, file: F
   }
   try {
     const body = new File([file], path.slice(path.lastIndexOf("/") + 1), { type: check.contentType });
-    const { data, error } = await client.storage.from(bucket).upload(path, body, { upsert: false, contentType: check.contentType });
+    const { data, error } = await client.storage
+      .from(bucket)
+      .upload(path, body, { upsert: false, contentType: check.contentType });
     if (error || !data) {
       console.error(`Upload to ${bucket}/${path} failed`, error);
       return null;
@@ -97,8 +105,19 @@ export async function submitJobApplication(application: JobApplication, client?:
   const id = application.id ?? crypto.randomUUID();
   const timestamp = application.timestamp ?? Date.now();
   const store = (folder: "cover-letters" | "cvs", file: File | null) =>
-    file ? upload(db, "job-applications", `${folder}/${id}/${timestamp}-${storageSafeFileName(file.name)}`, file, jobFileRule) : null;
-  const [coverLetterPath, cvPath] = await Promise.all([store("cover-letters", application.coverLetter), store("cvs", application.cv)]);
+    file
+      ? upload(
+          db,
+          "job-applications",
+          `${folder}/${id}/${timestamp}-${storageSafeFileName(file.name)}`,
+          file,
+          jobFileRule,
+        )
+      : null;
+  const [coverLetterPath, cvPath] = await Promise.all([
+    store("cover-letters", application.coverLetter),
+    store("cvs", application.cv),
+  ]);
   await stored(
     db.from("job_applications").insert({
       id,
@@ -124,8 +143,7 @@ export const programmes = {
 } as const satisfies Record<string, Programme>;
 
 export type ProgrammeApplication = (
-  | Omit<ResearchPartnershipValues, "collaborationType">
-  | Omit<IncubationValues, "supportNeeded">
+  Omit<ResearchPartnershipValues, "collaborationType"> | Omit<IncubationValues, "supportNeeded">
 ) & {
   collaborationType?: string;
   supportNeeded?: string;
@@ -149,7 +167,13 @@ export async function submitProgrammeApplication(
   if (application.proposal) {
     const check = checkFile(application.proposal, rule);
     const extension = check.ok ? check.extension : "bin";
-    proposalPath = await upload(db, "applications", `${programme.folder}/${id}_proposal.${extension}`, application.proposal, rule);
+    proposalPath = await upload(
+      db,
+      "applications",
+      `${programme.folder}/${id}_proposal.${extension}`,
+      application.proposal,
+      rule,
+    );
   }
   const row = {
     id,
@@ -164,14 +188,24 @@ export async function submitProgrammeApplication(
   const support = application.supportNeeded?.trim();
   await stored(
     programme.table === "research_partnerships"
-      ? db.from("research_partnerships").insert({ ...row, ...(collaboration ? { collaboration_type: collaboration } : {}), proposal_file_path: proposalPath })
-      : db.from("incubation_programme").insert({ ...row, ...(support ? { support_needed: support } : {}), proposal_file_path: proposalPath }),
+      ? db
+          .from("research_partnerships")
+          .insert({
+            ...row,
+            ...(collaboration ? { collaboration_type: collaboration } : {}),
+            proposal_file_path: proposalPath,
+          })
+      : db
+          .from("incubation_programme")
+          .insert({ ...row, ...(support ? { support_needed: support } : {}), proposal_file_path: proposalPath }),
   );
   return { fileUploaded: application.proposal ? proposalPath !== null : null };
 }
 
 /** Stores the address once: a repeat sign-up (unique violation, 23505) is a success. */
 export async function subscribeToNewsletter(values: NewsletterValues, client?: FormsClient) {
-  const { error } = await (client ?? (await sharedClient())).from("newsletter_subscribers").insert({ email: values.email });
+  const { error } = await (client ?? (await sharedClient()))
+    .from("newsletter_subscribers")
+    .insert({ email: values.email });
   if (error && error.code !== "23505") throw new SubmitError(error);
 }

@@ -5,10 +5,34 @@ import { ALL, categoryLabel, categoryOptions, optionsIncluding, typeLabel, typeO
 type Row = { id: string; title: string; description: string; categories: string[]; type: string };
 
 const rows: Row[] = [
-  { id: "a", title: "Systemic Risk in Banking", description: "Contagion across balance sheets.", categories: ["finance"], type: "white-paper" },
-  { id: "b", title: "Sanctions and Supply Chains", description: "How geopolitical SHOCKS travel.", categories: ["geopolitics", "finance"], type: "blog" },
-  { id: "c", title: "Inside the Core Engine", description: "Graph databases meet agent-based models.", categories: ["technology", "platform"], type: "webinar" },
-  { id: "d", title: "Quarterly update", description: "News about systemic stress testing.", categories: ["platform"], type: "news" },
+  {
+    id: "a",
+    title: "Systemic Risk in Banking",
+    description: "Contagion across balance sheets.",
+    categories: ["finance"],
+    type: "white-paper",
+  },
+  {
+    id: "b",
+    title: "Sanctions and Supply Chains",
+    description: "How geopolitical SHOCKS travel.",
+    categories: ["geopolitics", "finance"],
+    type: "blog",
+  },
+  {
+    id: "c",
+    title: "Inside the Core Engine",
+    description: "Graph databases meet agent-based models.",
+    categories: ["technology", "platform"],
+    type: "webinar",
+  },
+  {
+    id: "d",
+    title: "Quarterly update",
+    description: "News about systemic stress testing.",
+    categories: ["platform"],
+    type: "news",
+  },
   { id: "e", title: "Podcast: risk talk", description: "An episode.", categories: [], type: "podcast" },
 ];
 
@@ -53,7 +77,12 @@ describe("filterResources", () => {
       for (const { value: category } of categoryOptions) {
         for (const { value: type } of typeOptions) {
           const expected = rows
-            .filter((r) => `${r.title}\n${r.description}`.toLowerCase().split("\n").some((t) => t.includes(search.toLowerCase())))
+            .filter((r) =>
+              `${r.title}\n${r.description}`
+                .toLowerCase()
+                .split("\n")
+                .some((t) => t.includes(search.toLowerCase())),
+            )
             .filter((r) => category === ALL || r.categories.includes(category))
             .filter((r) => type === ALL || r.type === type)
             .map((r) => r.id);
@@ -90,7 +119,13 @@ describe("labels", () => {
   });
 
   it("offers the spec's options in the spec's order", () => {
-    expect(categoryOptions.map((o) => o.label)).toEqual(["All Topics", "Finance", "Geopolitics", "Technology", "Platform"]);
+    expect(categoryOptions.map((o) => o.label)).toEqual([
+      "All Topics",
+      "Finance",
+      "Geopolitics",
+      "Technology",
+      "Platform",
+    ]);
     expect(typeOptions.map((o) => o.label)).toEqual([
       "All Types",
       "White Papers",

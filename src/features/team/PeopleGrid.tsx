@@ -2,7 +2,17 @@ import type { Person } from "~/content/team";
 import { PersonCard } from "./PersonCard";
 
 /** A titled section of person cards (the team, the advisors). */
-export function PeopleGrid({ id, heading, intro, people }: { id: string; heading: string; intro: string; people: Person[] }) {
+export function PeopleGrid({
+  id,
+  heading,
+  intro,
+  people,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  people: Person[];
+}) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-6 py-16">
       <h2 id={id} className="text-3xl font-bold tracking-tight text-ink">

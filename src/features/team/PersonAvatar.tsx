@@ -21,7 +21,15 @@ export function PersonAvatar({ person, className }: { person: Person; className?
   return (
     <span aria-hidden="true" className={cn(base, "bg-gradient-to-br from-brand to-accent font-semibold text-white")}>
       <svg viewBox="0 0 64 64" className="size-full" focusable="false">
-        <text x="32" y="33" textAnchor="middle" dominantBaseline="middle" fontSize="22" fontWeight="600" fill="currentColor">
+        <text
+          x="32"
+          y="33"
+          textAnchor="middle"
+          dominantBaseline="middle"
+          fontSize="22"
+          fontWeight="600"
+          fill="currentColor"
+        >
           {initials(person.name)}
         </text>
       </svg>

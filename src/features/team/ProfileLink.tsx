@@ -9,7 +9,10 @@ export function ProfileLink({ href, personName, className }: { href: string; per
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`LinkedIn profile of ${personName} (opens in a new tab)`}
-      className={cn("inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand hover:underline", className)}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded text-sm font-medium text-brand hover:underline",
+        className,
+      )}
     >
       LinkedIn profile
       <ExternalLink aria-hidden="true" className="size-4" />

@@ -9,7 +9,8 @@ import type { ClientDirective } from "astro";
  * in view), then loads and hydrates.
  */
 const seen: ClientDirective = (load, options, element) => {
-  const rootMargin = typeof options.value === "object" ? (options.value as { rootMargin?: string }).rootMargin : undefined;
+  const rootMargin =
+    typeof options.value === "object" ? (options.value as { rootMargin?: string }).rootMargin : undefined;
   void afterFirstPaint().then(() => {
     const observer = new IntersectionObserver(
       (entries) => {

@@ -29,7 +29,10 @@ export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height:
  * A fresh page in its own context. Console errors and failed page errors are collected
  * so a test can assert a clean console.
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions & { javaScriptEnabled?: boolean } = DESKTOP) {
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions & { javaScriptEnabled?: boolean } = DESKTOP,
+) {
   const context = await browser.newContext({ baseURL: baseURL(), reducedMotion: "reduce", ...options });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -62,14 +65,19 @@ export async function hydrated(page: Page) {
       await page.waitForTimeout(100);
     }
   }
-  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0, null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelectorAll("astro-island[ssr]").length === 0, null, {
+    timeout: 15_000,
+  });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Waits until the island around `inner` has run (scrolling it into view if it waits for that). */
 export async function islandReady(page: Page, inner: Locator) {
   await inner.scrollIntoViewIfNeeded();
-  await inner.locator("xpath=ancestor::astro-island[1]").and(page.locator("astro-island:not([ssr])")).waitFor({ timeout: 15_000 });
+  await inner
+    .locator("xpath=ancestor::astro-island[1]")
+    .and(page.locator("astro-island:not([ssr])"))
+    .waitFor({ timeout: 15_000 });
 }
 
 /**

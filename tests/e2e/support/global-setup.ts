@@ -10,7 +10,9 @@ export default async function setup(project: TestProject) {
   // while a server holds an embedded database): each account's one-time password, by e-mail.
   const staffPasswords: Record<string, string> = {};
   for (const name of STAFF_NAMES) {
-    const { password } = await server.app.db.asOwner((tx) => addStaff(tx, staffEmail(name), STAFF_ROLES_OF[name] ?? ["admin"]));
+    const { password } = await server.app.db.asOwner((tx) =>
+      addStaff(tx, staffEmail(name), STAFF_ROLES_OF[name] ?? ["admin"]),
+    );
     staffPasswords[staffEmail(name)] = password;
   }
   project.provide("baseURL", server.url);

@@ -9,15 +9,30 @@ import { pages } from "~/config/pages";
  * a content route: no script at all.
  */
 export const ISLANDS: Record<string, [name: string, directive: string][]> = {
-  "/": [["LatestInsights", "seen"], ["HomeContactForm", "seen"]],
-  "/home": [["LatestInsights", "seen"], ["HomeContactForm", "seen"]],
-  "/contact": [["ContactForm", "seen"], ["OfficeMap", "seen"]],
-  "/apply": [["PositionNote", "seen"], ["JobApplicationForm", "seen"]],
+  "/": [
+    ["LatestInsights", "seen"],
+    ["HomeContactForm", "seen"],
+  ],
+  "/home": [
+    ["LatestInsights", "seen"],
+    ["HomeContactForm", "seen"],
+  ],
+  "/contact": [
+    ["ContactForm", "seen"],
+    ["OfficeMap", "seen"],
+  ],
+  "/apply": [
+    ["PositionNote", "seen"],
+    ["JobApplicationForm", "seen"],
+  ],
   "/research-partnerships": [["ResearchPartnershipForm", "seen"]],
   "/incubation-programme": [["IncubationForm", "seen"]],
   // The lists are on the first screen of their pages: they start right after the first paint,
   // when their place is seen (or is within a screen of view), not while the page loads.
-  "/resources": [["ResourceLibrary", "seen"], ["NewsletterSignup", "seen"]],
+  "/resources": [
+    ["ResourceLibrary", "seen"],
+    ["NewsletterSignup", "seen"],
+  ],
   "/resources/documentation": [["DocumentationList", "seen"]],
 };
 export const CONTENT_ROUTES = pages.map((p) => p.path).filter((path) => !(path in ISLANDS));
@@ -26,13 +41,15 @@ export const CONTENT_ROUTES = pages.map((p) => p.path).filter((path) => !(path i
 export const clientDir = join(process.env.SITE_BUILD_DIR ?? "build", "client");
 
 /** The prerendered HTML file of a route path. */
-export const htmlFileFor = (path: string) => join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+export const htmlFileFor = (path: string) =>
+  join(clientDir, path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
 
 export const htmlOf = (path: string) => readFileSync(htmlFileFor(path), "utf8");
 
 export type Island = { name: string; directive: string; componentUrl: string; rendererUrl: string };
 
-const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&quot;/g, '"') ?? "";
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&quot;/g, '"') ?? "";
 
 /** The islands of a prerendered page, as Astro writes them: <astro-island client="…" component-url="…">. */
 export function islandsOf(html: string): Island[] {

@@ -3,7 +3,20 @@
  * makes them (server/auth/gotrue/staff.ts, as the database's owner), one per scenario, so no
  * scenario depends on what another did to its account (a password changed, a factor enrolled).
  */
-export const STAFF_NAMES = ["first-sign-in", "aal1", "sign-out", "phone", "inbox", "content", "pages-desktop", "pages-phone", "team-admin", "sales", "editor", "retention"] as const;
+export const STAFF_NAMES = [
+  "first-sign-in",
+  "aal1",
+  "sign-out",
+  "phone",
+  "inbox",
+  "content",
+  "pages-desktop",
+  "pages-phone",
+  "team-admin",
+  "sales",
+  "editor",
+  "retention",
+] as const;
 export type StaffName = (typeof STAFF_NAMES)[number];
 
 export const staffEmail = (name: StaffName) => `${name}@kosmos.example`;

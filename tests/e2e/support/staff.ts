@@ -50,7 +50,11 @@ export function nodeClient(): SupabaseClient {
       persistSession: true,
       autoRefreshToken: false,
       detectSessionInUrl: false,
-      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+      storage: {
+        getItem: (k) => store.get(k) ?? null,
+        setItem: (k, v) => void store.set(k, v),
+        removeItem: (k) => void store.delete(k),
+      },
     },
   });
 }
@@ -69,7 +73,10 @@ export async function enrolledStaff(name: StaffName): Promise<StaffMember> {
   const enrolled = await client.auth.mfa.enroll({ factorType: "totp" });
   expect(enrolled.error).toBeNull();
   const authenticator: Authenticator = { secret: enrolled.data!.totp.secret, lastStep: 0 };
-  const verified = await client.auth.mfa.challengeAndVerify({ factorId: enrolled.data!.id, code: await nextCode(authenticator) });
+  const verified = await client.auth.mfa.challengeAndVerify({
+    factorId: enrolled.data!.id,
+    code: await nextCode(authenticator),
+  });
   expect(verified.error).toBeNull();
   return { email, password, authenticator, client };
 }

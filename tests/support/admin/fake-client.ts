@@ -5,16 +5,30 @@
 import type { DataClient } from "~/lib/supabase";
 
 type Listener = (event: string, session: unknown) => void;
-type Answer = { data: unknown; error: { message: string; code?: string; status?: number } | null; count?: number | null; status?: number };
+type Answer = {
+  data: unknown;
+  error: { message: string; code?: string; status?: number } | null;
+  count?: number | null;
+  status?: number;
+};
 
 export type FakeState = {
-  session: null | { user: { email: string; app_metadata: Record<string, unknown>; factors: { id: string; factor_type: string; status: string }[] } };
+  session: null | {
+    user: {
+      email: string;
+      app_metadata: Record<string, unknown>;
+      factors: { id: string; factor_type: string; status: string }[];
+    };
+  };
   aal: "aal1" | "aal2";
   password: string;
   code: string;
 };
 
-export function fakeClient(state: FakeState, data: { tables?: Record<string, unknown[]>; rpc?: Record<string, unknown>; failWrites?: boolean } = {}) {
+export function fakeClient(
+  state: FakeState,
+  data: { tables?: Record<string, unknown[]>; rpc?: Record<string, unknown>; failWrites?: boolean } = {},
+) {
   const listeners: Listener[] = [];
   const emit = (event: string) => listeners.forEach((l) => l(event, state.session));
   const calls: string[] = [];
@@ -37,7 +51,8 @@ export function fakeClient(state: FakeState, data: { tables?: Record<string, unk
       maybeSingle: () => builder,
       then(resolve: (a: Answer) => void) {
         calls.push(`${write ?? "select"} ${table} ${filters.join("&")}`);
-        if (write && data.failWrites) return resolve({ data: null, error: { message: "The database is not answering." } });
+        if (write && data.failWrites)
+          return resolve({ data: null, error: { message: "The database is not answering." } });
         const rows = data.tables?.[table] ?? [];
         resolve({ data: write ? [{ id: "x" }] : rows, error: null, count: rows.length, status: 200 });
       },
@@ -64,8 +79,14 @@ export function fakeClient(state: FakeState, data: { tables?: Record<string, unk
       getUser: () => Promise.resolve({ data: { user: state.session?.user ?? null }, error: null }),
       async signInWithPassword({ email, password }: { email: string; password: string }) {
         calls.push(`signIn ${email}`);
-        if (password !== state.password) return { data: {}, error: { message: "Invalid login credentials", code: "invalid_credentials", status: 400 } };
-        state.session = { user: { email, app_metadata: {}, factors: [{ id: "f1", factor_type: "totp", status: "verified" }] } };
+        if (password !== state.password)
+          return {
+            data: {},
+            error: { message: "Invalid login credentials", code: "invalid_credentials", status: 400 },
+          };
+        state.session = {
+          user: { email, app_metadata: {}, factors: [{ id: "f1", factor_type: "totp", status: "verified" }] },
+        };
         state.aal = "aal1";
         emit("SIGNED_IN");
         return { data: { session: state.session }, error: null };
@@ -81,10 +102,17 @@ export function fakeClient(state: FakeState, data: { tables?: Record<string, unk
       },
       mfa: {
         getAuthenticatorAssuranceLevel: () =>
-          Promise.resolve({ data: { currentLevel: state.aal, nextLevel: state.session?.user.factors.length ? "aal2" : "aal1" }, error: null }),
+          Promise.resolve({
+            data: { currentLevel: state.aal, nextLevel: state.session?.user.factors.length ? "aal2" : "aal1" },
+            error: null,
+          }),
         async challengeAndVerify({ code }: { code: string }) {
           calls.push(`verify ${code}`);
-          if (code !== state.code) return { data: null, error: { message: "Invalid TOTP code entered", code: "mfa_verification_failed", status: 422 } };
+          if (code !== state.code)
+            return {
+              data: null,
+              error: { message: "Invalid TOTP code entered", code: "mfa_verification_failed", status: 422 },
+            };
           state.aal = "aal2";
           emit("MFA_CHALLENGE_VERIFIED");
           return { data: {}, error: null };
@@ -93,7 +121,14 @@ export function fakeClient(state: FakeState, data: { tables?: Record<string, unk
         unenroll: () => Promise.resolve({ data: {}, error: null }),
         enroll: () =>
           Promise.resolve({
-            data: { id: "f2", totp: { qr_code: "data:image/svg+xml;utf-8,<svg xmlns='http://www.w3.org/2000/svg'/>", secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP", uri: "otpauth://x" } },
+            data: {
+              id: "f2",
+              totp: {
+                qr_code: "data:image/svg+xml;utf-8,<svg xmlns='http://www.w3.org/2000/svg'/>",
+                secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+                uri: "otpauth://x",
+              },
+            },
             error: null,
           }),
       },

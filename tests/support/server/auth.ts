@@ -57,7 +57,9 @@ export async function staffAccount(
 
 /** The code an authenticator app shows now (or at `timestamp`) for a factor's secret. */
 export function totpCode(secret: string, timestamp = Date.now()): string {
-  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({ timestamp });
+  return new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate({
+    timestamp,
+  });
 }
 
 /** A request as auth-js sends it. */
@@ -93,10 +95,18 @@ export async function passwordSession(test: AuthTestApp, email: string, password
 
 /** Enrols a TOTP factor with the session's token: the answer, whatever it is. */
 export const enrolTotp = (test: AuthTestApp, token: string) =>
-  authRequest(test, "POST", "/factors", { token, body: { factor_type: "totp", friendly_name: `phone ${Math.random()}` } });
+  authRequest(test, "POST", "/factors", {
+    token,
+    body: { factor_type: "totp", friendly_name: `phone ${Math.random()}` },
+  });
 
 /** A challenge of the factor, then a verification with `code` (the current one unless given). */
-export async function challengeAndVerify(test: AuthTestApp, token: string, factor: { id: string; secret: string }, code = totpCode(factor.secret)) {
+export async function challengeAndVerify(
+  test: AuthTestApp,
+  token: string,
+  factor: { id: string; secret: string },
+  code = totpCode(factor.secret),
+) {
   const challenge = await authRequest(test, "POST", `/factors/${factor.id}/challenge`, { token });
   if (challenge.statusCode !== 200) return challenge;
   const { id } = JSON.parse(challenge.body) as { id: string };
@@ -105,9 +115,16 @@ export async function challengeAndVerify(test: AuthTestApp, token: string, facto
 
 /** A staff member signed in at aal2 with one new verified factor (any older ones removed first). */
 export async function aal2Session(test: AuthTestApp, staff: { email: string; password: string }) {
-  await test.app.db.asOwner((tx) => tx.query(`delete from auth.mfa_factors where user_id = (select id from auth.users where email = $1)`, [staff.email]));
+  await test.app.db.asOwner((tx) =>
+    tx.query(`delete from auth.mfa_factors where user_id = (select id from auth.users where email = $1)`, [
+      staff.email,
+    ]),
+  );
   const first = await passwordSession(test, staff.email, staff.password);
-  const enrolled = JSON.parse((await enrolTotp(test, first.access_token)).body) as { id: string; totp: { secret: string } };
+  const enrolled = JSON.parse((await enrolTotp(test, first.access_token)).body) as {
+    id: string;
+    totp: { secret: string };
+  };
   const factor = { id: enrolled.id, secret: enrolled.totp.secret };
   const verified = await challengeAndVerify(test, first.access_token, factor);
   if (verified.statusCode !== 200) throw new Error(`verification answered ${verified.statusCode}: ${verified.body}`);

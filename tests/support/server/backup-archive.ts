@@ -11,7 +11,12 @@ import tar from "tar-stream";
 
 type Change = (name: string, data: Buffer) => Buffer | null;
 
-export async function rewriteArchive(source: string, target: string, change: Change, { fixManifest = true } = {}): Promise<void> {
+export async function rewriteArchive(
+  source: string,
+  target: string,
+  change: Change,
+  { fixManifest = true } = {},
+): Promise<void> {
   const entries: [string, Buffer][] = [];
   const extract = tar.extract();
   const reading = pipeline(createReadStream(source), createGunzip(), extract);

@@ -39,7 +39,14 @@ export type SpawnOptions = {
   ipc?: boolean;
 };
 
-export function spawnServer({ script, args = [], nodeArgs = [], env, stdio, ipc = false }: SpawnOptions): SpawnedServer {
+export function spawnServer({
+  script,
+  args = [],
+  nodeArgs = [],
+  env,
+  stdio,
+  ipc = false,
+}: SpawnOptions): SpawnedServer {
   const output = stdio === "capture" ? "pipe" : "inherit";
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script, ...args], {
     cwd: REPO,

@@ -83,12 +83,18 @@ export async function startPostgresCluster(options: PostgresClusterOptions): Pro
   const data = join(root, "data");
   runAsPostgres(join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const port = await freePort();
-  const serverOptions = [`-p ${port}`, `-k ${root}`, "-c listen_addresses=127.0.0.1", ...options.settings.map((s) => `-c ${s}`)];
+  const serverOptions = [
+    `-p ${port}`,
+    `-k ${root}`,
+    "-c listen_addresses=127.0.0.1",
+    ...options.settings.map((s) => `-c ${s}`),
+  ];
   const pgCtlRun = (...args: string[]) => runAsPostgres(join(bin, "pg_ctl"), ["-D", data, ...args]);
 
   let running = false;
   const pgCtl = (action: "stop" | "start") => {
-    if (action === "start") pgCtlRun("-l", join(root, "server.log"), "-o", serverOptions.join(" "), "-w", "-t", "60", "start");
+    if (action === "start")
+      pgCtlRun("-l", join(root, "server.log"), "-o", serverOptions.join(" "), "-w", "-t", "60", "start");
     else pgCtlRun("-m", "fast", "-w", "stop");
     running = action === "start";
   };
@@ -116,5 +122,11 @@ export async function startPostgresCluster(options: PostgresClusterOptions): Pro
     }
   };
   if (options.database) await adminQuery(`create database ${options.database}`);
-  return { port, url: `postgres://postgres@127.0.0.1:${port}/${options.database ?? "postgres"}`, adminQuery, pgCtl, stop };
+  return {
+    port,
+    url: `postgres://postgres@127.0.0.1:${port}/${options.database ?? "postgres"}`,
+    adminQuery,
+    pgCtl,
+    stop,
+  };
 }

@@ -11,12 +11,18 @@ const REDIS_SERVER = "/usr/bin/redis-server";
 
 export async function startRedis(): Promise<{ url: string; process: ChildProcess }> {
   if (!existsSync(REDIS_SERVER)) {
-    throw new Error(`${REDIS_SERVER} was not found. The tests of what server processes share need it: apt-get install redis-server.`);
+    throw new Error(
+      `${REDIS_SERVER} was not found. The tests of what server processes share need it: apt-get install redis-server.`,
+    );
   }
   const port = await freePort();
-  const child = spawn(REDIS_SERVER, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    REDIS_SERVER,
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    {
+      stdio: "ignore",
+    },
+  );
   const url = `redis://127.0.0.1:${port}`;
   // Ready once it answers PING (a few tens of milliseconds after starting).
   for (let attempt = 0; ; attempt++) {
@@ -38,4 +44,3 @@ export async function startRedis(): Promise<{ url: string; process: ChildProcess
   }
   return { url, process: child };
 }
-

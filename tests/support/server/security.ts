@@ -11,7 +11,13 @@ import { buildApp } from "../../../server/app";
 import type { Config } from "../../../server/config";
 import { databases } from "./databases";
 
-export type SecurityTestApp = { app: FastifyInstance; anonKey: string; serviceKey: string; dataDir: string; close(): Promise<void> };
+export type SecurityTestApp = {
+  app: FastifyInstance;
+  anonKey: string;
+  serviceKey: string;
+  dataDir: string;
+  close(): Promise<void>;
+};
 
 /** Pages with an inline script, as the prerendered ones have, so the per-page policy is real. */
 const page = (title: string) =>

@@ -18,4 +18,7 @@ export async function sessionToken(
 }
 
 /** Headers as supabase-js sends them for a signed-in user: the site's key, the session as bearer. */
-export const asSession = (keys: InstallKeys, token: string) => ({ apikey: keys.publishableKey, authorization: `Bearer ${token}` });
+export const asSession = (keys: InstallKeys, token: string) => ({
+  apikey: keys.publishableKey,
+  authorization: `Bearer ${token}`,
+});

@@ -32,7 +32,12 @@ export async function staffSessions(
 ): Promise<StaffSessions> {
   const account = await staffAccount(app, email, { staff, roles });
   const first = await post<Session>(app, "/token?grant_type=password", { email, password: account.password });
-  const factor = await post<{ id: string; totp: { secret: string } }>(app, "/factors", { factor_type: "totp" }, first.access_token);
+  const factor = await post<{ id: string; totp: { secret: string } }>(
+    app,
+    "/factors",
+    { factor_type: "totp" },
+    first.access_token,
+  );
   const challenge = await post<{ id: string }>(app, `/factors/${factor.id}/challenge`, {}, first.access_token);
   const raised = await post<Session>(
     app,

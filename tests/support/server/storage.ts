@@ -110,5 +110,7 @@ export function docxBytes(padding = 0): Buffer {
  * may write no key without a random id (supabase/migrations/20261125000300_files_bound_to_rows.sql).
  */
 export function visitorKey(folder: string, extension: string, id: string = crypto.randomUUID()): string {
-  return folder === "cvs" || folder === "cover-letters" ? `${folder}/${id}/1700000000000-file.${extension}` : `${folder}/${id}_proposal.${extension}`;
+  return folder === "cvs" || folder === "cover-letters"
+    ? `${folder}/${id}/1700000000000-file.${extension}`
+    : `${folder}/${id}_proposal.${extension}`;
 }

@@ -1,12 +1,28 @@
 import type { FastifyInstance } from "fastify";
 import { authErrors } from "../errors";
-import { createChallenge, enrollTotp, lastUsedStep, lockFactor, markVerified, openChallenge, ownFactor, unenroll } from "../factors";
+import {
+  createChallenge,
+  enrollTotp,
+  lastUsedStep,
+  lockFactor,
+  markVerified,
+  openChallenge,
+  ownFactor,
+  unenroll,
+} from "../factors";
 import { raiseToAal2 } from "../sessions";
 import { clearFailures, factorKey, failedAttempt, reserveAttempt } from "../throttle";
 import { matchingStep } from "../totp";
 import { signedIn } from "../caller";
 import { findUserById, UUID } from "../users";
-import { enrolBody, factorParams, verifyCodeBody, type EnrolBody, type FactorParams, type VerifyCodeBody } from "../schemas";
+import {
+  enrolBody,
+  factorParams,
+  verifyCodeBody,
+  type EnrolBody,
+  type FactorParams,
+  type VerifyCodeBody,
+} from "../schemas";
 import { countOn, type AuthRoutes } from "./context";
 
 /** A factor's id from the path: anything but a UUID is a factor that does not exist. */
@@ -28,11 +44,15 @@ export function factorRoutes(app: FastifyInstance, auth: AuthRoutes) {
     return owner((tx) => enrollTotp(tx, user, { sessionId: session.id, aal: session.aal }, { friendlyName, issuer }));
   });
 
-  app.post<{ Params: FactorParams }>("/factors/:id/challenge", { schema: { params: factorParams }, onRequest: countOn(auth.mfaLimit) }, async (request) => {
-    const { user } = await signedIn(request, owner);
-    const id = factorId(request.params);
-    return owner(async (tx) => createChallenge(tx, await ownFactor(tx, user.id, id), request.ip));
-  });
+  app.post<{ Params: FactorParams }>(
+    "/factors/:id/challenge",
+    { schema: { params: factorParams }, onRequest: countOn(auth.mfaLimit) },
+    async (request) => {
+      const { user } = await signedIn(request, owner);
+      const id = factorId(request.params);
+      return owner(async (tx) => createChallenge(tx, await ownFactor(tx, user.id, id), request.ip));
+    },
+  );
 
   /**
    * Verifies a TOTP code against a challenge (GoTrue's verifyTOTPFactor). A right code raises the
@@ -77,6 +97,8 @@ export function factorRoutes(app: FastifyInstance, auth: AuthRoutes) {
   app.delete<{ Params: FactorParams }>("/factors/:id", { schema: { params: factorParams } }, async (request) => {
     const { user, session } = await signedIn(request, owner);
     const id = factorId(request.params);
-    return owner(async (tx) => unenroll(tx, await ownFactor(tx, user.id, id), { sessionId: session.id, aal: session.aal }));
+    return owner(async (tx) =>
+      unenroll(tx, await ownFactor(tx, user.id, id), { sessionId: session.id, aal: session.aal }),
+    );
   });
 }

@@ -6,7 +6,16 @@ import { endSessions, refreshSession, startSession } from "../sessions";
 import { clearFailures, failedAttempt, passwordKey, reserveAttempt } from "../throttle";
 import { signedIn } from "../caller";
 import { findUserByEmail, isActive } from "../users";
-import { logoutQuery, tokenBody, tokenQuery, verifyBody, type LogoutQuery, type TokenBody, type TokenQuery, type VerifyBody } from "../schemas";
+import {
+  logoutQuery,
+  tokenBody,
+  tokenQuery,
+  verifyBody,
+  type LogoutQuery,
+  type TokenBody,
+  type TokenQuery,
+  type VerifyBody,
+} from "../schemas";
 import { clientOf, countOn, type AuthRoutes } from "./context";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -50,36 +59,48 @@ export function tokenRoutes(app: FastifyInstance, auth: AuthRoutes) {
     return result.reply;
   }
 
-  app.post<{ Body: TokenBody; Querystring: TokenQuery }>("/token", { schema: { body: tokenBody, querystring: tokenQuery }, onRequest: countOn(auth.tokenLimit) }, async (request) => {
-    const body = request.body ?? {};
-    if (request.query.grant_type === "password") return passwordGrant(request, body);
-    if (request.query.grant_type === "refresh_token") return refreshGrant(body);
-    throw authErrors.unsupportedGrant();
-  });
+  app.post<{ Body: TokenBody; Querystring: TokenQuery }>(
+    "/token",
+    { schema: { body: tokenBody, querystring: tokenQuery }, onRequest: countOn(auth.tokenLimit) },
+    async (request) => {
+      const body = request.body ?? {};
+      if (request.query.grant_type === "password") return passwordGrant(request, body);
+      if (request.query.grant_type === "refresh_token") return refreshGrant(body);
+      throw authErrors.unsupportedGrant();
+    },
+  );
 
   /**
    * POST /verify, for an invitation's link only (`type: "invite"`, `token_hash`: supabase-js's
    * verifyOtp): a new aal1 session for the invitee, who then chooses a password and sets up an
    * authenticator. Counted with the password sign-ins of the address.
    */
-  app.post<{ Body: VerifyBody }>("/verify", { schema: { body: verifyBody }, onRequest: countOn(auth.tokenLimit) }, async (request) => {
-    const type = request.body?.type;
-    const token = request.body?.token_hash ?? "";
-    if (type !== "invite" || token.length === 0 || token.length > 200) {
-      throw authErrors.validation("Only an invitation's token_hash can be verified here");
-    }
-    return owner(async (tx) => {
-      const user = await takeInvitation(tx, token);
-      if (!user) throw authErrors.otpExpired();
-      return startSession(tx, auth.tokens, user, clientOf(request), "otp");
-    });
-  });
+  app.post<{ Body: VerifyBody }>(
+    "/verify",
+    { schema: { body: verifyBody }, onRequest: countOn(auth.tokenLimit) },
+    async (request) => {
+      const type = request.body?.type;
+      const token = request.body?.token_hash ?? "";
+      if (type !== "invite" || token.length === 0 || token.length > 200) {
+        throw authErrors.validation("Only an invitation's token_hash can be verified here");
+      }
+      return owner(async (tx) => {
+        const user = await takeInvitation(tx, token);
+        if (!user) throw authErrors.otpExpired();
+        return startSession(tx, auth.tokens, user, clientOf(request), "otp");
+      });
+    },
+  );
 
-  app.post<{ Querystring: LogoutQuery }>("/logout", { schema: { querystring: logoutQuery } }, async (request, reply) => {
-    const scope = request.query.scope || "global";
-    if (!isScope(scope)) throw authErrors.validation("Unsupported logout scope");
-    const { session } = await signedIn(request, owner);
-    await owner((tx) => endSessions(tx, session, scope));
-    return reply.code(204).send();
-  });
+  app.post<{ Querystring: LogoutQuery }>(
+    "/logout",
+    { schema: { querystring: logoutQuery } },
+    async (request, reply) => {
+      const scope = request.query.scope || "global";
+      if (!isScope(scope)) throw authErrors.validation("Unsupported logout scope");
+      const { session } = await signedIn(request, owner);
+      await owner((tx) => endSessions(tx, session, scope));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -30,17 +30,22 @@ export function userRoutes(app: FastifyInstance, auth: AuthRoutes) {
     const { user, session } = await signedIn(request, owner);
     const body = request.body ?? {};
     const unsupported = Object.keys(body).filter((k) => !ACCEPTED.has(k));
-    if (unsupported.length > 0) throw authErrors.validation(`Only the password can be changed here (not ${unsupported.join(", ")})`);
+    if (unsupported.length > 0)
+      throw authErrors.validation(`Only the password can be changed here (not ${unsupported.join(", ")})`);
     const password = body.password;
-    if (password === undefined || password === null) return owner(async (tx) => userJson(user, await factorsOf(tx, user.id)));
+    if (password === undefined || password === null)
+      return owner(async (tx) => userJson(user, await factorsOf(tx, user.id)));
     const problem = await passwordProblem(password, user.email);
     if (problem) throw authErrors.weakPassword(problem.message, problem.reasons);
-    const hasVerifiedFactor = await owner(async (tx) => (await factorsOf(tx, user.id)).some((f) => f.status === "verified"));
+    const hasVerifiedFactor = await owner(async (tx) =>
+      (await factorsOf(tx, user.id)).some((f) => f.status === "verified"),
+    );
     if (hasVerifiedFactor && session.aal !== "aal2") throw authErrors.insufficientAalToUpdate();
     // Someone at an unlocked, signed-in screen must not be able to lock the owner out.
     if (user.raw_app_meta_data.password_change_required !== true) {
       if (!body.current_password) throw authErrors.currentPasswordRequired();
-      if (!(await checkPassword(body.current_password, user.encrypted_password))) throw authErrors.currentPasswordInvalid();
+      if (!(await checkPassword(body.current_password, user.encrypted_password)))
+        throw authErrors.currentPasswordInvalid();
     }
     if (await checkPassword(password, user.encrypted_password)) throw authErrors.samePassword();
     const hash = await hashPassword(password);

@@ -20,6 +20,7 @@ export function useLastBackupRuns(count = 5) {
   const { client } = useStaff();
   return useQuery({
     queryKey: ["backup-runs", count],
-    queryFn: async () => jsonAnswer(z.array(backupRun), (await fromDatabase(client.rpc("last_backup_runs", { max_rows: count }))) ?? []),
+    queryFn: async () =>
+      jsonAnswer(z.array(backupRun), (await fromDatabase(client.rpc("last_backup_runs", { max_rows: count }))) ?? []),
   });
 }

@@ -10,7 +10,8 @@ export function useRetentionMonths() {
   const { client } = useStaff();
   return useQuery({
     queryKey: retentionKeys.months,
-    queryFn: async () => (await fromDatabase(client.from("back_office_settings").select("retention_months")))[0]?.retention_months ?? 24,
+    queryFn: async () =>
+      (await fromDatabase(client.from("back_office_settings").select("retention_months")))[0]?.retention_months ?? 24,
   });
 }
 
@@ -19,6 +20,10 @@ export function useSetRetentionMonths() {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: async (months: number) => fromDatabase(client.rpc("set_retention_months", { months })),
-    onSettled: () => Promise.all([queries.invalidateQueries({ queryKey: retentionKeys.months }), queries.invalidateQueries({ queryKey: auditKeys.all })]),
+    onSettled: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: retentionKeys.months }),
+        queries.invalidateQueries({ queryKey: auditKeys.all }),
+      ]),
   });
 }

@@ -4,7 +4,9 @@ import type { Collection } from "../collection";
 import { contentKeys } from "./keys";
 
 /** Deletes an item (editor and admin; the database refuses anyone else). */
-export function useDeleteContent<Item extends { id: string; title: string }, Row extends { title: string }, Draft>(collection: Collection<Item, Row, Draft>) {
+export function useDeleteContent<Item extends { id: string; title: string }, Row extends { title: string }, Draft>(
+  collection: Collection<Item, Row, Draft>,
+) {
   const { client } = useStaff();
   const queries = useQueryClient();
   return useMutation({

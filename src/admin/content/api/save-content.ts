@@ -4,7 +4,9 @@ import type { Collection } from "../collection";
 import { contentKeys } from "./keys";
 
 /** Saves an item: a new one when `id` is null. The public page shows it at its next load. */
-export function useSaveContent<Item extends { id: string; title: string }, Row extends { title: string }, Draft>(collection: Collection<Item, Row, Draft>) {
+export function useSaveContent<Item extends { id: string; title: string }, Row extends { title: string }, Draft>(
+  collection: Collection<Item, Row, Draft>,
+) {
   const { client } = useStaff();
   const queries = useQueryClient();
   return useMutation({

@@ -22,14 +22,22 @@ export type TableAccess<Item extends { id: string }, Row> = {
 export const resourcesTable: TableAccess<Resource, ResourceRow> = {
   read: (client) => fromDatabase(client.from("resources").select("*").order("date", { ascending: false })),
   write: (client, id, row) =>
-    changedRows(id === null ? client.from("resources").insert(row).select("id") : client.from("resources").update(row).eq("id", id).select("id")),
+    changedRows(
+      id === null
+        ? client.from("resources").insert(row).select("id")
+        : client.from("resources").update(row).eq("id", id).select("id"),
+    ),
   remove: (client, id) => changedRows(client.from("resources").delete().eq("id", id).select("id")),
 };
 
 export const documentationTable: TableAccess<Document, DocumentRow> = {
   read: (client) => fromDatabase(client.from("documentation").select("*").order("created_at")),
   write: (client, id, row) =>
-    changedRows(id === null ? client.from("documentation").insert(row).select("id") : client.from("documentation").update(row).eq("id", id).select("id")),
+    changedRows(
+      id === null
+        ? client.from("documentation").insert(row).select("id")
+        : client.from("documentation").update(row).eq("id", id).select("id"),
+    ),
   remove: (client, id) => changedRows(client.from("documentation").delete().eq("id", id).select("id")),
 };
 

@@ -8,7 +8,8 @@ export function useDownloadFile() {
   return useMutation({
     mutationFn: async ({ bucket, path }: { bucket: string; path: string }) => {
       const { data, error } = await client.storage.from(bucket).download(path);
-      if (error || !data) throw new DataError(error?.message || "The file could not be downloaded.", statusOf(error), undefined);
+      if (error || !data)
+        throw new DataError(error?.message || "The file could not be downloaded.", statusOf(error), undefined);
       return data;
     },
   });

@@ -10,7 +10,8 @@ export function useErasePerson() {
   const { client } = useStaff();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async (email: string) => jsonAnswer(removedResult, await fromDatabase(client.rpc("erase_person", { email }))),
+    mutationFn: async (email: string) =>
+      jsonAnswer(removedResult, await fromDatabase(client.rpc("erase_person", { email }))),
     onSettled: () => queries.invalidateQueries({ queryKey: inboxKeys.all }),
   });
 }

@@ -33,7 +33,9 @@ export async function exportInbox(client: DataClient, filters: InboxFilters): Pr
   let rows = 0;
   let after: InboxRow | undefined;
   for (let from = 0; ; from += BATCH) {
-    const page = filters.search.trim() ? (await fetchInboxPage(client, filters, from, BATCH)).rows : await fetchInboxAfter(client, filters, after, BATCH);
+    const page = filters.search.trim()
+      ? (await fetchInboxPage(client, filters, from, BATCH)).rows
+      : await fetchInboxAfter(client, filters, after, BATCH);
     parts.push(new Blob([csvRows(page, EXPORT_COLUMNS)]));
     rows += page.length;
     after = page.at(-1);

@@ -37,9 +37,17 @@ const searchAnswer = z.object({ rows: z.array(inboxRow), total: z.number(), more
  * through rpc/search_inbox, which can use the search indexes (row-level security keeps them from
  * serving the view; docs/decisions/024-inbox-search.md); the rest reads the view.
  */
-export async function fetchInboxPage(client: DataClient, filters: InboxFilters, first: number, count: number): Promise<InboxPage> {
+export async function fetchInboxPage(
+  client: DataClient,
+  filters: InboxFilters,
+  first: number,
+  count: number,
+): Promise<InboxPage> {
   if (filters.search.trim()) {
-    return jsonAnswer(searchAnswer, await fromDatabase(client.rpc("search_inbox", searchArguments(filters, first, count))));
+    return jsonAnswer(
+      searchAnswer,
+      await fromDatabase(client.rpc("search_inbox", searchArguments(filters, first, count))),
+    );
   }
   const answer = await applyFilters(client.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), filters)
     .order("created_at", { ascending: false })
@@ -52,12 +60,19 @@ export async function fetchInboxPage(client: DataClient, filters: InboxFilters, 
  * `count` rows of the inbox (no search) after `after` in the list's order (newest first, then
  * id): keyset paging, for the export, so each request finds its place through the indexes.
  */
-export async function fetchInboxAfter(client: DataClient, filters: InboxFilters, after: InboxRow | undefined, count: number): Promise<InboxRow[]> {
+export async function fetchInboxAfter(
+  client: DataClient,
+  filters: InboxFilters,
+  after: InboxRow | undefined,
+  count: number,
+): Promise<InboxRow[]> {
   let query = applyFilters(client.from("inbox").select(INBOX_COLUMNS), filters);
   if (after) {
     // "Older, or as old and a later id", spelt as a range the created_at index serves (lte) and a
     // filter on it: an `or` alone would read every row each time.
-    query = query.lte("created_at", after.created_at).or(`created_at.lt.${JSON.stringify(after.created_at)},id.gt.${after.id}`);
+    query = query
+      .lte("created_at", after.created_at)
+      .or(`created_at.lt.${JSON.stringify(after.created_at)},id.gt.${after.id}`);
   }
   const answer = await query.order("created_at", { ascending: false }).order("id").limit(count);
   return jsonAnswer(z.array(inboxRow), await fromDatabase(answer));

@@ -16,7 +16,13 @@ export function useItemHistory(kind: Kind, id: string) {
       jsonAnswer(
         z.array(historyEntry),
         await fromDatabase(
-          client.from("audit_log").select("at,actor_email,action,details").eq("target_table", kind).eq("target_id", id).order("at", { ascending: false }).limit(20),
+          client
+            .from("audit_log")
+            .select("at,actor_email,action,details")
+            .eq("target_table", kind)
+            .eq("target_id", id)
+            .order("at", { ascending: false })
+            .limit(20),
         ),
       ),
   });

@@ -18,7 +18,13 @@ export type InboxRow = z.infer<typeof inboxRow>;
 
 /** One submission, every column of its table: the ones every kind has, typed; the rest as they come. */
 export const submissionRow = z
-  .object({ id: z.string(), created_at: z.string(), email: z.string(), status: z.enum(STATUSES), status_changed_at: z.string().nullable() })
+  .object({
+    id: z.string(),
+    created_at: z.string(),
+    email: z.string(),
+    status: z.enum(STATUSES),
+    status_changed_at: z.string().nullable(),
+  })
   .catchall(z.unknown());
 export type SubmissionRow = z.infer<typeof submissionRow>;
 

@@ -11,6 +11,10 @@ export function useSubmission(kind: Kind, id: string) {
   const { client } = useStaff();
   return useQuery({
     queryKey: inboxKeys.item(kind, id),
-    queryFn: async () => jsonAnswer(submissionRow.nullable(), await fromDatabase(client.from(kind).select("*").eq("id", id).maybeSingle())),
+    queryFn: async () =>
+      jsonAnswer(
+        submissionRow.nullable(),
+        await fromDatabase(client.from(kind).select("*").eq("id", id).maybeSingle()),
+      ),
   });
 }

@@ -9,14 +9,19 @@ import { teamKeys } from "./keys";
  * keeps the last admin and writes the audit log). The resets answer a one-time password.
  */
 export type MemberChange =
-  | { kind: "roles"; roles: StaffRole[] }
-  | { kind: "disable" | "enable" | "reset-2fa" | "reset-password" | "unlock" };
+  { kind: "roles"; roles: StaffRole[] } | { kind: "disable" | "enable" | "reset-2fa" | "reset-password" | "unlock" };
 
 export function useChangeMember() {
   const { client } = useStaff();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async ({ user_id, change }: { user_id: string; change: MemberChange }): Promise<{ oneTimePassword?: string }> => {
+    mutationFn: async ({
+      user_id,
+      change,
+    }: {
+      user_id: string;
+      change: MemberChange;
+    }): Promise<{ oneTimePassword?: string }> => {
       switch (change.kind) {
         case "roles":
           await fromDatabase(client.rpc("set_staff_roles", { user_id, roles: change.roles }));

@@ -14,7 +14,8 @@ export function useInviteStaff() {
   const { client } = useStaff();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async ({ email, roles }: { email: string; roles: StaffRole[] }) => jsonAnswer(invited, await fromDatabase(client.rpc("invite_staff", { email, roles }))),
+    mutationFn: async ({ email, roles }: { email: string; roles: StaffRole[] }) =>
+      jsonAnswer(invited, await fromDatabase(client.rpc("invite_staff", { email, roles }))),
     onSettled: () => queries.invalidateQueries({ queryKey: teamKeys.all }),
   });
 }

@@ -29,7 +29,10 @@ export function FilterBar({ filters, onSearch, onCategory, onType }: FilterBarPr
           Search
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+          />
           <input
             id={`${id}-search`}
             type="search"
@@ -91,7 +94,10 @@ function FilterSelect({ id, label, name, value, options, onChange }: FilterSelec
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
       </div>
     </div>
   );
