@@ -188,13 +188,11 @@ export async function submitProgrammeApplication(
   const support = application.supportNeeded?.trim();
   await stored(
     programme.table === "research_partnerships"
-      ? db
-          .from("research_partnerships")
-          .insert({
-            ...row,
-            ...(collaboration ? { collaboration_type: collaboration } : {}),
-            proposal_file_path: proposalPath,
-          })
+      ? db.from("research_partnerships").insert({
+          ...row,
+          ...(collaboration ? { collaboration_type: collaboration } : {}),
+          proposal_file_path: proposalPath,
+        })
       : db
           .from("incubation_programme")
           .insert({ ...row, ...(support ? { support_needed: support } : {}), proposal_file_path: proposalPath }),
