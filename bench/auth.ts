@@ -78,7 +78,17 @@ async function inProcess() {
     phone: null,
     raw_app_meta_data: { provider: "email", role: "staff" },
     raw_user_meta_data: {},
-  } as unknown as UserRow;
+    aud: "authenticated",
+    role: "authenticated",
+    encrypted_password: hash,
+    email_confirmed_at: new Date(),
+    last_sign_in_at: null,
+    created_at: new Date(),
+    updated_at: new Date(),
+    banned_until: null,
+    deleted_at: null,
+    is_anonymous: false,
+  } satisfies UserRow;
   const session = { sessionId: crypto.randomUUID(), aal: "aal2" as const, amr: [{ method: "totp", timestamp: 0 }] };
   const { token } = await signAccessToken(keys, "http://localhost:3000/auth/v1", user, session);
   // What the API guard does with a token it has not seen (server/keys/credentials.ts).

@@ -15,6 +15,8 @@ const HEADER = "age-encryption.org/v1";
 // either in the server's process, and the package costs a few MB at rest (decision 031).
 const age = () => import("age-encryption");
 
+// age-encryption takes the DOM's ReadableStream and Node's stream/web has its own of the same
+// shape: the two types differ only in their typing, which forces these casts.
 const webStream = (path: string) => Readable.toWeb(createReadStream(path)) as unknown as ReadableStream<Uint8Array>;
 const nodeStream = (stream: ReadableStream<Uint8Array>) =>
   Readable.fromWeb(stream as unknown as WebReadableStream<Uint8Array>);

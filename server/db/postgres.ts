@@ -21,6 +21,8 @@ function wrap(client: pg.PoolClient): Tx {
       try {
         // No parameters: simple protocol, so a migration file may hold several statements.
         const result = params === undefined ? await client.query(sql) : await client.query(sql, params);
+        // node-postgres types one statement's answer, but a simple-protocol call with several
+        // statements answers an array of them: its types force the cast.
         return toResult<R>(result as unknown as PgResult | PgResult[]);
       } catch (error) {
         throw toDatabaseError(error);

@@ -34,6 +34,8 @@ export default fp(
     app.decorate("installKeys", live.keys);
     app.decorate("reloadInstallKeys", live.reload);
     app.decorate("resolveCredentials", createCredentialResolver(live.keys, opts.config.JWT_SECRET));
+    // Fastify wants a start value for the property; the API guards set the caller before any
+    // handler reads it, so its type says what handlers see rather than null (a cast Fastify's types force).
     app.decorateRequest("caller", null as unknown as Caller);
     app.addHook("onClose", async () => live.close());
   },
