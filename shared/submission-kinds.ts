@@ -24,7 +24,27 @@ export type FieldDecl = {
   bounds?: { min: number; max: number };
 };
 
-export type FileDecl = { column: string; label: string; bucket: string; folder: string; limit: FileLimit };
+export type FileDecl = {
+  column: string;
+  label: string;
+  /** How the team's mail names it in a list ("CV and cover letter"). */
+  mailName: string;
+  bucket: string;
+  folder: string;
+  limit: FileLimit;
+};
+
+/**
+ * What the team's notice mail says of an item (server/mail/message.ts): who sent it (the columns
+ * of their name), a line a field, the files (listed by name, or said to be attached), and the
+ * longer text the team reads first.
+ */
+export type MailDecl = {
+  name: readonly string[] | null;
+  lines: readonly { label: string; column: string }[];
+  files: { label: string; as: "list" | "attached" } | null;
+  text: { label: string; column: string } | null;
+};
 
 /** A notice this kind raises: its label in the mail and the team it goes to. */
 export type NoticeDecl = { label: string; team: Team };
@@ -38,6 +58,7 @@ type KindDecl = {
   notices: Record<string, NoticeDecl>;
   fields: readonly FieldDecl[];
   files: readonly FileDecl[];
+  mail: MailDecl;
   /** Its share of the rows `npm run seed:inbox` makes. */
   seedShare: number;
 };
@@ -59,6 +80,17 @@ const programmeFields = (last: FieldDecl): FieldDecl[] => [
   last,
 ];
 
+const programmeMail = (label: string, column: string): MailDecl => ({
+  name: ["name"],
+  lines: [
+    { label: "Institution", column: "institution" },
+    { label: "Research area", column: "research_area" },
+    { label, column },
+  ],
+  files: { label: "Proposal file", as: "attached" },
+  text: { label: "Topic statement", column: "topic_statement" },
+});
+
 export const SUBMISSION_KINDS = [
   {
     table: "contact_submissions",
@@ -79,6 +111,12 @@ export const SUBMISSION_KINDS = [
       { column: "message", label: "Message", long: true, bounds: bounds(10, 5000) },
     ],
     files: [],
+    mail: {
+      name: ["name"],
+      lines: [{ label: "Company", column: "company" }],
+      files: null,
+      text: { label: "Message", column: "message" },
+    },
     seedShare: 0.4,
   },
   {
@@ -96,15 +134,22 @@ export const SUBMISSION_KINDS = [
       { column: "reason_to_apply", label: "Why they are applying", long: true, bounds: bounds(1, 5000) },
     ],
     files: [
-      { column: "cv_url", label: "CV", bucket: "job-applications", folder: "cvs", limit: JOB_FILES },
+      { column: "cv_url", label: "CV", mailName: "CV", bucket: "job-applications", folder: "cvs", limit: JOB_FILES },
       {
         column: "cover_letter_url",
         label: "Cover letter",
+        mailName: "cover letter",
         bucket: "job-applications",
         folder: "cover-letters",
         limit: JOB_FILES,
       },
     ],
+    mail: {
+      name: ["first_name", "surname"],
+      lines: [{ label: "Position", column: "position_title" }],
+      files: { label: "Files", as: "list" },
+      text: { label: "Why they apply", column: "reason_to_apply" },
+    },
     seedShare: 0.2,
   },
   {
@@ -123,11 +168,13 @@ export const SUBMISSION_KINDS = [
       {
         column: "proposal_file_path",
         label: "Proposal",
+        mailName: "proposal",
         bucket: "applications",
         folder: "research-partnerships",
         limit: PROPOSAL_FILES,
       },
     ],
+    mail: programmeMail("Collaboration type", "collaboration_type"),
     seedShare: 0.12,
   },
   {
@@ -141,11 +188,13 @@ export const SUBMISSION_KINDS = [
       {
         column: "proposal_file_path",
         label: "Proposal",
+        mailName: "proposal",
         bucket: "applications",
         folder: "incubation-programme",
         limit: PROPOSAL_FILES,
       },
     ],
+    mail: programmeMail("Support needed", "support_needed"),
     seedShare: 0.08,
   },
   {
@@ -156,6 +205,7 @@ export const SUBMISSION_KINDS = [
     notices: { "newsletter-subscription": { label: "Newsletter sign-up", team: "NOTIFY_DEFAULT" } },
     fields: [{ column: "email", label: "Email" }],
     files: [],
+    mail: { name: null, lines: [], files: null, text: null },
     seedShare: 0.2,
   },
 ] as const satisfies readonly KindDecl[];

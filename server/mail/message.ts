@@ -4,7 +4,13 @@ import { composeBackupFailure } from "./backup-notice";
 import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
 import type { NoticeKind } from "./routing";
 import type { SubmissionTable } from "../../shared/submissions";
-import { SUBMISSION_KINDS } from "../../shared/submission-kinds";
+import {
+  kindOf,
+  SUBMISSION_KINDS,
+  type FileDecl,
+  type MailDecl,
+  type SubmissionKind,
+} from "../../shared/submission-kinds";
 
 export { isSubmissionTable, type SubmissionTable } from "../../shared/submissions";
 
@@ -48,49 +54,36 @@ const text = (row: SubmissionRow, column: string): string => {
   return typeof value === "string" ? value.trim() : "";
 };
 
+/** The files line: the files there are by name, or that the proposal is attached; "none" without any. */
+function filesLine(kind: SubmissionKind, row: SubmissionRow): Field | null {
+  const { files } = kind.mail as MailDecl;
+  if (!files) return null;
+  const present = (kind.files as readonly FileDecl[]).filter((file) => Boolean(row[file.column]));
+  if (present.length === 0) return { label: files.label, value: "none" };
+  const value =
+    files.as === "list" ? present.map((file) => file.mailName).join(" and ") : "attached to the application";
+  return { label: files.label, value: `${value} (in the back office)` };
+}
+
+/** What the team reads of an item, as its kind declares (shared/submission-kinds.ts). */
 function summarise(table: SubmissionTable, row: SubmissionRow): Summary {
-  const email = text(row, "email") || null;
-  switch (table) {
-    case "contact_submissions":
-      return {
-        name: text(row, "name"),
-        email,
-        fields: [{ label: "Company", value: text(row, "company") }],
-        text: { label: "Message", value: text(row, "message") },
-      };
-    case "job_applications": {
-      const files = [row.cv_url ? "CV" : "", row.cover_letter_url ? "cover letter" : ""].filter(Boolean).join(" and ");
-      return {
-        name: `${text(row, "first_name")} ${text(row, "surname")}`.trim(),
-        email,
-        fields: [
-          { label: "Position", value: text(row, "position_title") },
-          { label: "Files", value: files ? `${files} (in the back office)` : "none" },
-        ],
-        text: { label: "Why they apply", value: text(row, "reason_to_apply") },
-      };
-    }
-    case "research_partnerships":
-    case "incubation_programme":
-      return {
-        name: text(row, "name"),
-        email,
-        fields: [
-          { label: "Institution", value: text(row, "institution") },
-          { label: "Research area", value: text(row, "research_area") },
-          table === "research_partnerships"
-            ? { label: "Collaboration type", value: text(row, "collaboration_type") }
-            : { label: "Support needed", value: text(row, "support_needed") },
-          {
-            label: "Proposal file",
-            value: row.proposal_file_path ? "attached to the application (in the back office)" : "none",
-          },
-        ],
-        text: { label: "Topic statement", value: text(row, "topic_statement") },
-      };
-    case "newsletter_subscribers":
-      return { name: null, email, fields: [], text: null };
-  }
+  const kind = kindOf(table);
+  const mail = kind.mail as MailDecl;
+  const files = filesLine(kind, row);
+  return {
+    name: mail.name
+      ? mail.name
+          .map((column) => text(row, column))
+          .join(" ")
+          .trim()
+      : null,
+    email: text(row, "email") || null,
+    fields: [
+      ...mail.lines.map(({ label, column }) => ({ label, value: text(row, column) })),
+      ...(files ? [files] : []),
+    ],
+    text: mail.text ? { label: mail.text.label, value: text(row, mail.text.column) } : null,
+  };
 }
 
 /** The visitor's address as a Reply-To, only when it is one plain address (as the forms accept it). */
