@@ -20,7 +20,7 @@ import { loadConfig } from "../server/config";
 import { describeOwner, openDatabase, readOwner, StartupError } from "../server/db";
 import { loadOrCreateInstallKeys } from "../server/keys/install-keys";
 import { loadOrCreateBackupSigner } from "../server/backup/signing";
-import { describeTarget } from "../server/db/data-target";
+import { describeTarget, hasEmbeddedDatabase, noDatabaseMessage } from "../server/db/data-target";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 if (!values.out) {
@@ -62,6 +62,9 @@ try {
       );
     await throughServer(owner.url);
   } else {
+    // A folder with no database gets no new, empty one (and no archive of it).
+    if (!config.DATABASE_URL && !hasEmbeddedDatabase(config.DATA_DIR))
+      throw new BackupError(noDatabaseMessage(config.DATA_DIR));
     const db = await openDatabase(config, { command: "npm run backup" });
     try {
       await writeArchive(db, config.DATA_DIR, out, { recipient: config.BACKUP_RECIPIENT });

@@ -14,7 +14,7 @@ import { describeOwner, migrate, openDatabase, readOwner, StartupError } from ".
 import { staffCommand, STAFF_USAGE } from "./staff/command";
 import { apiStaff, databaseStaff } from "./staff/directory";
 import { loadOrCreateInstallKeys } from "../server/keys/install-keys";
-import { describeTarget, hasEmbeddedDatabase, takeDataDir } from "../server/db/data-target";
+import { describeTarget, hasEmbeddedDatabase, noDatabaseMessage, takeDataDir } from "../server/db/data-target";
 
 const { dataDir, rest: args } = takeDataDir(process.argv.slice(2));
 if (args.length === 0 || args[0] === "--help") {
@@ -32,9 +32,7 @@ console.error(`npm run staff: ${describeTarget(config)}`);
 const owner = config.DATABASE_URL ? null : await readOwner(config.DATA_DIR);
 // Never a new database: an account made there is one the site never sees.
 if (!config.DATABASE_URL && !owner && !hasEmbeddedDatabase(config.DATA_DIR)) {
-  console.error(
-    `There is no database in ${config.DATA_DIR}. Start the server first (npm start makes it), or point this command at the folder the server uses: --data-dir <folder> or DATA_DIR.`,
-  );
+  console.error(noDatabaseMessage(config.DATA_DIR));
   process.exit(1);
 }
 if (owner) {

@@ -27,7 +27,7 @@ export function parsePublicKey(text: string): KeyObject {
   const x = text.trim().startsWith(PREFIX) ? text.trim().slice(PREFIX.length) : "";
   if (!/^[A-Za-z0-9_-]{43}$/.test(x))
     throw new BackupError(
-      `"${text.slice(0, 80)}" is not a backup public key (${PREFIX}… as \`npm run keys\` prints it).`,
+      `"${text.slice(0, 80)}" is not a backup public key (${PREFIX}… as \`npm run keys\` prints it). Nothing was written.`,
     );
   return createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x }, format: "jwk" });
 }

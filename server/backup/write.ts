@@ -48,6 +48,19 @@ async function addFile(pack: Pack, entries: ManifestEntry[], path: string, sourc
   entries.push({ path, size, sha256: hash.digest("hex") });
 }
 
+/** A database no migration ran on (a server that never finished its first start) has nothing to back up. */
+async function requireSchema(tx: Tx): Promise<void> {
+  const { rows } = await tx.query<{ found: boolean }>(
+    "select to_regclass('supabase_migrations.schema_migrations') is not null as found",
+    [],
+  );
+  if (!rows[0]?.found || (await schemaVersion(tx)) === "") {
+    throw new BackupError(
+      "The database holds no Kosmos schema yet (no migration has run on it): start the server on it once, then back it up. Nothing was written.",
+    );
+  }
+}
+
 /** Lines gathered into buffers of about LIMITS.chunkBytes each (a single longer line alone). */
 function byteParts(lines: string[]): Buffer[] {
   const parts: Buffer[] = [];
@@ -74,6 +87,7 @@ function byteParts(lines: string[]): Buffer[] {
  */
 async function writeEntries(tx: Tx, pack: Pack, dataDir: string, backend: Manifest["backend"]): Promise<Manifest> {
   if (backend === "postgres") await tx.query("set transaction isolation level repeatable read, read only", []);
+  await requireSchema(tx);
   const entries: ManifestEntry[] = [];
   const rows: Record<string, number> = {};
   for (const table of await projectTables(tx)) {
@@ -106,7 +120,17 @@ async function writeEntries(tx: Tx, pack: Pack, dataDir: string, backend: Manife
       join(dataDir, "storage", object.bucket_id, object.name),
     );
   }
-  await addBuffer(pack, entries, "keys/install-keys.json", await readFile(keyFilePath(dataDir)));
+  await addBuffer(
+    pack,
+    entries,
+    "keys/install-keys.json",
+    await readFile(keyFilePath(dataDir)).catch((error: unknown) => {
+      throw new BackupError(
+        `${keyFilePath(dataDir)} cannot be read, so the archive would miss the install's keys: start the server on this DATA_DIR once (it makes them), or restore them. Nothing was written.`,
+        { cause: error },
+      );
+    }),
+  );
   return {
     format: FORMAT_VERSION,
     schemaVersion: await schemaVersion(tx),

@@ -18,6 +18,11 @@ export function hasEmbeddedDatabase(dataDir: string): boolean {
   return existsSync(join(dataDir, "pglite", "PG_VERSION"));
 }
 
+/** Why a command will not make a database of its own: what the operator should do instead. */
+export function noDatabaseMessage(dataDir: string): string {
+  return `There is no database in ${dataDir}. Start the server first (npm start makes it), or point this command at the folder the server uses: --data-dir <folder> or DATA_DIR.`;
+}
+
 /**
  * `--data-dir <folder>` taken out of a command's arguments: the folder (over DATA_DIR), and the
  * other arguments as they were.
