@@ -7,6 +7,7 @@ export default getViteConfig({
     include: [
       "src/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
+      "shared/**/*.test.ts",
       "scripts/**/*.test.ts",
       "bench/**/*.test.ts",
       "integrations/**/*.test.ts",

@@ -9,6 +9,8 @@ import databasePlugin from "./db/plugin";
 import feedPlugin from "./feed/plugin";
 import keysPlugin from "./keys/plugin";
 import mailPlugin from "./mail/plugin";
+import newsletterPlugin from "./newsletter/plugin";
+import type { SenderTimings } from "./newsletter/sender";
 import type { WorkerTimings } from "./mail/worker";
 import { BODY_LIMIT } from "./rest/errors";
 import restPlugin from "./rest/plugin";
@@ -37,10 +39,18 @@ export type AppOptions = {
   auth?: Pick<GoTrueOptions, "limits" | "throttle" | "sessions">;
   /** The mail worker's waits (tests shorten them). */
   mailTimings?: Partial<WorkerTimings>;
+  /** The newsletter sender's waits and batch (tests shorten them). */
+  newsletterTimings?: Partial<SenderTimings>;
 };
 
 /** Builds the whole app (plugins, then routes) without listening, so tests can inject requests. */
-export async function buildApp({ config, serveSite = true, auth, mailTimings }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  serveSite = true,
+  auth,
+  mailTimings,
+  newsletterTimings,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, serializers: { req: requestSerializer } },
     // One line per request, without the query string (server/ops/request-log.ts).
@@ -105,6 +115,8 @@ export async function buildApp({ config, serveSite = true, auth, mailTimings }: 
   await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
   await app.register(mailPlugin, { config, timings: mailTimings });
+  // Before the site's catch-all: its confirmation and unsubscribe pages are answered here.
+  await app.register(newsletterPlugin, { config, serveSite, timings: newsletterTimings });
   await app.register(healthPlugin, { dataDir: config.DATA_DIR });
   await app.register(backupRoutes, { prefix: "/ops/v1", dataDir: config.DATA_DIR, recipient: config.BACKUP_RECIPIENT });
   await app.register(keyRoutes, { prefix: "/ops/v1", dataDir: config.DATA_DIR });

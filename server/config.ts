@@ -137,7 +137,25 @@ const schema = z
     NOTIFY_PRESS: recipients.optional(),
     NOTIFY_CAREERS: recipients.optional(),
     NOTIFY_LABS: recipients.optional(),
+    // The newsletter's pace in mails a minute, so a long list does not trip the mail provider's limits.
+    NEWSLETTER_SENDS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    // DKIM signing of every mail (all three, or none): the domain, the selector, the PEM private key's file.
+    MAIL_DKIM_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, { error: "expected a domain" })
+      .optional(),
+    MAIL_DKIM_SELECTOR: z
+      .string()
+      .regex(/^[a-z0-9._-]+$/i, { error: "expected a DKIM selector" })
+      .optional(),
+    MAIL_DKIM_KEY_FILE: z.string().optional(),
   })
+  .refine(
+    (env) =>
+      [env.MAIL_DKIM_DOMAIN, env.MAIL_DKIM_SELECTOR, env.MAIL_DKIM_KEY_FILE].every((v) => v === undefined) ||
+      [env.MAIL_DKIM_DOMAIN, env.MAIL_DKIM_SELECTOR, env.MAIL_DKIM_KEY_FILE].every((v) => v !== undefined),
+    { message: "MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_KEY_FILE go together", path: ["MAIL_DKIM_DOMAIN"] },
+  )
   .refine((env) => (env.SUPABASE_URL === undefined) === (env.SUPABASE_SECRET_KEY === undefined), {
     message: "SUPABASE_URL and SUPABASE_SECRET_KEY go together",
     path: ["SUPABASE_URL"],

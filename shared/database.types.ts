@@ -225,6 +225,48 @@ export type Database = {
         }
         Relationships: []
       }
+      newsletter_issues: {
+        Row: {
+          id: string
+          created_at: string
+          created_by: string | null
+          updated_at: string
+          subject: string
+          body: Json
+          status: string
+          send_started_at: string | null
+          send_started_by: string | null
+          finished_at: string | null
+          recipients: number | null
+        }
+        Insert: {
+          id?: string
+          created_at?: string
+          created_by?: string | null
+          updated_at?: string
+          subject: string
+          body?: Json
+          status?: string
+          send_started_at?: string | null
+          send_started_by?: string | null
+          finished_at?: string | null
+          recipients?: number | null
+        }
+        Update: {
+          id?: string
+          created_at?: string
+          created_by?: string | null
+          updated_at?: string
+          subject?: string
+          body?: Json
+          status?: string
+          send_started_at?: string | null
+          send_started_by?: string | null
+          finished_at?: string | null
+          recipients?: number | null
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
           id: string
@@ -233,6 +275,10 @@ export type Database = {
           status: string
           status_changed_at: string | null
           status_changed_by: string | null
+          state: string
+          confirmed_at: string | null
+          confirmed_from: string | null
+          consent_wording: string | null
         }
         Insert: {
           id?: string
@@ -241,6 +287,10 @@ export type Database = {
           status?: string
           status_changed_at?: string | null
           status_changed_by?: string | null
+          state?: string
+          confirmed_at?: string | null
+          confirmed_from?: string | null
+          consent_wording?: string | null
         }
         Update: {
           id?: string
@@ -249,6 +299,10 @@ export type Database = {
           status?: string
           status_changed_at?: string | null
           status_changed_by?: string | null
+          state?: string
+          confirmed_at?: string | null
+          confirmed_from?: string | null
+          consent_wording?: string | null
         }
         Relationships: []
       }
@@ -485,6 +539,10 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      newsletter_overview: {
+        Args: never
+        Returns: Json
+      }
       reset_staff_password: {
         Args: {
           user_id: string
@@ -508,6 +566,18 @@ export type Database = {
           skip_rows?: number
         }
         Returns: Json
+      }
+      send_newsletter: {
+        Args: {
+          issue: string
+        }
+        Returns: number
+      }
+      send_newsletter_test: {
+        Args: {
+          issue: string
+        }
+        Returns: undefined
       }
       send_notice_again: {
         Args: {

@@ -46,6 +46,22 @@ export type MailDecl = {
   text: { label: string; column: string } | null;
 };
 
+/**
+ * The short confirmation the person who sent it receives (issue 40), or null for none. Fixed
+ * wording: the only thing of theirs it repeats is their first name (from `firstName`: the first
+ * word of that column, and only when it looks like a name), so the form cannot be used to send
+ * a stranger a message of the sender's choosing. `writeTo` is the site's address for questions.
+ */
+export type AcknowledgementDecl = {
+  firstName: string;
+  subject: string;
+  /** What they sent, in "Thank you for your …". */
+  what: string;
+  /** What happens next, one paragraph. */
+  next: string;
+  writeTo: "careers" | "partnerships" | "institute";
+};
+
 /** A notice this kind raises: its label in the mail and the team it goes to. */
 export type NoticeDecl = { label: string; team: Team };
 
@@ -59,6 +75,8 @@ type KindDecl = {
   fields: readonly FieldDecl[];
   files: readonly FileDecl[];
   mail: MailDecl;
+  /** The contact form has none: its sender may be anyone's address and it would mail them at will (decision 036). */
+  acknowledgement: AcknowledgementDecl | null;
   /** Its share of the rows `npm run seed:inbox` makes. */
   seedShare: number;
 };
@@ -117,6 +135,7 @@ export const SUBMISSION_KINDS = [
       files: null,
       text: { label: "Message", column: "message" },
     },
+    acknowledgement: null,
     seedShare: 0.4,
   },
   {
@@ -150,6 +169,13 @@ export const SUBMISSION_KINDS = [
       files: { label: "Files", as: "list" },
       text: { label: "Why they apply", column: "reason_to_apply" },
     },
+    acknowledgement: {
+      firstName: "first_name",
+      subject: "We have received your application",
+      what: "application to join Kosmos Intelligence",
+      next: "Our team reads every application. If your experience matches the role, we will contact you to arrange a first conversation; either way, we will let you know the outcome.",
+      writeTo: "careers",
+    },
     seedShare: 0.2,
   },
   {
@@ -175,6 +201,13 @@ export const SUBMISSION_KINDS = [
       },
     ],
     mail: programmeMail("Collaboration type", "collaboration_type"),
+    acknowledgement: {
+      firstName: "name",
+      subject: "We have received your research partnership proposal",
+      what: "research partnership proposal",
+      next: "Kosmos Labs reviews every proposal. We will get back to you to discuss it, usually within a few weeks.",
+      writeTo: "partnerships",
+    },
     seedShare: 0.12,
   },
   {
@@ -195,6 +228,13 @@ export const SUBMISSION_KINDS = [
       },
     ],
     mail: programmeMail("Support needed", "support_needed"),
+    acknowledgement: {
+      firstName: "name",
+      subject: "We have received your incubation programme application",
+      what: "application to the Kosmos Institute's incubation programme",
+      next: "The Kosmos Institute reviews every application. We will get back to you to discuss it, usually within a few weeks.",
+      writeTo: "institute",
+    },
     seedShare: 0.08,
   },
   {
@@ -203,9 +243,17 @@ export const SUBMISSION_KINDS = [
     singular: "Newsletter sign-up",
     role: "sales",
     notices: { "newsletter-subscription": { label: "Newsletter sign-up", team: "NOTIFY_DEFAULT" } },
-    fields: [{ column: "email", label: "Email" }],
+    fields: [
+      { column: "email", label: "Email" },
+      { column: "state", label: "State" },
+      { column: "confirmed_at", label: "Confirmed at" },
+      { column: "confirmed_from", label: "Confirmed from (IP address)" },
+      { column: "consent_wording", label: "Consent given to", long: true },
+    ],
     files: [],
     mail: { name: null, lines: [], files: null, text: null },
+    // Its own confirmation mail (the double opt-in) stands in for one.
+    acknowledgement: null,
     seedShare: 0.2,
   },
 ] as const satisfies readonly KindDecl[];

@@ -17,9 +17,15 @@ export function isSubmissionTable(value: unknown): value is SubmissionTable {
 /**
  * What a notice of the outbox is about (its kind's CHECK says the same; tested): each kind's
  * notices (the contact form's inquiry types, one a form), a failed scheduled backup, and an
- * invitation to the staff area (its recipient is the invitee, not a team).
+ * invitation to the staff area (its recipient is the invitee, not a team), a newsletter sign-up's
+ * confirmation link and an applicant's acknowledgement (to the person who typed the address).
  */
-export const OTHER_NOTICE_KINDS = ["backup-failed", "staff-invite"] as const;
+export const OTHER_NOTICE_KINDS = [
+  "backup-failed",
+  "staff-invite",
+  "newsletter-confirm",
+  "application-received",
+] as const;
 export type NoticeKind =
   (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;
 type KeysOfUnion<T> = T extends T ? keyof T & string : never;

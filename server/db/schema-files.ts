@@ -16,7 +16,7 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
     about:
       "What visitors send: one table a kind (shared/submission-kinds.ts declares them), their CHECKs and who may insert.",
     names:
-      /^(contact_submissions|job_applications|research_partnerships|incubation_programme|newsletter_subscribers|submission_tables|skip_known_subscriber)$/,
+      /^(contact_submissions|job_applications|research_partnerships|incubation_programme|newsletter_subscribers|submission_tables)$/,
   },
   {
     file: "storage",
@@ -42,6 +42,13 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
     about:
       "E-mail notices: queued in the submission's own transaction, sent by the server, listed and sent again by staff.",
     names: /^(notification_outbox|enqueue_submission_notice|list_notices|resend_notification|send_notice_again)$/,
+  },
+  {
+    file: "newsletter",
+    about:
+      "The newsletter: double opt-in, the suppression list, unsubscribing, issues and their sending, and applicants' acknowledgements.",
+    names:
+      /^(newsletter_key|address_hash|newsletter_suppressions|newsletter_confirmations|newsletter_sign_up|queue_newsletter_confirmation|queue_confirmation_mail|open_newsletter_confirmation|confirm_newsletter|renew_newsletter_confirmation|unsubscribe_token|unsubscribe_newsletter|purge_unconfirmed_subscribers|acknowledgements|queue_acknowledgement|newsletter_issues|stamp_issue_update|newsletter_deliveries|send_newsletter|send_newsletter_test|newsletter_overview)$/,
   },
   {
     file: "audit-and-retention",

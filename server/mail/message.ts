@@ -36,6 +36,8 @@ const KIND_LABEL = {
   ) as Record<string, string>),
   "backup-failed": "Failed backup",
   "staff-invite": "Invitation to the staff area",
+  "newsletter-confirm": "Newsletter confirmation link",
+  "application-received": "Acknowledgement to the applicant",
 } as Record<NoticeKind, string>;
 
 /** One labelled line of the mail; empty values are left out. */

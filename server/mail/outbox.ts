@@ -133,3 +133,20 @@ export async function openInvitation(db: Database, userId: string, tokenHash: st
     ),
   );
 }
+
+/** A newsletter sign-up's new confirmation link (7 days, the previous one void); false if it is confirmed or gone. */
+export async function openNewsletterConfirmation(
+  db: Database,
+  subscriberId: string,
+  tokenHash: string,
+  days: number,
+): Promise<boolean> {
+  const { rows } = await db.asOwner((tx) =>
+    tx.query<{ opened: boolean }>("select private.open_newsletter_confirmation($1, $2, $3) as opened", [
+      subscriberId,
+      tokenHash,
+      days,
+    ]),
+  );
+  return rows[0]?.opened === true;
+}

@@ -40,7 +40,7 @@ export default fp(
       app.log.info("SMTP_URL is not set: notices of new submissions wait in the outbox, unsent");
       return;
     }
-    const transport = await createSmtpTransport(config.SMTP_URL);
+    const transport = await createSmtpTransport(config.SMTP_URL, config);
     worker = createNoticeWorker({
       db: app.db,
       transport,

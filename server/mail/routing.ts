@@ -14,8 +14,10 @@ const TEAM = {
     SUBMISSION_KINDS.flatMap((kind) => Object.entries(kind.notices).map(([notice, decl]) => [notice, decl.team])),
   ) as Record<string, Team>),
   "backup-failed": "NOTIFY_DEFAULT",
-  // Not used: an invitation goes to the invitee (worker.ts).
+  // Not used: these go to the address in the row (worker.ts).
   "staff-invite": "NOTIFY_DEFAULT",
+  "newsletter-confirm": "NOTIFY_DEFAULT",
+  "application-received": "NOTIFY_DEFAULT",
 } as Record<NoticeKind, Team>;
 
 /**

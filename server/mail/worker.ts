@@ -8,9 +8,22 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/types";
 import { createHash, randomBytes } from "node:crypto";
+import type { SendMailOptions } from "nodemailer";
+import { CONFIRMATION_DAYS } from "../../shared/newsletter";
+import { kindOf, type AcknowledgementDecl } from "../../shared/submission-kinds";
+import { composeAcknowledgement } from "./acknowledgement";
 import { composeInvitation, INVITATION_HOURS } from "./invite-notice";
-import { composeNotice } from "./message";
-import { claimNext, markFailed, markRetry, markSent, openInvitation, type Claim } from "./outbox";
+import { composeNotice, isSubmissionTable } from "./message";
+import { composeConfirmation } from "./newsletter-confirmation";
+import {
+  claimNext,
+  markFailed,
+  markRetry,
+  markSent,
+  openInvitation,
+  openNewsletterConfirmation,
+  type Claim,
+} from "./outbox";
 import { recipientsFor, senderOf, type MailSettings } from "./routing";
 
 export type WorkerTimings = {
@@ -59,6 +72,12 @@ type SmtpError = Error & { code?: string; responseCode?: number; command?: strin
 const isPermanent = (error: SmtpError) =>
   typeof error.responseCode === "number" && error.responseCode >= 500 && error.responseCode < 600;
 
+/** The notices that go to the address in their row (the person it is about), not to a team. */
+const TO_THE_PERSON = new Set(["staff-invite", "newsletter-confirm", "application-received"]);
+
+/** The mail is no longer wanted (the sign-up was confirmed or removed meanwhile): failed, with this reason, and not retried. */
+class NotNeeded extends Error {}
+
 export type NoticeWorkerOptions = {
   db: Database;
   transport: Transporter;
@@ -94,17 +113,40 @@ export function createNoticeWorker({
   let stopping = new AbortController();
   let lastAttempt = 1;
   while (lastAttempt < 100 && retryDelay(lastAttempt, t.retryBaseMs, t.retryMaxMs) !== null) lastAttempt++;
+  const sha256 = (token: string) => createHash("sha256").update(token).digest("base64url");
 
   /** A new link for the invitee (the previous one stops working): its token lives only in the mail. */
   async function invitation(notice: Claim["notice"], email: string) {
     const token = randomBytes(32).toString("base64url");
-    await openInvitation(
-      db,
-      notice.submission_id,
-      createHash("sha256").update(token).digest("base64url"),
-      INVITATION_HOURS,
-    );
+    await openInvitation(db, notice.submission_id, sha256(token), INVITATION_HOURS);
     return composeInvitation({ notice, email, token, siteUrl, from });
+  }
+
+  /** A newsletter sign-up's confirmation link, made as the mail is sent (the previous one stops working). */
+  async function confirmation(notice: Claim["notice"], email: string) {
+    const token = randomBytes(32).toString("base64url");
+    if (!(await openNewsletterConfirmation(db, notice.submission_id, sha256(token), CONFIRMATION_DAYS))) {
+      throw new NotNeeded("The address was confirmed or removed before the mail was sent.");
+    }
+    return composeConfirmation({ notice, email, token, siteUrl, from });
+  }
+
+  function compose(claim: Claim, to: string[]): Promise<SendMailOptions> | SendMailOptions {
+    const { notice, submission } = claim;
+    switch (notice.kind) {
+      case "staff-invite":
+        return invitation(notice, to[0]!);
+      case "newsletter-confirm":
+        return confirmation(notice, to[0]!);
+      case "application-received": {
+        const table = notice.submission_table;
+        const decl = isSubmissionTable(table) ? (kindOf(table).acknowledgement as AcknowledgementDecl | null) : null;
+        if (!decl) throw new Error(`${table} has no acknowledgement`);
+        return composeAcknowledgement({ notice, decl, row: submission!, siteUrl, from });
+      }
+      default:
+        return composeNotice({ notice, submission: submission!, siteUrl, from, to });
+    }
   }
 
   async function deliver(claim: Claim): Promise<void> {
@@ -129,16 +171,18 @@ export function createNoticeWorker({
       log.error(about, "notice failed: too many attempts ended without an outcome");
       return;
     }
-    // An invitation goes to the invitee; every other notice to the team of its kind.
-    const invitee = notice.kind === "staff-invite" ? String(claim.submission.email) : null;
-    const to = invitee ? [invitee] : recipientsFor(notice.kind, settings);
+    // An invitation, a confirmation link, an acknowledgement go to the person; every other notice to the team of its kind.
+    const to = TO_THE_PERSON.has(notice.kind) ? [String(claim.submission.email)] : recipientsFor(notice.kind, settings);
     const recipient = to.join(", ");
-    let mail: ReturnType<typeof composeNotice>;
+    let mail: SendMailOptions;
     try {
-      mail = invitee
-        ? await invitation(notice, invitee)
-        : composeNotice({ notice, submission: claim.submission, siteUrl, from, to });
+      mail = await compose(claim, to);
     } catch (caught) {
+      if (caught instanceof NotNeeded) {
+        await markFailed(db, claim, { recipient, error: caught.message });
+        log.info(about, "notice not sent: no longer needed");
+        return;
+      }
       // A fault of ours, not the mail server's: waiting will not mend it, and the notice must not come back every lease.
       await markFailed(db, claim, { recipient, error: `The mail could not be written: ${String(caught)}` });
       log.error(about, "notice failed: the mail could not be written");

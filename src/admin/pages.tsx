@@ -4,7 +4,7 @@
  * one entry here (and its Route in ./routes.ts when it takes parameters). What a role may open is
  * only what the back office shows: the database refuses the rest on its own.
  */
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { holds, ROLE_FOR_TABLE, type StaffRole } from "~shared/staff-roles";
 import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
@@ -13,6 +13,7 @@ import { ContentPage } from "./content/ContentPage";
 import { InboxPage } from "./inbox/InboxPage";
 import { ItemPage } from "./inbox/ItemPage";
 import { NoticesPage } from "./notices/NoticesPage";
+import { Loading } from "./ui/Notice";
 import { TeamPage } from "./team/TeamPage";
 import type { Route } from "./routes";
 import { readableKinds } from "./vocabulary/kinds";
@@ -32,6 +33,11 @@ type AdminPage<N extends PageName> = {
   mayOpen(roles: readonly StaffRole[], route: RouteOf<N>): boolean;
   view(route: RouteOf<N>, context: PageContext): ReactNode;
 };
+
+// The newsletter's editor (Tiptap) loads when its page is opened, not with the back office.
+const NewsletterPage = lazy(() => import("./newsletter/NewsletterPage"));
+const IssuePage = lazy(() => import("./newsletter/IssuePage"));
+const later = (view: ReactNode) => <Suspense fallback={<Loading label="Loading…" />}>{view}</Suspense>;
 
 const page = <N extends PageName>(declaration: AdminPage<N>) => declaration;
 const inboxRoles = (roles: readonly StaffRole[]) => readableKinds(roles).length > 0 || holds(roles, "admin");
@@ -66,6 +72,20 @@ export const ADMIN_PAGES = [
     view: () => <ContentPage collection={documentation} />,
   }),
   page({ name: "notices", path: "notices", label: "Notices", mayOpen: inboxRoles, view: () => <NoticesPage /> }),
+  page({
+    name: "newsletter",
+    path: "newsletter",
+    label: "Newsletter",
+    mayOpen: (roles) => holds(roles, "sales"),
+    view: () => later(<NewsletterPage />),
+  }),
+  page({
+    name: "newsletter-issue",
+    path: "newsletter/:id",
+    partOf: "newsletter",
+    mayOpen: (roles) => holds(roles, "sales"),
+    view: (route) => later(<IssuePage id={route.id} />),
+  }),
   page({
     name: "team",
     path: "team",

@@ -15,6 +15,8 @@ export type Route =
   | { name: "documentation" }
   | { name: "audit" }
   | { name: "notices" }
+  | { name: "newsletter" }
+  | { name: "newsletter-issue"; id: string }
   | { name: "team" }
   | { name: "account" }
   | { name: "not-found"; hash: string };

@@ -1,22 +1,18 @@
+import { COMPANY_NAME, CONTACT_ADDRESSES } from "~shared/contact-addresses";
+
 /**
  * Everything the spec leaves as a placeholder, fixed in one place (DESIGN §2).
  */
 export const site = {
   brand: "Kosmos",
-  company: "Kosmos Intelligence",
+  company: COMPANY_NAME,
   legalName: "Kosmos Intelligence Limited",
   tagline: "AI-powered intelligence for modern finance.",
   copyright: "© 2025 Kosmos Intelligence Limited. All rights reserved.",
   labsPath: "/kosmos-labs",
   institutePath: "/kosmos-institute",
   legalLastUpdated: "7 June 2025",
-  emails: {
-    contact: "hello@kosmos.example",
-    support: "support@kosmos.example",
-    careers: "careers@kosmos.example",
-    partnerships: "partnerships@kosmos.example",
-    institute: "institute@kosmos.example",
-  },
+  emails: CONTACT_ADDRESSES,
   office: {
     lines: ["Kosmos Intelligence Limited", "1 Finsbury Avenue", "London EC2M 2PF", "United Kingdom"],
     mapTitle: "Map showing the Kosmos office at 1 Finsbury Avenue, London",

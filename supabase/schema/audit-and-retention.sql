@@ -142,6 +142,10 @@ begin
   if address is null or address !~ '^[^@\s]+@[^@\s]+$' then
     raise exception 'Enter the email address of the person to erase' using errcode = '22023';
   end if;
+  if exists (select 1 from public.newsletter_subscribers s where s.email = address) then
+    insert into private.newsletter_suppressions (address_hash, reason)
+    values (private.address_hash(address), 'erased') on conflict (address_hash) do nothing;
+  end if;
   result := private.delete_submissions(private.submission_tables(), 'lower(btrim(email)) = $1', address);
   perform private.audit('erasure', null, null, jsonb_build_object(
     'rows', result -> 'rows', 'files', jsonb_array_length(result -> 'files')));
@@ -180,7 +184,7 @@ CREATE TABLE public.audit_log (
     target_table text,
     target_id text,
     details jsonb DEFAULT '{}'::jsonb NOT NULL,
-    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['view'::text, 'status_change'::text, 'export'::text, 'erasure'::text, 'content_edit'::text, 'retention'::text, 'orphan_files'::text, 'read'::text, 'download'::text, 'staff_unlock'::text, 'staff_invite'::text, 'staff_roles'::text, 'staff_disable'::text, 'staff_enable'::text, 'staff_reset_2fa'::text, 'staff_reset_password'::text]))),
+    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['view'::text, 'status_change'::text, 'export'::text, 'erasure'::text, 'content_edit'::text, 'retention'::text, 'orphan_files'::text, 'read'::text, 'download'::text, 'staff_unlock'::text, 'staff_invite'::text, 'staff_roles'::text, 'staff_disable'::text, 'staff_enable'::text, 'staff_reset_2fa'::text, 'staff_reset_password'::text, 'newsletter_send'::text]))),
     CONSTRAINT audit_log_actor_email_check CHECK (((actor_email IS NULL) OR (char_length(actor_email) <= 254))),
     CONSTRAINT audit_log_target_id_check CHECK (((target_id IS NULL) OR (char_length(target_id) <= 100))),
     CONSTRAINT audit_log_target_table_check CHECK (((target_table IS NULL) OR (char_length(target_table) <= 63)))

@@ -44,6 +44,7 @@ begin
       (entry.key = 'kind' and entry.value #>> '{}' = any (private.submission_tables() || array['all']))
       or (entry.key = 'status' and entry.value #>> '{}' in ('all', 'new', 'read', 'archived', 'spam'))
       or (entry.key in ('from', 'to') and entry.value #>> '{}' ~ '^(\d{4}-\d{2}-\d{2})?$')
+      or (entry.key = 'state' and kind = 'newsletter_subscribers' and entry.value #>> '{}' = 'confirmed')
     ) then
       raise exception 'Filter % is not one the export records', left(entry.key, 40) using errcode = '22023';
     end if;

@@ -116,7 +116,7 @@ CREATE TABLE public.notification_outbox (
     CONSTRAINT notification_outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT notification_outbox_backup_kind_check CHECK (((kind = 'backup-failed'::text) = (submission_table = 'backup_runs'::text))),
     CONSTRAINT notification_outbox_invite_kind_check CHECK (((kind = 'staff-invite'::text) = (submission_table = 'users'::text))),
-    CONSTRAINT notification_outbox_kind_check CHECK ((kind = ANY (ARRAY['demo-request'::text, 'partner-inquiry'::text, 'media-request'::text, 'general-question'::text, 'job-application'::text, 'research-partnership'::text, 'incubation-application'::text, 'newsletter-subscription'::text, 'backup-failed'::text, 'staff-invite'::text]))),
+    CONSTRAINT notification_outbox_kind_check CHECK ((kind = ANY (ARRAY['demo-request'::text, 'partner-inquiry'::text, 'media-request'::text, 'general-question'::text, 'job-application'::text, 'research-partnership'::text, 'incubation-application'::text, 'newsletter-subscription'::text, 'backup-failed'::text, 'staff-invite'::text, 'newsletter-confirm'::text, 'application-received'::text]))),
     CONSTRAINT notification_outbox_last_error_check CHECK (((last_error IS NULL) OR (char_length(last_error) <= 2000))),
     CONSTRAINT notification_outbox_message_id_check CHECK (((message_id IS NULL) OR (char_length(message_id) <= 300))),
     CONSTRAINT notification_outbox_recipient_check CHECK (((recipient IS NULL) OR (char_length(recipient) <= 2000))),
@@ -136,7 +136,7 @@ ALTER TABLE ONLY public.notification_outbox
 --
 
 ALTER TABLE ONLY public.notification_outbox
-    ADD CONSTRAINT notification_outbox_submission_key UNIQUE (submission_table, submission_id);
+    ADD CONSTRAINT notification_outbox_submission_key UNIQUE (submission_table, submission_id, kind);
 
 --
 -- Name: notification_outbox_created_at_idx; Type: INDEX; Schema: public; Owner: -

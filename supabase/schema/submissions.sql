@@ -2,27 +2,6 @@
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
 
 --
--- Name: skip_known_subscriber(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.skip_known_subscriber() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  perform pg_advisory_xact_lock(hashtextextended('newsletter:' || new.email, 0));
-  if exists (select 1 from public.newsletter_subscribers s where s.email = new.email) then
-    return null;
-  end if;
-  return new;
-end
-$$;
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
---
 -- Name: submission_tables(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -123,7 +102,14 @@ CREATE TABLE public.newsletter_subscribers (
     status text DEFAULT 'new'::text NOT NULL,
     status_changed_at timestamp with time zone,
     status_changed_by uuid,
+    state text DEFAULT 'unconfirmed'::text NOT NULL,
+    confirmed_at timestamp with time zone,
+    confirmed_from text,
+    consent_wording text,
+    CONSTRAINT newsletter_subscribers_confirmed_from_check CHECK (((confirmed_from IS NULL) OR (char_length(confirmed_from) <= 64))),
+    CONSTRAINT newsletter_subscribers_consent_wording_check CHECK (((consent_wording IS NULL) OR (char_length(consent_wording) <= 1000))),
     CONSTRAINT newsletter_subscribers_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text) AND (email = lower(btrim(email))))),
+    CONSTRAINT newsletter_subscribers_state_check CHECK ((state = ANY (ARRAY['unconfirmed'::text, 'confirmed'::text]))),
     CONSTRAINT newsletter_subscribers_status_check CHECK ((status = ANY (ARRAY['new'::text, 'read'::text, 'archived'::text, 'spam'::text])))
 );
 
@@ -325,6 +311,12 @@ CREATE INDEX newsletter_subscribers_created_at_id_idx ON public.newsletter_subsc
 CREATE INDEX newsletter_subscribers_email_trgm ON public.newsletter_subscribers USING gin (email extensions.gin_trgm_ops) WITH (fastupdate=off);
 
 --
+-- Name: newsletter_subscribers_unconfirmed; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX newsletter_subscribers_unconfirmed ON public.newsletter_subscribers USING btree (created_at) WHERE (state = 'unconfirmed'::text);
+
+--
 -- Name: research_partnerships_area_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -412,7 +404,7 @@ CREATE TRIGGER enqueue_notice AFTER INSERT ON public.job_applications FOR EACH R
 -- Name: newsletter_subscribers enqueue_notice; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER enqueue_notice AFTER INSERT ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION public.enqueue_submission_notice('newsletter-subscription');
+CREATE TRIGGER enqueue_notice AFTER UPDATE OF state ON public.newsletter_subscribers FOR EACH ROW WHEN (((old.state = 'unconfirmed'::text) AND (new.state = 'confirmed'::text))) EXECUTE FUNCTION public.enqueue_submission_notice('newsletter-subscription');
 
 --
 -- Name: research_partnerships enqueue_notice; Type: TRIGGER; Schema: public; Owner: -
@@ -421,10 +413,34 @@ CREATE TRIGGER enqueue_notice AFTER INSERT ON public.newsletter_subscribers FOR 
 CREATE TRIGGER enqueue_notice AFTER INSERT ON public.research_partnerships FOR EACH ROW EXECUTE FUNCTION public.enqueue_submission_notice('research-partnership');
 
 --
--- Name: newsletter_subscribers skip_known_subscriber; Type: TRIGGER; Schema: public; Owner: -
+-- Name: newsletter_subscribers newsletter_sign_up; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER skip_known_subscriber BEFORE INSERT ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION private.skip_known_subscriber();
+CREATE TRIGGER newsletter_sign_up BEFORE INSERT ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION private.newsletter_sign_up();
+
+--
+-- Name: incubation_programme queue_acknowledgement; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER queue_acknowledgement AFTER INSERT ON public.incubation_programme FOR EACH ROW EXECUTE FUNCTION private.queue_acknowledgement();
+
+--
+-- Name: job_applications queue_acknowledgement; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER queue_acknowledgement AFTER INSERT ON public.job_applications FOR EACH ROW EXECUTE FUNCTION private.queue_acknowledgement();
+
+--
+-- Name: research_partnerships queue_acknowledgement; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER queue_acknowledgement AFTER INSERT ON public.research_partnerships FOR EACH ROW EXECUTE FUNCTION private.queue_acknowledgement();
+
+--
+-- Name: newsletter_subscribers queue_confirmation; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER queue_confirmation AFTER INSERT ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION private.queue_newsletter_confirmation();
 
 --
 -- Name: contact_submissions stamp_status_change; Type: TRIGGER; Schema: public; Owner: -
@@ -725,12 +741,6 @@ ALTER TABLE public.newsletter_subscribers ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.research_partnerships ENABLE ROW LEVEL SECURITY;
-
---
--- Name: FUNCTION skip_known_subscriber(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.skip_known_subscriber() FROM PUBLIC;
 
 --
 -- Name: FUNCTION submission_tables(); Type: ACL; Schema: private; Owner: -

@@ -21,6 +21,7 @@ const PAGES = [
   { link: "Resources", heading: "Resources", loaded: "New resource" },
   { link: "Documentation", heading: "Documentation", loaded: "New document" },
   { link: "Notices", heading: "Email notices", loaded: "Show" },
+  { link: "Newsletter", heading: "Newsletter", loaded: "New issue" },
   { link: "Team", heading: "Team", loaded: null },
   { link: "Audit log", heading: "Audit log", loaded: null },
   { link: "My account", heading: "My account", loaded: "Change password" },

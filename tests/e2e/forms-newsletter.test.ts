@@ -14,7 +14,7 @@ import {
 } from "./forms-helpers";
 import { expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
-const SUBSCRIBED = "You're subscribed";
+const SUBSCRIBED = "Check your inbox";
 
 let browser: Browser;
 beforeAll(async () => {

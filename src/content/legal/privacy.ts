@@ -64,7 +64,7 @@ export const privacyNotice: LegalDocument = {
           blocks: [
             {
               list: [
-                "What we collect: your email address.",
+                "What we collect: your email address and, when you confirm your subscription through the link we send you, the date and time, the IP address you confirmed from and the wording you agreed to, so that we can show you gave your consent.",
                 "Why: to send you occasional updates about our research, publications and events.",
                 "Lawful basis: your consent. You can withdraw it at any time by using the unsubscribe link in any newsletter or by writing to us; withdrawing consent does not affect what we did before.",
               ],
@@ -94,7 +94,7 @@ export const privacyNotice: LegalDocument = {
             "Contact and demo requests: 24 months after our last correspondence with you, unless you become a client, in which case we keep the relevant records for the duration of the relationship and six years afterwards.",
             "Job applications, CVs and cover letters: 6 months after the end of the recruitment process for that role if your application is unsuccessful, so that we can answer any question about our decision. If you join us, your application becomes part of your employee record.",
             "Research partnership and incubation applications and proposal files: 12 months after our decision if the application does not go ahead; otherwise for the duration of the collaboration or programme and six years afterwards.",
-            "Newsletter subscriptions: until you unsubscribe. We then keep your email address on a suppression list only to make sure we do not write to you again.",
+            "Newsletter subscriptions: until you unsubscribe. A sign-up that is not confirmed within 30 days is deleted. When you unsubscribe, or ask us to erase your data, we delete your email address and keep on a suppression list only a keyed hash of it (a one-way code from which the address cannot be read back), only to make sure we do not write to you again.",
             "Security logs: 30 days, unless a log is needed to investigate a specific incident.",
           ],
         },

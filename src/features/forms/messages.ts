@@ -71,9 +71,10 @@ export const programmeMessages = {
 
 /** The spec shows the newsletter without handling (DESIGN §6); these texts are ours. */
 export const newsletterMessages = {
+  /** Double opt-in (issue 40): nothing is sent until the address confirms; the same words whether or not it was on the list. */
   subscribed: {
-    title: "You're subscribed",
-    description: "Thank you. Our latest research and insights will arrive in your inbox.",
+    title: "Check your inbox",
+    description: "To confirm your subscription, open the link in the mail we have just sent you.",
   },
   failed: {
     title: "Subscription failed",

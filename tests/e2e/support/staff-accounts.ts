@@ -16,6 +16,8 @@ export const STAFF_NAMES = [
   "sales",
   "editor",
   "retention",
+  "newsletter-desktop",
+  "newsletter-phone",
 ] as const;
 export type StaffName = (typeof STAFF_NAMES)[number];
 
@@ -26,4 +28,6 @@ export const STAFF_ROLES_OF: Partial<Record<StaffName, string[]>> = {
   content: ["editor"],
   sales: ["sales"],
   editor: ["editor"],
+  "newsletter-desktop": ["sales"],
+  "newsletter-phone": ["sales"],
 };

@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { buildApp } from "../../../server/app";
 import type { Config } from "../../../server/config";
 import { databases } from "./databases";
+import { writeNewsletterPages } from "./site-stand-in";
 
 export type SecurityTestApp = {
   app: FastifyInstance;
@@ -24,7 +25,7 @@ const page = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head>` +
   `<body><h1>${title}</h1><script>window.__page = ${JSON.stringify(title)};</script></body></html>`;
 
-async function fakeSite(): Promise<string> {
+export async function fakeSite(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "kosmos-site-"));
   for (const [path, title] of [
     ["index.html", "Home"],
@@ -39,6 +40,7 @@ async function fakeSite(): Promise<string> {
   const copy = (encoding: string) => `${page("Contact")}<!-- the build's ${encoding} copy -->`;
   await writeFile(join(root, "contact", "index.html.br"), brotliCompressSync(copy("br")));
   await writeFile(join(root, "contact", "index.html.gz"), gzipSync(copy("gzip")));
+  writeNewsletterPages(root);
   await mkdir(join(root, "assets"));
   await writeFile(join(root, "assets", "app-1234.js"), "console.log('asset');\n");
   return root;

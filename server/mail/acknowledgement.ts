@@ -1,0 +1,55 @@
+import type { SendMailOptions } from "nodemailer";
+import type { AcknowledgementDecl } from "../../shared/submission-kinds";
+import { COMPANY_NAME, CONTACT_ADDRESSES } from "../../shared/contact-addresses";
+import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
+
+/**
+ * The applicant's first name as the greeting may use it: the first word of what they typed, and
+ * only when it is a plain name (letters, an apostrophe or a hyphen inside, at most 30 characters).
+ * Anything else (an address, a link, a sentence) gives no name at all: the mail says "Hello".
+ */
+export function greetingName(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const first = value.trim().split(/\s+/)[0] ?? "";
+  return /^\p{L}[\p{L}\p{M}'’-]{0,29}$/u.test(first) && !/['’-]$/.test(first) ? first : null;
+}
+
+export type AcknowledgementOptions = {
+  notice: { id: string };
+  decl: AcknowledgementDecl;
+  row: Record<string, unknown>;
+  siteUrl: string;
+  from: string;
+};
+
+/**
+ * The short confirmation an applicant receives (issue 40): fixed wording for the kind, their
+ * first name at most, what happens next and whom to write to. Sent to the address in the row.
+ */
+export function composeAcknowledgement({ notice, decl, row, siteUrl, from }: AcknowledgementOptions): SendMailOptions {
+  const name = greetingName(row[decl.firstName]);
+  const greeting = name ? `Dear ${name},` : "Hello,";
+  const writeTo = CONTACT_ADDRESSES[decl.writeTo];
+  const paragraphs = [
+    `Thank you for your ${decl.what}. This is to confirm that we have received it.`,
+    decl.next,
+    `If you have a question in the meantime, write to ${writeTo}. Please do not reply to this message.`,
+    COMPANY_NAME,
+  ];
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(decl.subject)}</title></head>
+<body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#111">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+</body></html>
+`;
+  return {
+    from,
+    to: [String(row.email)],
+    subject: headerText(decl.subject, 150),
+    messageId: messageIdOf(notice.id, siteUrl),
+    ...AUTOMATED_MAIL,
+    text: [greeting, "", ...paragraphs.flatMap((p) => [p, ""])].join("\n"),
+    html,
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * Sends the newsletter's issues: claims due deliveries (private.newsletter_deliveries) in batches
+ * under a lease, as the notice worker claims the outbox, sends each at the configured pace, and
+ * records each outcome at once. Any number of server processes may run one: SKIP LOCKED gives
+ * each its own batch. A process that dies mid-batch leaves its claims to run out; the copies it
+ * had not sent are then sent by the next claim, and those it had are not sent again, because each
+ * copy is marked sent the moment the mail server accepts it (decision 036 says where this ends).
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Transporter } from "nodemailer";
+import type { Database } from "../db/types";
+import { withoutAddresses } from "../mail/worker";
+import { composeIssueMail } from "./issue-mail";
+
+export type SenderTimings = {
+  pollMs: number;
+  leaseMs: number;
+  sendTimeoutMs: number;
+  retryBaseMs: number;
+  batchSize: number;
+  /** Attempts at one copy before it is marked failed. */
+  maxAttempts: number;
+};
+
+export const DEFAULT_SENDER_TIMINGS: SenderTimings = {
+  pollMs: 5_000,
+  leaseMs: 10 * 60_000,
+  sendTimeoutMs: 60_000,
+  retryBaseMs: 60_000,
+  batchSize: 50,
+  maxAttempts: 5,
+};
+
+type Delivery = {
+  id: string;
+  attempts: number;
+  issue_id: string;
+  subject: string;
+  body: unknown;
+  email: string | null;
+  token: string | null;
+  copy_id: string;
+  wanted: boolean;
+};
+
+// Claims a batch, and reads in the same statement what each copy needs: the issue, the address
+// (a subscriber's as it is now: one who left meanwhile gets nothing) and the unsubscribe token.
+const CLAIM = `
+  with next as (
+    select d.id from private.newsletter_deliveries d
+     where d.status = 'pending' and d.next_attempt_at <= now() and (d.claimed_until is null or d.claimed_until <= now())
+     order by d.next_attempt_at, d.id
+     limit $1
+     for update skip locked
+  ), claimed as (
+    update private.newsletter_deliveries d
+       set attempts = d.attempts + 1, claimed_until = now() + make_interval(secs => $2::double precision)
+      from next where d.id = next.id
+    returning d.id, d.issue_id, d.subscriber_id, d.test_address, d.attempts
+  )
+  select c.id::text as id, c.attempts, i.id::text as issue_id, i.subject, i.body,
+         coalesce(c.test_address, s.email) as email,
+         case when c.subscriber_id is not null then private.unsubscribe_token(c.subscriber_id) end as token,
+         coalesce(c.subscriber_id::text, 'test-' || c.id::text) as copy_id,
+         (c.test_address is not null or s.state = 'confirmed') as wanted
+    from claimed c
+    join public.newsletter_issues i on i.id = c.issue_id
+    left join public.newsletter_subscribers s on s.id = c.subscriber_id
+   order by c.id`;
+
+const FENCE = "where id = $1::bigint and attempts = $2 and status = 'pending'";
+
+const FINISH = `
+  update public.newsletter_issues i set status = 'sent', finished_at = now()
+   where i.status = 'sending'
+     and not exists (select 1 from private.newsletter_deliveries d
+                      where d.issue_id = i.id and d.subscriber_id is not null and d.status = 'pending')`;
+
+type SmtpError = Error & { code?: string; responseCode?: number };
+
+export type NewsletterSenderOptions = {
+  db: Database;
+  transport: Transporter;
+  from: string;
+  siteUrl: string;
+  sendsPerMinute: number;
+  /** Delivery ids, counts and SMTP codes only: never an address. */
+  log: FastifyBaseLogger;
+  timings?: Partial<SenderTimings>;
+};
+
+export type NewsletterSender = { start(): void; wake(): void; stop(): Promise<void> };
+
+export function createNewsletterSender(options: NewsletterSenderOptions): NewsletterSender {
+  const { db, transport, from, siteUrl, log } = options;
+  const t = { ...DEFAULT_SENDER_TIMINGS, ...options.timings };
+  const gapMs = 60_000 / options.sendsPerMinute;
+  let stopped = true;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let woken = false;
+  let stopping = new AbortController();
+  let nextSendAt = 0;
+
+  const record = (sql: string, params: unknown[]) => db.asOwner((tx) => tx.query(sql, params));
+
+  async function pace() {
+    const wait = nextSendAt - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    nextSendAt = Math.max(nextSendAt, Date.now()) + gapMs;
+  }
+
+  async function send(delivery: Delivery): Promise<void> {
+    const about = { delivery: delivery.id, issue: delivery.issue_id, attempt: delivery.attempts };
+    if (!delivery.wanted || !delivery.email) {
+      // Unsubscribed (or erased) since the issue was sent: nothing goes to them.
+      await record(`update private.newsletter_deliveries set status = 'skipped', claimed_until = null ${FENCE}`, [
+        delivery.id,
+        delivery.attempts,
+      ]);
+      return;
+    }
+    const mail = composeIssueMail({
+      issue: { id: delivery.issue_id, subject: delivery.subject, body: delivery.body },
+      to: delivery.email,
+      unsubscribeToken: delivery.token,
+      copyId: delivery.copy_id,
+      siteUrl,
+      from,
+    });
+    await pace();
+    try {
+      await transport.sendMail({
+        ...mail,
+        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(t.sendTimeoutMs)]),
+      });
+    } catch (caught) {
+      const error = caught as SmtpError;
+      const permanent = typeof error.responseCode === "number" && error.responseCode >= 500;
+      const reason = (error.message || String(caught)).replaceAll("\u0000", "").slice(0, 2000);
+      const detail = { ...about, code: error.code, responseCode: error.responseCode };
+      if (permanent || delivery.attempts >= t.maxAttempts) {
+        await record(
+          `update private.newsletter_deliveries set status = 'failed', claimed_until = null, last_error = $3 ${FENCE}`,
+          [delivery.id, delivery.attempts, reason],
+        );
+        log.warn(detail, "newsletter copy failed");
+      } else {
+        const delaySeconds = stopping.signal.aborted ? 0 : (t.retryBaseMs * 2 ** (delivery.attempts - 1)) / 1000;
+        await record(
+          `update private.newsletter_deliveries
+              set next_attempt_at = now() + make_interval(secs => $4::double precision), claimed_until = null, last_error = $3
+            ${FENCE}`,
+          [delivery.id, delivery.attempts, reason, delaySeconds],
+        );
+        log.warn({ ...detail, error: withoutAddresses(reason) }, "newsletter copy not sent yet: will retry");
+      }
+      return;
+    }
+    await record(
+      `update private.newsletter_deliveries set status = 'sent', sent_at = now(), claimed_until = null, last_error = null ${FENCE}`,
+      [delivery.id, delivery.attempts],
+    );
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      woken = false;
+      while (!stopped) {
+        const claimedAt = Date.now();
+        const { rows } = await db.asOwner((tx) => tx.query<Delivery>(CLAIM, [t.batchSize, t.leaseMs / 1000]));
+        if (rows.length === 0) break;
+        let sent = 0;
+        for (const delivery of rows) {
+          // The claims left when the lease is nearly over are left to run out: another claim sends them.
+          if (stopped || Date.now() + t.sendTimeoutMs + gapMs > claimedAt + t.leaseMs) break;
+          await send(delivery);
+          sent++;
+        }
+        await db.asOwner((tx) => tx.query(FINISH));
+        log.info({ claimed: rows.length, handled: sent }, "newsletter batch done");
+      }
+    } while (woken && !stopped);
+  }
+
+  function schedule(ms: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  }
+
+  function run() {
+    timer = null;
+    running = drain()
+      .catch((caught: unknown) => {
+        const error = caught as SmtpError;
+        log.warn(
+          { code: error.code, error: withoutAddresses(error.message ?? String(caught)) },
+          "newsletter sender: could not read or update the deliveries; trying again at the next poll",
+        );
+      })
+      .finally(() => {
+        running = null;
+        schedule(t.pollMs);
+      });
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      stopping = new AbortController();
+      schedule(0);
+    },
+    wake() {
+      if (stopped) return;
+      if (running) woken = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (!running) return;
+      const grace = setTimeout(() => stopping.abort(), 5_000);
+      try {
+        await running;
+      } finally {
+        clearTimeout(grace);
+      }
+    },
+  };
+}

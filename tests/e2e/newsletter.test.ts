@@ -1,0 +1,147 @@
+/**
+ * The newsletter in Chromium (issue 40). A visitor signs up on /resources, the confirmation mail
+ * reaches a real SMTP server, its link confirms in the browser and refuses a second use, and the
+ * unsubscribe page unsubscribes: on a server of this file's own, with mail. Then a member of
+ * sales writes an issue in the back office, previews it, and sends it (on the suite's server):
+ * every page axe-clean, at desktop and phone width.
+ */
+import type { Browser, BrowserContextOptions } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSmtpServer, waitUntil, type TestSmtpServer } from "../support/server/smtp";
+import { uniqueEmail } from "./forms-helpers";
+import { DESKTOP, expectNoAxeViolations, hydrated, launchBrowser, openPage, PHONE } from "./support/browser";
+import { startTestServer, type TestServer } from "./support/server";
+import { enrolledStaff, signIn } from "./support/staff";
+import type { StaffName } from "./support/staff-accounts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a visitor's subscription, by mail", () => {
+  let smtp: TestSmtpServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer({ SMTP_URL: smtp.url, SITE_URL: "http://127.0.0.1" });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+
+  it("signs up, confirms through the mail's link, is refused a second use, and unsubscribes without signing in", async () => {
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    const email = uniqueEmail("opt-in");
+    try {
+      await page.goto("/resources");
+      await hydrated(page);
+      const form = page.getByRole("form", { name: "Stay Updated" });
+      await form.getByLabel("Email address").fill(email);
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await page.getByText("Check your inbox").first().waitFor();
+
+      await waitUntil(() => smtp.received.some((m) => m.envelope.to.includes(email)), 20_000);
+      const mail = smtp.received.find((m) => m.envelope.to.includes(email))!;
+      const link = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.parsed.text ?? "")![0]);
+      const path = `${link.pathname}${link.search}`;
+
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1, name: "Confirm your subscription" }).waitFor();
+      expect(await page.locator("script[src], script:not([type='application/ld+json'])").count()).toBe(0);
+      await expectNoAxeViolations(page, "the confirmation page");
+      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await page.getByRole("heading", { level: 1, name: "You're subscribed" }).waitFor();
+      await expectNoAxeViolations(page, "the confirmed page");
+
+      await page.goto(path);
+      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await page.getByRole("heading", { level: 1, name: "This link has already been used" }).waitFor();
+
+      const { rows } = await server.app.db.asOwner((tx) =>
+        tx.query<{ token: string }>(
+          "select private.unsubscribe_token(id) as token from public.newsletter_subscribers where email = $1",
+          [email],
+        ),
+      );
+      await page.goto(`/newsletter/unsubscribe?token=${rows[0]!.token}`);
+      await page.getByRole("heading", { level: 1, name: "Unsubscribe from our newsletter" }).waitFor();
+      await expectNoAxeViolations(page, "the unsubscribe page");
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await page.getByRole("heading", { level: 1, name: "You are unsubscribed" }).waitFor();
+      await expectNoAxeViolations(page, "the unsubscribed page");
+      const left = await server.app.db.asOwner((tx) =>
+        tx.query("select 1 from public.newsletter_subscribers where email = $1", [email]),
+      );
+      expect(left.rows).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([
+  ["desktop", DESKTOP, "newsletter-desktop"],
+  ["phone", PHONE, "newsletter-phone"],
+] as [string, BrowserContextOptions, StaffName][])(
+  "an issue written by sales at %s width",
+  (label, options, account) => {
+    it("is written with the editor, previewed as mail, saved, and sent once: axe-clean throughout", async () => {
+      const member = await enrolledStaff(account);
+      const { page, context, errors } = await openPage(browser, options);
+      try {
+        page.setDefaultTimeout(15_000);
+        await page.goto("/admin/#/newsletter");
+        await signIn(page, member);
+        await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
+        await page.getByRole("button", { name: "New issue" }).click();
+        await page.getByRole("heading", { level: 1, name: "Write an issue" }).waitFor();
+
+        const subject = `November research (${label})`;
+        await page.getByLabel("Subject").fill(subject);
+        const body = page.getByRole("textbox", { name: "Body" });
+        await body.click();
+        await page.keyboard.type("Systemic risk this month");
+        await page.getByRole("button", { name: "Heading", exact: true }).click();
+        await page.keyboard.press("End");
+        await page.keyboard.press("Enter");
+        await page.keyboard.type("<script>alert(1)</script> is only text here.");
+
+        const preview = page.getByTestId("mail-preview");
+        await preview.getByRole("heading", { name: "Systemic risk this month" }).waitFor();
+        await preview.getByText("<script>alert(1)</script> is only text here.").waitFor();
+        expect(await preview.locator("script").count()).toBe(0);
+        await page.getByText(/^Draft saved/).waitFor({ timeout: 10_000 });
+        await expectNoAxeViolations(page, `the issue editor at ${label} width`);
+
+        await page.getByRole("button", { name: "Send a test to myself" }).click();
+        await page.getByText("A test copy is on its way to your own address.").waitFor();
+
+        await page.getByRole("button", { name: "Send to subscribers" }).click();
+        const dialog = page.getByRole("alertdialog");
+        await dialog.waitFor();
+        await expectNoAxeViolations(page, `the send confirmation at ${label} width`);
+        await dialog.getByRole("button", { name: "Send now" }).click();
+        await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
+        const item = page.getByRole("listitem").filter({ hasText: subject });
+        await item.waitFor();
+        await expect.poll(() => item.textContent()).toMatch(/Sending|Sent/);
+        await expectNoAxeViolations(page, `the newsletter page at ${label} width`);
+
+        // A sent issue opens read-only.
+        await item.getByRole("link", { name: subject }).click();
+        await page.getByText("This issue has been sent; it can no longer be changed.").waitFor();
+        expect(await page.getByRole("button", { name: "Send to subscribers" }).count()).toBe(0);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+      // Two authenticator codes (enrolment, sign-in) may each wait for the next 30-second step.
+    }, 150_000);
+  },
+);
