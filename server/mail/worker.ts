@@ -24,6 +24,7 @@ import {
   openNewsletterConfirmation,
   type Claim,
 } from "./outbox";
+import { createPollLoop, type PollLoop } from "./poll-loop";
 import { recipientsFor, senderOf, type MailSettings } from "./routing";
 
 export type WorkerTimings = {
@@ -106,11 +107,6 @@ export function createNoticeWorker({
 }: NoticeWorkerOptions): NoticeWorker {
   const t = { ...DEFAULT_TIMINGS, ...timings };
   const from = senderOf(settings);
-  let stopped = true;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let wokenWhileRunning = false;
-  let stopping = new AbortController();
   let lastAttempt = 1;
   while (lastAttempt < 100 && retryDelay(lastAttempt, t.retryBaseMs, t.retryMaxMs) !== null) lastAttempt++;
   const sha256 = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -191,7 +187,7 @@ export function createNoticeWorker({
     try {
       await transport.sendMail({
         ...mail,
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(t.sendTimeoutMs)]),
+        signal: AbortSignal.any([loop.signal, AbortSignal.timeout(t.sendTimeoutMs)]),
       });
     } catch (caught) {
       const error = caught as SmtpError;
@@ -199,7 +195,7 @@ export function createNoticeWorker({
       // addresses or headers of the mail. The log gets the codes only.
       const detail = { ...about, code: error.code, responseCode: error.responseCode, command: error.command };
       const reason = error.message || String(caught);
-      const delayMs = stopping.signal.aborted
+      const delayMs = loop.signal.aborted
         ? 0
         : isPermanent(error)
           ? null
@@ -218,65 +214,25 @@ export function createNoticeWorker({
   }
 
   /** Sends every due notice, one after another, until none is due or the worker stops. */
-  async function drain(): Promise<void> {
-    do {
-      wokenWhileRunning = false;
-      while (!stopped) {
+  const loop: PollLoop = createPollLoop({
+    async drain() {
+      while (!loop.stopped) {
         const claim = await claimNext(db, t.leaseMs);
         if (!claim) break;
         await deliver(claim);
       }
-    } while (wokenWhileRunning && !stopped);
-  }
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref();
-  }
-
-  function run() {
-    timer = null;
-    running = drain()
-      .catch((caught: unknown) => {
-        // The database is unreachable, or recording an outcome failed: the claim's lease brings the
-        // notice back, so waiting for the next poll is all there is to do.
-        const error = caught as SmtpError;
-        log.warn(
-          { code: error.code, error: withoutAddresses(error.message ?? String(caught)) },
-          "mail worker: could not read or update the outbox; trying again at the next poll",
-        );
-      })
-      .finally(() => {
-        running = null;
-        schedule(t.pollMs);
-      });
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      stopping = new AbortController();
-      schedule(0);
     },
-    wake() {
-      if (stopped) return;
-      if (running) wokenWhileRunning = true;
-      else schedule(0);
+    // The database is unreachable, or recording an outcome failed: the claim's lease brings the
+    // notice back, so waiting for the next poll is all there is to do.
+    onError(caught) {
+      const error = caught as SmtpError;
+      log.warn(
+        { code: error.code, error: withoutAddresses(error.message ?? String(caught)) },
+        "mail worker: could not read or update the outbox; trying again at the next poll",
+      );
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (!running) return;
-      const grace = setTimeout(() => stopping.abort(), t.stopGraceMs);
-      try {
-        await running;
-      } finally {
-        clearTimeout(grace);
-      }
-    },
-  };
+    pollMs: t.pollMs,
+    stopGraceMs: t.stopGraceMs,
+  });
+  return { start: () => loop.start(), wake: () => loop.wake(), stop: () => loop.stop() };
 }

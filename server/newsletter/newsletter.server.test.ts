@@ -388,10 +388,10 @@ describe.each(databases)("the newsletter on $name", (factory) => {
     );
     expect(erased.statusCode, erased.body).toBe(200);
     expect(await subscriber("erase-me@example.org")).toBeUndefined();
-    const count = smtp.received.length;
     await signUp("erase-me@example.org");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.length).toBe(count);
+    // Only the first confirmation mail ever reached the address.
+    expect(mailsTo(smtp, "erase-me@example.org")).toHaveLength(1);
     expect(await subscriber("erase-me@example.org")).toBeUndefined();
 
     await signUp("never@example.org");

@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/types";
+import { createPollLoop, type PollLoop } from "../mail/poll-loop";
 import { withoutAddresses } from "../mail/worker";
 import { composeIssueMail } from "./issue-mail";
 
@@ -95,11 +96,6 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
   const { db, transport, from, siteUrl, log } = options;
   const t = { ...DEFAULT_SENDER_TIMINGS, ...options.timings };
   const gapMs = 60_000 / options.sendsPerMinute;
-  let stopped = true;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let woken = false;
-  let stopping = new AbortController();
   let nextSendAt = 0;
 
   const record = (sql: string, params: unknown[]) => db.asOwner((tx) => tx.query(sql, params));
@@ -132,7 +128,7 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
     try {
       await transport.sendMail({
         ...mail,
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(t.sendTimeoutMs)]),
+        signal: AbortSignal.any([loop.signal, AbortSignal.timeout(t.sendTimeoutMs)]),
       });
     } catch (caught) {
       const error = caught as SmtpError;
@@ -146,7 +142,7 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
         );
         log.warn(detail, "newsletter copy failed");
       } else {
-        const delaySeconds = stopping.signal.aborted ? 0 : (t.retryBaseMs * 2 ** (delivery.attempts - 1)) / 1000;
+        const delaySeconds = loop.signal.aborted ? 0 : (t.retryBaseMs * 2 ** (delivery.attempts - 1)) / 1000;
         await record(
           `update private.newsletter_deliveries
               set next_attempt_at = now() + make_interval(secs => $4::double precision), claimed_until = null, last_error = $3
@@ -163,72 +159,32 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
     );
   }
 
-  async function drain(): Promise<void> {
-    do {
-      woken = false;
-      while (!stopped) {
+  const loop: PollLoop = createPollLoop({
+    async drain() {
+      while (!loop.stopped) {
         const claimedAt = Date.now();
         const { rows } = await db.asOwner((tx) => tx.query<Delivery>(CLAIM, [t.batchSize, t.leaseMs / 1000]));
         if (rows.length === 0) break;
-        let sent = 0;
+        let handled = 0;
         for (const delivery of rows) {
           // The claims left when the lease is nearly over are left to run out: another claim sends them.
-          if (stopped || Date.now() + t.sendTimeoutMs + gapMs > claimedAt + t.leaseMs) break;
+          if (loop.stopped || Date.now() + t.sendTimeoutMs + gapMs > claimedAt + t.leaseMs) break;
           await send(delivery);
-          sent++;
+          handled++;
         }
         await db.asOwner((tx) => tx.query(FINISH));
-        log.info({ claimed: rows.length, handled: sent }, "newsletter batch done");
-      }
-    } while (woken && !stopped);
-  }
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(run, ms);
-    timer.unref();
-  }
-
-  function run() {
-    timer = null;
-    running = drain()
-      .catch((caught: unknown) => {
-        const error = caught as SmtpError;
-        log.warn(
-          { code: error.code, error: withoutAddresses(error.message ?? String(caught)) },
-          "newsletter sender: could not read or update the deliveries; trying again at the next poll",
-        );
-      })
-      .finally(() => {
-        running = null;
-        schedule(t.pollMs);
-      });
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      stopping = new AbortController();
-      schedule(0);
-    },
-    wake() {
-      if (stopped) return;
-      if (running) woken = true;
-      else schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (!running) return;
-      const grace = setTimeout(() => stopping.abort(), 5_000);
-      try {
-        await running;
-      } finally {
-        clearTimeout(grace);
+        log.info({ claimed: rows.length, handled }, "newsletter batch done");
       }
     },
-  };
+    onError(caught) {
+      const error = caught as SmtpError;
+      log.warn(
+        { code: error.code, error: withoutAddresses(error.message ?? String(caught)) },
+        "newsletter sender: could not read or update the deliveries; trying again at the next poll",
+      );
+    },
+    pollMs: t.pollMs,
+    stopGraceMs: 5_000,
+  });
+  return { start: () => loop.start(), wake: () => loop.wake(), stop: () => loop.stop() };
 }
