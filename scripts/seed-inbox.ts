@@ -97,6 +97,12 @@ function statements(counts: Record<keyof typeof SHARES, number>): string[] {
      select ${CREATED}, ${EMAIL("n")}, ${STATUS}
        from generate_series(${from}, ${to}) g`,
     ),
+    // A sign-up starts unconfirmed (and would be removed after 30 days): the seeded ones have
+    // confirmed an hour after signing up, with a consent record like a real one.
+    `update public.newsletter_subscribers
+        set state = 'confirmed', confirmed_at = created_at + interval '1 hour', confirmed_from = '192.0.2.1',
+            consent_wording = 'Seeded sign-up (npm run seed:inbox)'
+      where state = 'unconfirmed' and email ~ '[.]n[0-9]+@example[.]com$'`,
     // One person with 50 submissions across the kinds that take an address more than once.
     `insert into public.contact_submissions (name, email, inquiry_type, message)
      select 'Ada Lovelace', '${ERASED_PERSON}', 'general-question', 'Message number ' || g || ' about analytical engines.'
