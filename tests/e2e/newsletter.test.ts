@@ -11,7 +11,7 @@ import { startSmtpServer, waitUntil, type TestSmtpServer } from "../support/serv
 import { uniqueEmail } from "./forms-helpers";
 import { DESKTOP, expectNoAxeViolations, hydrated, launchBrowser, openPage, PHONE } from "./support/browser";
 import { startTestServer, type TestServer } from "./support/server";
-import { enrolledStaff, signIn } from "./support/staff";
+import { enrolledStaff, signIn, visitorClient } from "./support/staff";
 import type { StaffName } from "./support/staff-accounts";
 
 let browser: Browser;
@@ -93,12 +93,18 @@ describe.each([
   (label, options, account) => {
     it("is written with the editor, previewed as mail, saved, and sent once: axe-clean throughout", async () => {
       const member = await enrolledStaff(account);
+      const signedUp = uniqueEmail(`listed-${label}`);
+      expect((await visitorClient().from("newsletter_subscribers").insert({ email: signedUp })).error).toBeNull();
       const { page, context, errors } = await openPage(browser, options);
       try {
         page.setDefaultTimeout(15_000);
         await page.goto("/admin/#/newsletter");
         await signIn(page, member);
         await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
+        // A sign-up not confirmed yet: listed with its state.
+        await page.getByLabel("Show subscribers").selectOption("unconfirmed");
+        await page.getByRole("table").getByRole("link", { name: signedUp }).waitFor();
+        expect(await page.getByRole("row", { name: new RegExp(signedUp) }).textContent()).toContain("Unconfirmed");
         await page.getByRole("button", { name: "New issue" }).click();
         await page.getByRole("heading", { level: 1, name: "Write an issue" }).waitFor();
 

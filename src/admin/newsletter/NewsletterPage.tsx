@@ -8,6 +8,7 @@ import { blockLinkClass, buttonClass, secondaryButtonClass } from "../ui/styles"
 import { useExportConfirmed } from "./api/export-confirmed";
 import { useCreateIssue } from "./api/issue";
 import { useNewsletterOverview, type IssueSummary } from "./api/overview";
+import { SubscriberList } from "./SubscriberList";
 
 const STATUS_TEXT = { draft: "Draft", sending: "Sending", sent: "Sent" } as const;
 
@@ -101,9 +102,10 @@ export function NewsletterPage() {
                 Export confirmed subscribers (CSV)
               </button>
               <a className={blockLinkClass} href={routeHash({ name: "inbox", search: "kind=newsletter_subscribers" })}>
-                Each subscriber and their consent record, in the inbox
+                Subscribers in the inbox
               </a>
             </div>
+            <SubscriberList />
             <div className="mt-4 overflow-x-auto">
               <table className="min-w-full text-left text-sm">
                 <caption className="mb-2 text-left text-sm text-muted">The last twelve months</caption>
