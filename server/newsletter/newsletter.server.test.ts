@@ -278,6 +278,26 @@ describe.each(databases)("the newsletter on $name", (factory) => {
     expect(issue).toMatchObject({ failed: 1, left: 0, sent: recipients - 1 });
   });
 
+  it("logs an export of confirmed subscribers as such, and refuses that filter on any other kind", async () => {
+    const asStaff = { authorization: `Bearer ${sales.aal2}` };
+    const logged = await asSales.post(
+      "/rest/v1/rpc/log_export",
+      { kind: "newsletter_subscribers", filters: { kind: "newsletter_subscribers", state: "confirmed" }, row_count: 3 },
+      asStaff,
+    );
+    expect(logged.statusCode, logged.body).toBe(204);
+    const [entry] = await owner<{ details: { filters: Record<string, string>; rows: number } }>(
+      "select details from public.audit_log where action = 'export' order by id desc limit 1",
+    );
+    expect(entry!.details).toEqual({ filters: { kind: "newsletter_subscribers", state: "confirmed" }, rows: 3 });
+    const refused = await asSales.post(
+      "/rest/v1/rpc/log_export",
+      { kind: "contact_submissions", filters: { state: "confirmed" }, row_count: 1 },
+      asStaff,
+    );
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("keeps the issues to sales: anyone else cannot read, write or send them", async () => {
     const careers = await staffSessions(app, "careers@kosmos.test", { roles: ["careers"] });
     const asCareers = { authorization: `Bearer ${careers.aal2}` };

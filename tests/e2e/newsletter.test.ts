@@ -5,6 +5,7 @@
  * sales writes an issue in the back office, previews it, and sends it (on the suite's server):
  * every page axe-clean, at desktop and phone width.
  */
+import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContextOptions } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, waitUntil, type TestSmtpServer } from "../support/server/smtp";
@@ -105,6 +106,15 @@ describe.each([
         await page.getByLabel("Show subscribers").selectOption("unconfirmed");
         await page.getByRole("table").getByRole("link", { name: signedUp }).waitFor();
         expect(await page.getByRole("row", { name: new RegExp(signedUp) }).textContent()).toContain("Unconfirmed");
+        // The export holds confirmed subscribers only: not this unconfirmed sign-up.
+        const download = page.waitForEvent("download");
+        await page.getByRole("button", { name: "Export confirmed subscribers (CSV)" }).click();
+        const csv = await readFile((await (await download).path())!, "utf8");
+        expect(csv.split("\r\n")[0]).toBe(
+          '\uFEFF"Email","Confirmed at","Confirmed from (IP address)","Consent given to"',
+        );
+        expect(csv).not.toContain(signedUp);
+        await page.getByText(/^Exported \d+ confirmed subscribers?\.$/).waitFor();
         await page.getByRole("button", { name: "New issue" }).click();
         await page.getByRole("heading", { level: 1, name: "Write an issue" }).waitFor();
 
