@@ -6,6 +6,8 @@
  * mailto or a path of this site. Whatever a document holds, its HTML can carry no script.
  */
 
+import { escapeHtml as escape } from "./html";
+
 export type RichMark = { type: string; attrs?: Record<string, unknown> };
 export type RichNode = {
   type: string;
@@ -17,14 +19,6 @@ export type RichNode = {
 export type RichDoc = { type: "doc"; content?: RichNode[] };
 
 export const EMPTY_DOC: RichDoc = { type: "doc", content: [] };
-
-const escape = (value: string) =>
-  value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 
 /**
  * A link's address if it is one a reader may follow: absolute https, http or mailto, or a path of

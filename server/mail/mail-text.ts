@@ -7,14 +7,7 @@ export function headerText(value: string, maxLength = 100): string {
   return value.replace(controls, " ").trim().slice(0, maxLength);
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
+export { escapeHtml } from "../../shared/html";
 
 /** The same on every attempt, so a copy sent twice (a crash between send and mark) is recognisable. */
 export function messageIdOf(noticeId: string, siteUrl: string): string {

@@ -67,10 +67,10 @@ export function withoutAddresses(message: string): string {
   return message.replace(/[^\s<>()[\]"',;:]+@[^\s<>()[\]"',;:]+/g, "<address>");
 }
 
-type SmtpError = Error & { code?: string; responseCode?: number; command?: string };
+export type SmtpError = Error & { code?: string; responseCode?: number; command?: string };
 
 /** A 5xx answer will not change by itself (a rejected recipient, bad credentials): retrying only delays the alarm. */
-const isPermanent = (error: SmtpError) =>
+export const isPermanent = (error: SmtpError) =>
   typeof error.responseCode === "number" && error.responseCode >= 500 && error.responseCode < 600;
 
 /** The notices that go to the address in their row (the person it is about), not to a team. */

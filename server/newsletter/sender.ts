@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Database } from "../db/types";
 import { createPollLoop, type PollLoop } from "../mail/poll-loop";
-import { withoutAddresses } from "../mail/worker";
+import { isPermanent, withoutAddresses, type SmtpError } from "../mail/worker";
 import { composeIssueMail } from "./issue-mail";
 
 export type SenderTimings = {
@@ -77,8 +77,6 @@ const FINISH = `
      and not exists (select 1 from private.newsletter_deliveries d
                       where d.issue_id = i.id and d.subscriber_id is not null and d.status = 'pending')`;
 
-type SmtpError = Error & { code?: string; responseCode?: number };
-
 export type NewsletterSenderOptions = {
   db: Database;
   transport: Transporter;
@@ -132,7 +130,7 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
       });
     } catch (caught) {
       const error = caught as SmtpError;
-      const permanent = typeof error.responseCode === "number" && error.responseCode >= 500;
+      const permanent = isPermanent(error);
       const reason = (error.message || String(caught)).replaceAll("\u0000", "").slice(0, 2000);
       const detail = { ...about, code: error.code, responseCode: error.responseCode };
       if (permanent || delivery.attempts >= t.maxAttempts) {
