@@ -15,12 +15,20 @@ create table if not exists private.newsletter_key (
 );
 insert into private.newsletter_key (id, key) values (true, extensions.gen_random_bytes(32)) on conflict (id) do nothing;
 
+-- HMAC-SHA-256 of a text with that key: the one keyed hash the addresses and the unsubscribe tokens use.
+create or replace function private.keyed_hash(value text) returns bytea
+  language sql stable security definer
+  set search_path = ''
+as $fn$
+  select extensions.hmac(convert_to(value, 'UTF8'), k.key, 'sha256') from private.newsletter_key k
+$fn$;
+revoke all on function private.keyed_hash(text) from public;
+
 create or replace function private.address_hash(address text) returns bytea
   language sql stable security definer
   set search_path = ''
 as $fn$
-  select extensions.hmac(convert_to(pg_catalog.lower(pg_catalog.btrim(address)), 'UTF8'), k.key, 'sha256')
-    from private.newsletter_key k
+  select private.keyed_hash(pg_catalog.lower(pg_catalog.btrim(address)))
 $fn$;
 revoke all on function private.address_hash(text) from public;
 
@@ -197,8 +205,7 @@ create or replace function private.unsubscribe_token(subscriber uuid) returns te
   language sql stable security definer
   set search_path = ''
 as $fn$
-  select subscriber::text || '.' || encode(substr(extensions.hmac(convert_to('unsubscribe:' || subscriber::text, 'UTF8'), k.key, 'sha256'), 1, 16), 'hex')
-    from private.newsletter_key k
+  select subscriber::text || '.' || encode(substr(private.keyed_hash('unsubscribe:' || subscriber::text), 1, 16), 'hex')
 $fn$;
 revoke all on function private.unsubscribe_token(uuid) from public;
 
@@ -441,12 +448,15 @@ begin
         'id', i.id, 'subject', i.subject, 'status', i.status, 'created_at', i.created_at, 'updated_at', i.updated_at,
         'send_started_at', i.send_started_at, 'send_started_by', i.send_started_by, 'finished_at', i.finished_at,
         'recipients', i.recipients,
-        'sent', (select count(*) from private.newsletter_deliveries d where d.issue_id = i.id and d.subscriber_id is not null and d.status = 'sent'),
-        'failed', (select count(*) from private.newsletter_deliveries d where d.issue_id = i.id and d.subscriber_id is not null and d.status = 'failed'),
-        'skipped', (select count(*) from private.newsletter_deliveries d where d.issue_id = i.id and d.subscriber_id is not null and d.status = 'skipped'),
-        'left', (select count(*) from private.newsletter_deliveries d where d.issue_id = i.id and d.subscriber_id is not null and d.status = 'pending')
+        'sent', coalesce(c.sent, 0), 'failed', coalesce(c.failed, 0), 'skipped', coalesce(c.skipped, 0), 'left', coalesce(c.pending, 0)
       ) order by i.created_at desc)
-      from public.newsletter_issues i), '[]'::jsonb),
+      from public.newsletter_issues i
+      -- Each issue's copies to subscribers (test copies are not counted), by outcome, in one pass.
+      left join lateral (
+        select count(*) filter (where d.status = 'sent') as sent, count(*) filter (where d.status = 'failed') as failed,
+               count(*) filter (where d.status = 'skipped') as skipped, count(*) filter (where d.status = 'pending') as pending
+          from private.newsletter_deliveries d where d.issue_id = i.id and d.subscriber_id is not null
+      ) c on true), '[]'::jsonb),
     'states', jsonb_build_object(
       'unconfirmed', (select count(*) from public.newsletter_subscribers s where s.state = 'unconfirmed'),
       'confirmed', (select count(*) from public.newsletter_subscribers s where s.state = 'confirmed'),

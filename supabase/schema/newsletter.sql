@@ -9,8 +9,7 @@ CREATE FUNCTION private.address_hash(address text) RETURNS bytea
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select extensions.hmac(convert_to(pg_catalog.lower(pg_catalog.btrim(address)), 'UTF8'), k.key, 'sha256')
-    from private.newsletter_key k
+  select private.keyed_hash(pg_catalog.lower(pg_catalog.btrim(address)))
 $$;
 
 --
@@ -34,6 +33,17 @@ begin
    where s.id = link.subscriber_id and s.state = 'unconfirmed';
   return 'confirmed';
 end
+$$;
+
+--
+-- Name: keyed_hash(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.keyed_hash(value text) RETURNS bytea
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select extensions.hmac(convert_to(value, 'UTF8'), k.key, 'sha256') from private.newsletter_key k
 $$;
 
 --
@@ -219,8 +229,7 @@ CREATE FUNCTION private.unsubscribe_token(subscriber uuid) RETURNS text
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select subscriber::text || '.' || encode(substr(extensions.hmac(convert_to('unsubscribe:' || subscriber::text, 'UTF8'), k.key, 'sha256'), 1, 16), 'hex')
-    from private.newsletter_key k
+  select subscriber::text || '.' || encode(substr(private.keyed_hash('unsubscribe:' || subscriber::text), 1, 16), 'hex')
 $$;
 
 --
@@ -239,12 +248,15 @@ begin
         'id', i.id, 'subject', i.subject, 'status', i.status, 'created_at', i.created_at, 'updated_at', i.updated_at,
         'send_started_at', i.send_started_at, 'send_started_by', i.send_started_by, 'finished_at', i.finished_at,
         'recipients', i.recipients,
-        'sent', (select count(*) from private.newsletter_deliveries d where d.issue_id = i.id and d.subscriber_id is not null and d.status = 'sent'),
-        'failed', (select count(*) from private.newsletter_deliveries d where d.issue_id = i.id and d.subscriber_id is not null and d.status = 'failed'),
-        'skipped', (select count(*) from private.newsletter_deliveries d where d.issue_id = i.id and d.subscriber_id is not null and d.status = 'skipped'),
-        'left', (select count(*) from private.newsletter_deliveries d where d.issue_id = i.id and d.subscriber_id is not null and d.status = 'pending')
+        'sent', coalesce(c.sent, 0), 'failed', coalesce(c.failed, 0), 'skipped', coalesce(c.skipped, 0), 'left', coalesce(c.pending, 0)
       ) order by i.created_at desc)
-      from public.newsletter_issues i), '[]'::jsonb),
+      from public.newsletter_issues i
+      -- Each issue's copies to subscribers (test copies are not counted), by outcome, in one pass.
+      left join lateral (
+        select count(*) filter (where d.status = 'sent') as sent, count(*) filter (where d.status = 'failed') as failed,
+               count(*) filter (where d.status = 'skipped') as skipped, count(*) filter (where d.status = 'pending') as pending
+          from private.newsletter_deliveries d where d.issue_id = i.id and d.subscriber_id is not null
+      ) c on true), '[]'::jsonb),
     'states', jsonb_build_object(
       'unconfirmed', (select count(*) from public.newsletter_subscribers s where s.state = 'unconfirmed'),
       'confirmed', (select count(*) from public.newsletter_subscribers s where s.state = 'confirmed'),
@@ -542,6 +554,12 @@ REVOKE ALL ON FUNCTION private.address_hash(address text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.confirm_newsletter(link_token_hash text, from_address text, wording text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION keyed_hash(value text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.keyed_hash(value text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION newsletter_sign_up(); Type: ACL; Schema: private; Owner: -
