@@ -102,6 +102,75 @@ export type Database = {
         }
         Relationships: []
       }
+      content_items: {
+        Row: {
+          id: string
+          type: string
+          slug: string
+          sort_order: number
+          data: Json
+          live: boolean
+          version: number
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          id?: string
+          type: string
+          slug: string
+          sort_order?: number
+          data: Json
+          live?: boolean
+          version?: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          id?: string
+          type?: string
+          slug?: string
+          sort_order?: number
+          data?: Json
+          live?: boolean
+          version?: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
+      content_versions: {
+        Row: {
+          item_id: string
+          version: number
+          type: string
+          slug: string
+          data: Json
+          live: boolean
+          saved_at: string
+          saved_by: string | null
+        }
+        Insert: {
+          item_id: string
+          version: number
+          type: string
+          slug: string
+          data: Json
+          live: boolean
+          saved_at?: string
+          saved_by?: string | null
+        }
+        Update: {
+          item_id?: string
+          version?: number
+          type?: string
+          slug?: string
+          data?: Json
+          live?: boolean
+          saved_at?: string
+          saved_by?: string | null
+        }
+        Relationships: []
+      }
       documentation: {
         Row: {
           id: string
@@ -530,6 +599,12 @@ export type Database = {
           target_id: string
         }
         Returns: undefined
+      }
+      may_edit_content: {
+        Args: {
+          content_type: string
+        }
+        Returns: boolean
       }
       my_roles: {
         Args: never

@@ -63,8 +63,10 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
   },
   {
     file: "content",
-    about: "What staff publish: the resource library and the documentation.",
-    names: /^(resources|documentation)$/,
+    about:
+      "What staff publish: the site's content (shared/content-types.ts declares each type), the resource library and the documentation.",
+    names:
+      /^(resources|documentation|content_types|content_items|content_versions|content_revisions|may_edit_content|checked_content_data|check_content_item|record_content_change)$/,
   },
   {
     file: "platform",

@@ -1,5 +1,192 @@
--- What staff publish: the resource library and the documentation.
+-- What staff publish: the site's content (shared/content-types.ts declares each type), the resource library and the documentation.
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
+
+--
+-- Name: check_content_item(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_content_item() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'UPDATE' then
+    if new.type <> old.type then
+      raise exception 'An item keeps its content type' using errcode = '23514';
+    end if;
+    new.version := old.version + 1;
+  else
+    new.version := 1;
+  end if;
+  new.data := private.checked_content_data(new.type, new.data);
+  new.updated_at := now();
+  new.updated_by := left(auth.jwt() ->> 'email', 254);
+  return new;
+end
+$$;
+
+--
+-- Name: checked_content_data(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checked_content_data(content_type text, data jsonb) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  rules jsonb;
+  rule record;
+  value text;
+  result jsonb := '{}'::jsonb;
+  key text;
+begin
+  select t.fields into rules from private.content_types t where t.type = content_type;
+  if rules is null then
+    raise exception 'There is no content type %', content_type using errcode = '23514';
+  end if;
+  if jsonb_typeof(data) is distinct from 'object' then
+    raise exception 'The content must be an object of fields' using errcode = '23514';
+  end if;
+  for key in select jsonb_object_keys(data) loop
+    if not exists (select 1 from jsonb_array_elements(rules) f where f ->> 'name' = key) then
+      raise exception '% has no field %', content_type, key using errcode = '23514', hint = key;
+    end if;
+  end loop;
+  for rule in select * from jsonb_to_recordset(rules) as f(name text, label text, kind text, required boolean, max integer) loop
+    if data -> rule.name is not null and jsonb_typeof(data -> rule.name) not in ('string', 'null') then
+      raise exception '%: must be text', rule.label using errcode = '23514', hint = rule.name;
+    end if;
+    value := btrim(data ->> rule.name);
+    if value is null or value = '' then
+      if rule.required then
+        raise exception '%: this field is required', rule.label using errcode = '23514', hint = rule.name;
+      end if;
+      continue;
+    end if;
+    if char_length(value) > rule.max then
+      raise exception '%: at most % characters (this has %)', rule.label, rule.max, char_length(value)
+        using errcode = '23514', hint = rule.name;
+    end if;
+    -- Control characters never belong in a page; a line break only in a long text.
+    if value ~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]' or (rule.kind <> 'longText' and value ~ '[\r\n]') then
+      raise exception '%: one line of text, without control characters', rule.label using errcode = '23514', hint = rule.name;
+    end if;
+    if rule.kind = 'date' then
+      begin
+        if value !~ '^\d{4}-\d{2}-\d{2}$' or to_char(value::date, 'YYYY-MM-DD') <> value then
+          raise exception 'not a date' using errcode = '22007';
+        end if;
+      exception when others then
+        raise exception '%: a date as YYYY-MM-DD', rule.label using errcode = '23514', hint = rule.name;
+      end;
+    end if;
+    -- A link leaves for https, a mail address or one of the site's own paths: never javascript:, data: or //.
+    if rule.kind = 'url' and value !~ '^(https://[^\s/]+[^\s]*|mailto:[^\s@]+@[^\s@]+|/([^/\s][^\s]*)?)$' then
+      raise exception '%: an address starting with https://, mailto: or / (a page of this site)', rule.label
+        using errcode = '23514', hint = rule.name;
+    end if;
+    if rule.kind = 'email' and value !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
+      raise exception '%: an e-mail address', rule.label using errcode = '23514', hint = rule.name;
+    end if;
+    result := result || jsonb_build_object(rule.name, value);
+  end loop;
+  return result;
+end
+$_$;
+
+--
+-- Name: record_content_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_content_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  item public.content_items := coalesce(new, old);
+begin
+  if tg_op <> 'DELETE' then
+    insert into public.content_versions (item_id, version, type, slug, data, live, saved_at, saved_by)
+    values (new.id, new.version, new.type, new.slug, new.data, new.live, new.updated_at, new.updated_by);
+  end if;
+  if private.is_api_call() then
+    perform private.audit('content_edit', 'content_items', item.id::text, jsonb_build_object(
+      'operation', lower(tg_op), 'type', item.type, 'slug', item.slug,
+      'title', left(item.data ->> (select t.title_field from private.content_types t where t.type = item.type), 200)));
+  end if;
+  insert into private.content_revisions as r (type, revision, changed_at) values (item.type, 1, now())
+    on conflict (type) do update set revision = r.revision + 1, changed_at = now();
+  perform pg_notify('content_changed', item.type);
+  return null;
+end
+$$;
+
+--
+-- Name: may_edit_content(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.may_edit_content(content_type text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select public.is_staff()) and public.has_role(
+    (select t.role from private.content_types t where t.type = content_type)), false)
+$$;
+
+--
+-- Name: content_revisions; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.content_revisions (
+    type text NOT NULL,
+    revision bigint DEFAULT 0 NOT NULL,
+    changed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: content_types; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.content_types (
+    type text NOT NULL,
+    role text NOT NULL,
+    title_field text NOT NULL,
+    fields jsonb NOT NULL,
+    routes text[] NOT NULL,
+    CONSTRAINT content_types_role_check CHECK ((role = ANY (private.staff_role_names())))
+);
+
+--
+-- Name: content_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_items (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    type text NOT NULL,
+    slug text NOT NULL,
+    sort_order integer DEFAULT 0 NOT NULL,
+    data jsonb NOT NULL,
+    live boolean DEFAULT true NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by text,
+    CONSTRAINT content_items_slug_check CHECK (((char_length(slug) <= 80) AND (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)))
+);
+
+--
+-- Name: content_versions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_versions (
+    item_id uuid NOT NULL,
+    version integer NOT NULL,
+    type text NOT NULL,
+    slug text NOT NULL,
+    data jsonb NOT NULL,
+    live boolean NOT NULL,
+    saved_at timestamp with time zone DEFAULT now() NOT NULL,
+    saved_by text
+);
 
 --
 -- Name: documentation; Type: TABLE; Schema: public; Owner: -
@@ -48,6 +235,41 @@ CREATE TABLE public.resources (
 );
 
 --
+-- Name: content_revisions content_revisions_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.content_revisions
+    ADD CONSTRAINT content_revisions_pkey PRIMARY KEY (type);
+
+--
+-- Name: content_types content_types_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.content_types
+    ADD CONSTRAINT content_types_pkey PRIMARY KEY (type);
+
+--
+-- Name: content_items content_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_items
+    ADD CONSTRAINT content_items_pkey PRIMARY KEY (id);
+
+--
+-- Name: content_items content_items_type_slug_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_items
+    ADD CONSTRAINT content_items_type_slug_key UNIQUE (type, slug);
+
+--
+-- Name: content_versions content_versions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_versions
+    ADD CONSTRAINT content_versions_pkey PRIMARY KEY (item_id, version);
+
+--
 -- Name: documentation documentation_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -78,6 +300,75 @@ CREATE TRIGGER audit_content_edit AFTER INSERT OR DELETE OR UPDATE ON public.doc
 --
 
 CREATE TRIGGER audit_content_edit AFTER INSERT OR DELETE OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.audit_content_edit();
+
+--
+-- Name: content_items check_content_item; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_content_item BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.check_content_item();
+
+--
+-- Name: content_items record_content_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_content_change AFTER INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.record_content_change();
+
+--
+-- Name: content_revisions content_revisions_type_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.content_revisions
+    ADD CONSTRAINT content_revisions_type_fkey FOREIGN KEY (type) REFERENCES private.content_types(type);
+
+--
+-- Name: content_items content_items_type_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_items
+    ADD CONSTRAINT content_items_type_fkey FOREIGN KEY (type) REFERENCES private.content_types(type);
+
+--
+-- Name: content_versions content_versions_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_versions
+    ADD CONSTRAINT content_versions_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.content_items(id) ON DELETE CASCADE;
+
+--
+-- Name: content_items Its editors add items; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Its editors add items" ON public.content_items FOR INSERT TO authenticated WITH CHECK (( SELECT public.may_edit_content(content_items.type) AS may_edit_content));
+
+--
+-- Name: content_items Its editors change items; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Its editors change items" ON public.content_items FOR UPDATE TO authenticated USING (( SELECT public.may_edit_content(content_items.type) AS may_edit_content)) WITH CHECK (( SELECT public.may_edit_content(content_items.type) AS may_edit_content));
+
+--
+-- Name: content_items Its editors read every item; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Its editors read every item" ON public.content_items FOR SELECT TO authenticated USING (( SELECT public.may_edit_content(content_items.type) AS may_edit_content));
+
+--
+-- Name: content_versions Its editors read the history; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Its editors read the history" ON public.content_versions FOR SELECT TO authenticated USING (( SELECT public.may_edit_content(content_versions.type) AS may_edit_content));
+
+--
+-- Name: content_items Its editors remove items; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Its editors remove items" ON public.content_items FOR DELETE TO authenticated USING (( SELECT public.may_edit_content(content_items.type) AS may_edit_content));
+
+--
+-- Name: content_items Live content is public; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Live content is public" ON public.content_items FOR SELECT TO anon, authenticated USING (live);
 
 --
 -- Name: documentation Only staff at aal2 edit; Type: POLICY; Schema: public; Owner: -
@@ -164,6 +455,18 @@ CREATE POLICY "Staff unpublish" ON public.documentation FOR DELETE TO authentica
 CREATE POLICY "Staff unpublish" ON public.resources FOR DELETE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role));
 
 --
+-- Name: content_items; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_items ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: content_versions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_versions ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: documentation; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -174,6 +477,75 @@ ALTER TABLE public.documentation ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.resources ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: FUNCTION check_content_item(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_content_item() FROM PUBLIC;
+
+--
+-- Name: FUNCTION checked_content_data(content_type text, data jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checked_content_data(content_type text, data jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_content_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_content_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION may_edit_content(content_type text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.may_edit_content(content_type text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.may_edit_content(content_type text) TO anon;
+GRANT ALL ON FUNCTION public.may_edit_content(content_type text) TO authenticated;
+
+--
+-- Name: TABLE content_items; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.content_items TO anon;
+GRANT SELECT,DELETE ON TABLE public.content_items TO authenticated;
+
+--
+-- Name: COLUMN content_items.type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(type) ON TABLE public.content_items TO authenticated;
+
+--
+-- Name: COLUMN content_items.slug; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(slug),UPDATE(slug) ON TABLE public.content_items TO authenticated;
+
+--
+-- Name: COLUMN content_items.sort_order; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(sort_order),UPDATE(sort_order) ON TABLE public.content_items TO authenticated;
+
+--
+-- Name: COLUMN content_items.data; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(data),UPDATE(data) ON TABLE public.content_items TO authenticated;
+
+--
+-- Name: COLUMN content_items.live; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(live),UPDATE(live) ON TABLE public.content_items TO authenticated;
+
+--
+-- Name: TABLE content_versions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.content_versions TO authenticated;
 
 --
 -- Name: TABLE documentation; Type: ACL; Schema: public; Owner: -

@@ -1,0 +1,165 @@
+/**
+ * The site's content in the database (issue 37): the declarations of shared/content-types.ts are
+ * the database's rules, whoever writes; each type is edited only by its role; the public reads
+ * only what is live; a save made from an older copy changes nothing; every change is kept and
+ * audited. On PGlite and on PostgreSQL, through the REST API as the back office calls it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_TYPES } from "../../shared/content-types";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { staffSessions } from "../../tests/support/server/staff-session";
+
+type Item = { id: string; slug: string; version: number; live: boolean; data: Record<string, string> };
+const POSITION = {
+  title: "Quantitative Researcher",
+  department: "Research",
+  location: "London",
+  description: "Build models.",
+  datePosted: "2026-11-27",
+};
+
+describe.each(databases)("content items on $name", (factory) => {
+  let api: ApiTestApp;
+  let anon: ReturnType<typeof client>;
+  let careers: string;
+  let editor: string;
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const RETURN = { prefer: "return=representation" };
+  const addPosition = (token: string, slug: string, data: Record<string, unknown> = POSITION) =>
+    anon.post("/rest/v1/content_items", { type: "position", slug, data }, { ...as(token), ...RETURN });
+  const owner = async <T>(sql: string, params: unknown[] = []) =>
+    (await api.app.db.asOwner((tx) => tx.query<T & Record<string, unknown>>(sql, params))).rows;
+
+  beforeAll(async () => {
+    api = await startApiApp(factory);
+    anon = client(api.app, api.anonKey);
+    careers = (await staffSessions(api.app, "careers@kosmos.test", { roles: ["careers"] })).aal2;
+    editor = (await staffSessions(api.app, "editor@kosmos.test", { roles: ["editor"] })).aal2;
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  it("holds exactly the declarations of shared/content-types.ts", async () => {
+    const rows = await owner<{ type: string; role: string; title_field: string; fields: unknown; routes: string[] }>(
+      "select type, role, title_field, fields, routes from private.content_types order by type",
+    );
+    const declared = [...CONTENT_TYPES]
+      .sort((a, b) => a.type.localeCompare(b.type))
+      .map((t) => ({
+        type: t.type,
+        role: t.role,
+        title_field: t.titleField,
+        fields: t.fields.map(({ name, label, kind, required, max }) => ({ name, label, kind, required, max })),
+        routes: [...t.routes],
+      }));
+    expect(rows).toEqual(declared);
+  });
+
+  it("gives the public today's four positions, and only what is live", async () => {
+    const listed = json<Item[]>(await anon.get("/rest/v1/content_items?type=eq.position&order=sort_order"));
+    expect(listed.map((p) => p.data.title)).toEqual([
+      "Senior Complex Systems Scientist",
+      "Graph & Data Platform Engineer",
+      "Full-Stack Engineer (React/TypeScript)",
+      "Client Solutions Lead, Financial Institutions",
+    ]);
+    const added = json<Item[]>(await addPosition(careers, "closed-role", { ...POSITION, title: "Closed role" }))[0]!;
+    const closed = await anon.patch(`/rest/v1/content_items?id=eq.${added.id}`, { live: false }, as(careers));
+    expect(closed.statusCode).toBe(204);
+    const publicList = json<Item[]>(await anon.get("/rest/v1/content_items?type=eq.position"));
+    expect(publicList.map((p) => p.slug)).not.toContain("closed-role");
+    const staffList = json<Item[]>(await anon.get("/rest/v1/content_items?type=eq.position", as(careers)));
+    expect(staffList.map((p) => p.slug)).toContain("closed-role");
+  });
+
+  it("lets careers (and admins) edit positions, and no one else", async () => {
+    expect((await addPosition(careers, "by-careers")).statusCode).toBe(201);
+    const byEditor = await addPosition(editor, "by-editor");
+    expect(byEditor.statusCode).toBe(403);
+    const byVisitor = await anon.post("/rest/v1/content_items", {
+      type: "position",
+      slug: "by-visitor",
+      data: POSITION,
+    });
+    expect([401, 403]).toContain(byVisitor.statusCode);
+    const changed = await anon.patch(
+      "/rest/v1/content_items?slug=eq.by-careers",
+      { data: { ...POSITION, title: "Renamed" } },
+      { ...as(editor), ...RETURN },
+    );
+    expect(json<Item[]>(changed)).toEqual([]);
+    const removed = await anon.delete("/rest/v1/content_items?slug=eq.by-careers", { ...as(editor), ...RETURN });
+    expect(json<Item[]>(removed)).toEqual([]);
+    expect(await owner("select 1 from public.content_items where slug = 'by-careers'")).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      "a required field left empty",
+      { ...POSITION, department: "  " },
+      "department",
+      "Department: this field is required",
+    ],
+    ["a text over its limit", { ...POSITION, title: "x".repeat(201) }, "title", "Title: at most 200 characters"],
+    ["a title that would break /apply?position=", { ...POSITION, title: "A\nB" }, "title", "Title: one line of text"],
+    ["a date that is not one", { ...POSITION, datePosted: "2026-02-30" }, "datePosted", "Date posted: a date as"],
+    ["a field no one declared", { ...POSITION, salary: "1" }, "salary", "position has no field salary"],
+    ["a field that is not text", { ...POSITION, title: { html: "<b>" } }, "title", "Title: must be text"],
+  ])("refuses %s, naming the field", async (_case, data, field, message) => {
+    const response = await addPosition(careers, "refused", data);
+    expect(response.statusCode).toBe(400);
+    const body = json<{ message: string; hint: string }>(response);
+    expect(body.message).toContain(message);
+    expect(body.hint).toBe(field);
+    expect(await owner("select 1 from public.content_items where slug = 'refused'")).toHaveLength(0);
+  });
+
+  it("refuses a slug already taken", async () => {
+    expect((await addPosition(careers, "taken")).statusCode).toBe(201);
+    expect((await addPosition(careers, "taken")).statusCode).toBe(409);
+  });
+
+  it("changes nothing when the item changed since it was opened, and keeps every saved version", async () => {
+    const item = json<Item[]>(await addPosition(careers, "two-editors"))[0]!;
+    expect(item.version).toBe(1);
+    const first = await anon.patch(
+      `/rest/v1/content_items?id=eq.${item.id}&version=eq.1`,
+      { data: { ...POSITION, location: "Remote" } },
+      { ...as(careers), ...RETURN },
+    );
+    expect(json<Item[]>(first)[0]!.version).toBe(2);
+    const second = await anon.patch(
+      `/rest/v1/content_items?id=eq.${item.id}&version=eq.1`,
+      { data: { ...POSITION, location: "Paris" } },
+      { ...as(careers), ...RETURN },
+    );
+    expect(json<Item[]>(second)).toEqual([]);
+    const history = json<{ version: number; data: { location: string }; saved_by: string }[]>(
+      await anon.get(`/rest/v1/content_versions?item_id=eq.${item.id}&order=version`, as(careers)),
+    );
+    expect(history.map((v) => [v.version, v.data.location, v.saved_by])).toEqual([
+      [1, "London", "careers@kosmos.test"],
+      [2, "Remote", "careers@kosmos.test"],
+    ]);
+    const byVisitor = await anon.get(`/rest/v1/content_versions?item_id=eq.${item.id}`);
+    expect([401, 403]).toContain(byVisitor.statusCode);
+    expect(json<unknown[]>(await anon.get(`/rest/v1/content_versions?item_id=eq.${item.id}`, as(editor)))).toEqual([]);
+    const audit = await owner<{ details: { operation: string; title: string } }>(
+      "select details from public.audit_log where action = 'content_edit' and target_id = $1 order by id",
+      [item.id],
+    );
+    expect(audit.map((a) => a.details.operation)).toEqual(["insert", "update"]);
+    expect(audit[0]!.details.title).toBe(POSITION.title);
+  });
+
+  it("moves the type's revision on every change, so each server renders its routes again", async () => {
+    const before = await owner<{ revision: string }>(
+      "select revision from private.content_revisions where type = 'position'",
+    );
+    await addPosition(careers, "revision-moves");
+    const after = await owner<{ revision: string }>(
+      "select revision from private.content_revisions where type = 'position'",
+    );
+    expect(Number(after[0]!.revision)).toBe(Number(before[0]?.revision ?? 0) + 1);
+  });
+});
