@@ -22,6 +22,35 @@ const clientSeen = (): AstroIntegration => ({
   },
 });
 
+/** What both builds share (the on-demand one is astro.render.config.ts): the islands and Vite's settings. */
+export const islandIntegrations = (): AstroIntegration[] => [react(), clientSeen()];
+export const siteVite = {
+  plugins: [tailwindcss()],
+  define: {
+    // Canonical URLs, Open Graph tags and the sitemap are absolute, so the origin is fixed at build time.
+    __SITE_URL__: JSON.stringify(siteUrl),
+  },
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./src", import.meta.url)),
+      "~shared": fileURLToPath(new URL("./shared", import.meta.url)),
+    },
+  },
+  build: {
+    // Keep small SVGs and icons inline; everything else gets a hashed file name.
+    assetsInlineLimit: 2048,
+  },
+};
+export { siteUrl };
+export const siteBuild = {
+  format: "directory",
+  // Hashed file names under /assets/: the server caches these for a year.
+  assets: "assets",
+  // Each page's stylesheet inline: the first screen paints from the first response, with no
+  // request after the HTML (issue 27, docs/decisions/027-stylesheet-inline.md).
+  inlineStylesheets: "always",
+} as const;
+
 /**
  * A static site: every route in src/pages is prerendered to its own HTML file, and only the
  * islands (client:* components) ship script. The Node server (server/site) serves the result.
@@ -31,39 +60,16 @@ export default defineConfig({
   output: "static",
   outDir: `${buildRoot}/client`,
   trailingSlash: "ignore",
-  build: {
-    format: "directory",
-    // Hashed file names under /assets/: the server caches these for a year.
-    assets: "assets",
-    // Each page's stylesheet inline: the first screen paints from the first response, with no
-    // request after the HTML (issue 27, docs/decisions/027-stylesheet-inline.md).
-    inlineStylesheets: "always",
-  },
+  build: siteBuild,
   // firstResponse: each page's own style rules inline; on a page with islands, the whole stylesheet
   // and the island loader as files fetched after the first paint (decisions 030, 032).
   // Last, so it sees every file: each HTML, CSS, JS and SVG file gets a .br and a .gz beside it,
   // at the highest levels, which the server sends as they are (server/site/plugin.ts). Brotli at
   // quality 11 is too slow to run per request, and the home page then fits in TCP's first
   // window of 14.6 KB (docs/decisions/015). zstd is off: @fastify/static cannot serve it.
-  integrations: [react(), clientSeen(), firstResponse(), compressor({ brotli: true, gzip: true, zstd: false })],
+  integrations: [...islandIntegrations(), firstResponse(), compressor({ brotli: true, gzip: true, zstd: false })],
   // The site must work without Astro's dev toolbar and prefetch scripts.
   devToolbar: { enabled: false },
   prefetch: false,
-  vite: {
-    plugins: [tailwindcss()],
-    define: {
-      // Canonical URLs, Open Graph tags and the sitemap are absolute, so the origin is fixed at build time.
-      __SITE_URL__: JSON.stringify(siteUrl),
-    },
-    resolve: {
-      alias: {
-        "~": fileURLToPath(new URL("./src", import.meta.url)),
-        "~shared": fileURLToPath(new URL("./shared", import.meta.url)),
-      },
-    },
-    build: {
-      // Keep small SVGs and icons inline; everything else gets a hashed file name.
-      assetsInlineLimit: 2048,
-    },
-  },
+  vite: siteVite,
 });

@@ -33,7 +33,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-function pruner(root: string, logger: { warn(message: string): void; error(message: string): void }): Beasties {
+function pruner(root: string, logger: Logger): Beasties {
   return new Beasties({
     path: root,
     publicPath: "/",
@@ -96,27 +96,43 @@ async function withLateStyles(root: string, written: Set<string>, html: string, 
   );
 }
 
+type Logger = { warn(message: string): void; error(message: string): void };
+
+/**
+ * Makes one page's first response as described above: used on every page the build writes, and
+ * by the publisher on each page it renders again (server/publish/render-routes.ts), so a page
+ * published later is byte for byte what the build would have made of the same content. Returns
+ * null for the back office's page, which is left as it is.
+ */
+export function pageFinisher(root: string, logger: Logger): (html: string) => Promise<string | null> {
+  const beasties = pruner(root, logger);
+  const written = new Set<string>();
+  return async (html) => {
+    if (html.includes('client="only"')) return null;
+    const stylesheet = stylesheetOf(html);
+    const lean = withoutUnusedClassNames(html, stylesheet);
+    const trimmed = await beasties.process(
+      lean.includes("<astro-island") ? await withLateStyles(root, written, lean, stylesheet) : lean,
+    );
+    // beasties marks the <html> element it worked on; nothing reads the mark.
+    return withoutUnreachableRules(trimmed.replace(" data-beasties-container", ""));
+  };
+}
+
 export function firstResponse(): AstroIntegration {
   return {
     name: "kosmos:first-response",
     hooks: {
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const beasties = pruner(root, logger);
-        const written = new Set<string>();
+        const finish = pageFinisher(root, logger);
         let pruned = 0;
         let before = 0;
         let after = 0;
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, "utf8");
-          if (html.includes('client="only"')) continue;
-          const stylesheet = stylesheetOf(html);
-          const lean = withoutUnusedClassNames(html, stylesheet);
-          const trimmed = await beasties.process(
-            lean.includes("<astro-island") ? await withLateStyles(root, written, lean, stylesheet) : lean,
-          );
-          // beasties marks the <html> element it worked on; nothing reads the mark.
-          const page = withoutUnreachableRules(trimmed.replace(" data-beasties-container", ""));
+          const page = await finish(html);
+          if (page === null) continue;
           await writeFile(file, page);
           pruned++;
           before += Buffer.byteLength(html);

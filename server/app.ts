@@ -30,6 +30,7 @@ import storagePlugin from "./storage/plugin";
 import { hostedRemover } from "./storage/hosted-remover";
 import storageReaper from "./storage/reaper";
 import retentionJob from "./backoffice/retention";
+import publishPlugin, { type PublishPluginOptions } from "./publish/plugin";
 
 export type AppOptions = {
   config: Config;
@@ -41,6 +42,8 @@ export type AppOptions = {
   mailTimings?: Partial<WorkerTimings>;
   /** The newsletter sender's waits and batch (tests shorten them). */
   newsletterTimings?: Partial<SenderTimings>;
+  /** The publisher's poll and retry (tests shorten them). */
+  publishTimings?: Pick<PublishPluginOptions, "pollMs" | "retryMs">;
 };
 
 /** Builds the whole app (plugins, then routes) without listening, so tests can inject requests. */
@@ -50,6 +53,7 @@ export async function buildApp({
   auth,
   mailTimings,
   newsletterTimings,
+  publishTimings,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, serializers: { req: requestSerializer } },
@@ -130,6 +134,10 @@ export async function buildApp({
       recipient: config.BACKUP_RECIPIENT,
     });
   }
-  if (serveSite) await app.register(sitePlugin, { root: config.BUILD_DIR });
+  if (serveSite) {
+    await app.register(sitePlugin, { root: config.BUILD_DIR });
+    // Published content becomes the site's pages (issue 37): re-rendered routes replace their files.
+    await app.register(publishPlugin, { config, ...publishTimings });
+  }
   return app;
 }

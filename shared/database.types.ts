@@ -138,6 +138,39 @@ export type Database = {
         }
         Relationships: []
       }
+      content_publishes: {
+        Row: {
+          id: number
+          types: string[]
+          routes: string[]
+          state: string
+          results: Json
+          error: string | null
+          started_at: string
+          finished_at: string | null
+        }
+        Insert: {
+          id?: never
+          types: string[]
+          routes: string[]
+          state?: string
+          results?: Json
+          error?: string | null
+          started_at?: string
+          finished_at?: string | null
+        }
+        Update: {
+          id?: never
+          types?: string[]
+          routes?: string[]
+          state?: string
+          results?: Json
+          error?: string | null
+          started_at?: string
+          finished_at?: string | null
+        }
+        Relationships: []
+      }
       content_versions: {
         Row: {
           item_id: string

@@ -16,3 +16,11 @@ declare namespace Astro {
     "client:seen"?: Pick<IntersectionObserverInit, "rootMargin"> | boolean;
   }
 }
+
+declare namespace App {
+  interface Locals {
+    /** The published content a route is rendered from on demand (server/publish/); absent when the build prerenders. */
+    // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient file cannot import at the top
+    content?: import("../shared/content-types").SiteContent;
+  }
+}

@@ -31,74 +31,93 @@ export type SiteOptions = { root: string; upgradeInsecureRequests?: boolean };
 /** What /metrics labels a request of the site with (server/ops/request-log.ts): a set the build fixes. */
 export const SITE_LABELS = { asset: "/assets/*", file: "(static file)", notFound: "(not found)" } as const;
 
-export default fp(async function sitePlugin(app: FastifyInstance, opts: SiteOptions) {
-  const { root } = opts;
-  app.decorateRequest("siteRoute", "");
-  if (!existsSync(join(root, "index.html"))) {
-    throw new Error(`No site build in ${root}. Run "npm run build" first.`);
-  }
-  const files = await listFiles(root);
-  const csp = await policiesFor(root, files, opts.upgradeInsecureRequests ?? false);
-  // cacheControl: false leaves the Cache-Control header to the handler below. preCompressed
-  // sends the .br or .gz copy the build wrote beside a file (astro.config.ts) when the client
-  // takes it, so Brotli at its highest level costs nothing per request (docs/decisions/015).
-  // The ETag alone revalidates (no Last-Modified beside it), and no file of the site is worth a
-  // range request (no Accept-Ranges): every byte of a page's headers counts against TCP's first
-  // window (decision 032).
-  await app.register(fastifyStatic, {
-    root,
-    serve: false,
-    cacheControl: false,
-    preCompressed: true,
-    lastModified: false,
-    acceptRanges: false,
-  });
-
-  const sendNotFound = (reply: FastifyReply, path: string) => {
-    reply.request.siteRoute = SITE_LABELS.notFound;
-    reply.log.warn({ path }, "404: no page at this path");
-    return reply
-      .code(404)
-      .header("cache-control", REVALIDATE)
-      .header("content-security-policy", csp.get(NOT_FOUND_FILE))
-      .type("text/html; charset=utf-8")
-      .sendFile(NOT_FOUND_FILE);
-  };
-
-  await earlyFormRoute(app);
-
-  app.get("/*", (request, reply) => {
-    const url = new URL(request.url, "http://site");
-    let path: string;
-    try {
-      path = decodeURIComponent(url.pathname);
-    } catch {
-      return sendNotFound(reply, url.pathname);
+export default fp(
+  async function sitePlugin(app: FastifyInstance, opts: SiteOptions) {
+    const { root } = opts;
+    app.decorateRequest("siteRoute", "");
+    if (!existsSync(join(root, "index.html"))) {
+      throw new Error(`No site build in ${root}. Run "npm run build" first.`);
     }
-    if (path.startsWith("/assets/") && files.has(path)) {
-      request.siteRoute = SITE_LABELS.asset;
-      return reply.header("cache-control", IMMUTABLE).sendFile(path);
-    }
-    const page = path === "/" ? "/index.html" : `${path.replace(/\/+$/, "")}/index.html`;
-    if (files.has(page)) {
-      // The page's own path: one of the build's pages, never what the visitor typed.
-      request.siteRoute = page === "/index.html" ? "/" : page.slice(0, -"/index.html".length);
+    let files = await listFiles(root);
+    const upgrade = opts.upgradeInsecureRequests ?? false;
+    const csp = await policiesFor(root, files, upgrade);
+    // A publish replaced these routes' files (server/publish/): serve them with their own policies.
+    app.decorate("sitePages", {
+      async refresh(routes: string[]) {
+        files = await listFiles(root);
+        const pages = new Set(routes.map((route) => (route === "/" ? "/index.html" : `${route}/index.html`)));
+        for (const [page, policy] of await policiesFor(root, pages, upgrade)) csp.set(page, policy);
+      },
+    });
+    // cacheControl: false leaves the Cache-Control header to the handler below. preCompressed
+    // sends the .br or .gz copy the build wrote beside a file (astro.config.ts) when the client
+    // takes it, so Brotli at its highest level costs nothing per request (docs/decisions/015).
+    // The ETag alone revalidates (no Last-Modified beside it), and no file of the site is worth a
+    // range request (no Accept-Ranges): every byte of a page's headers counts against TCP's first
+    // window (decision 032).
+    await app.register(fastifyStatic, {
+      root,
+      serve: false,
+      cacheControl: false,
+      preCompressed: true,
+      lastModified: false,
+      acceptRanges: false,
+    });
+
+    const sendNotFound = (reply: FastifyReply, path: string) => {
+      reply.request.siteRoute = SITE_LABELS.notFound;
+      reply.log.warn({ path }, "404: no page at this path");
       return reply
+        .code(404)
         .header("cache-control", REVALIDATE)
-        .header("content-security-policy", csp.get(page))
+        .header("content-security-policy", csp.get(NOT_FOUND_FILE))
         .type("text/html; charset=utf-8")
-        .sendFile(page);
-    }
-    if (files.has(path) && !path.endsWith(".html")) {
-      request.siteRoute = SITE_LABELS.file;
-      return reply.header("cache-control", REVALIDATE).sendFile(path);
-    }
-    return sendNotFound(reply, path);
-  });
-});
+        .sendFile(NOT_FOUND_FILE);
+    };
+
+    await earlyFormRoute(app);
+
+    app.get("/*", (request, reply) => {
+      const url = new URL(request.url, "http://site");
+      let path: string;
+      try {
+        path = decodeURIComponent(url.pathname);
+      } catch {
+        return sendNotFound(reply, url.pathname);
+      }
+      if (path.startsWith("/assets/") && files.has(path)) {
+        request.siteRoute = SITE_LABELS.asset;
+        return reply.header("cache-control", IMMUTABLE).sendFile(path);
+      }
+      const page = path === "/" ? "/index.html" : `${path.replace(/\/+$/, "")}/index.html`;
+      if (files.has(page)) {
+        // The page's own path: one of the build's pages, never what the visitor typed.
+        request.siteRoute = page === "/index.html" ? "/" : page.slice(0, -"/index.html".length);
+        return reply
+          .header("cache-control", REVALIDATE)
+          .header("content-security-policy", csp.get(page))
+          .type("text/html; charset=utf-8")
+          .sendFile(page);
+      }
+      if (files.has(path) && !path.endsWith(".html")) {
+        request.siteRoute = SITE_LABELS.file;
+        return reply.header("cache-control", REVALIDATE).sendFile(path);
+      }
+      return sendNotFound(reply, path);
+    });
+  },
+  { name: "kosmos-site" },
+);
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The site's pages (server/site/plugin.ts): `refresh` after a publish replaced routes' files. */
+    sitePages: { refresh(routes: string[]): Promise<void> };
+  }
+}
 
 /** One Content-Security-Policy per HTML file, allowing exactly that file's inline scripts. */
-async function policiesFor(root: string, files: Set<string>, upgradeInsecureRequests: boolean) {
+async function policiesFor(root: string, files: Iterable<string>, upgradeInsecureRequests: boolean) {
   const frameOrigins = FRAME_ORIGINS;
   const policies = new Map<string, string>();
   for (const file of files) {

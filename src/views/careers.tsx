@@ -2,7 +2,7 @@ import { Briefcase, FlaskConical, Globe, HeartHandshake, MapPin, Sparkles, Trend
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
 import { mailto, site } from "~/config/site";
-import { applyHref, positions } from "~/content/positions";
+import { applyHref, type Position } from "~/content/positions";
 import { ApplicationSentNotice } from "~/features/forms/ApplicationSentNotice";
 
 const reasons = [
@@ -28,7 +28,8 @@ const reasons = [
   },
 ] as const;
 
-export default function CareersPage() {
+/** `positions`: the open positions as published (src/content/site-content.ts). */
+export default function CareersPage({ positions }: { positions: readonly Position[] }) {
   return (
     <>
       <ApplicationSentNotice />

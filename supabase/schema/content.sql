@@ -174,6 +174,36 @@ CREATE TABLE public.content_items (
 );
 
 --
+-- Name: content_publishes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_publishes (
+    id bigint NOT NULL,
+    types text[] NOT NULL,
+    routes text[] NOT NULL,
+    state text DEFAULT 'rendering'::text NOT NULL,
+    results jsonb DEFAULT '[]'::jsonb NOT NULL,
+    error text,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    finished_at timestamp with time zone,
+    CONSTRAINT content_publishes_error_check CHECK (((error IS NULL) OR (char_length(error) <= 2000))),
+    CONSTRAINT content_publishes_state_check CHECK ((state = ANY (ARRAY['rendering'::text, 'live'::text, 'failed'::text])))
+);
+
+--
+-- Name: content_publishes_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_publishes ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.content_publishes_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: content_versions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -263,6 +293,13 @@ ALTER TABLE ONLY public.content_items
     ADD CONSTRAINT content_items_type_slug_key UNIQUE (type, slug);
 
 --
+-- Name: content_publishes content_publishes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_publishes
+    ADD CONSTRAINT content_publishes_pkey PRIMARY KEY (id);
+
+--
 -- Name: content_versions content_versions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -282,6 +319,12 @@ ALTER TABLE ONLY public.documentation
 
 ALTER TABLE ONLY public.resources
     ADD CONSTRAINT resources_pkey PRIMARY KEY (id);
+
+--
+-- Name: content_publishes_started; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_publishes_started ON public.content_publishes USING btree (started_at DESC);
 
 --
 -- Name: resources_date_idx; Type: INDEX; Schema: public; Owner: -
@@ -443,6 +486,12 @@ CREATE POLICY "Staff publish" ON public.documentation FOR INSERT TO authenticate
 CREATE POLICY "Staff publish" ON public.resources FOR INSERT TO authenticated WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
 
 --
+-- Name: content_publishes Staff see what was published; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff see what was published" ON public.content_publishes FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+--
 -- Name: documentation Staff unpublish; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -459,6 +508,12 @@ CREATE POLICY "Staff unpublish" ON public.resources FOR DELETE TO authenticated 
 --
 
 ALTER TABLE public.content_items ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: content_publishes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_publishes ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: content_versions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -540,6 +595,12 @@ GRANT INSERT(data),UPDATE(data) ON TABLE public.content_items TO authenticated;
 --
 
 GRANT INSERT(live),UPDATE(live) ON TABLE public.content_items TO authenticated;
+
+--
+-- Name: TABLE content_publishes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.content_publishes TO authenticated;
 
 --
 -- Name: TABLE content_versions; Type: ACL; Schema: public; Owner: -

@@ -1,9 +1,13 @@
 import { island } from "~/components/ui/island";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "~/components/ui/toast";
+import { useQueryString } from "~/lib/use-address";
 import {
+  controlClasses,
   EARLY_SUBMIT,
+  Field,
   FileField,
   Honeypot,
   PrivacyNotice,
@@ -17,7 +21,7 @@ import {
 import { acceptAttribute, fileHint, jobFileRule } from "./files";
 import { APPLICATION_SENT_ID } from "./ApplicationSentNotice";
 import { applicationMessages } from "./messages";
-import { hasBlankField, jobApplicationSchema, positionTitle } from "./schemas";
+import { GENERAL_APPLICATION, hasBlankField, jobApplicationSchema, positionTitle } from "./schemas";
 import { submitJobApplication } from "./submit";
 import { useCheckedFile } from "./useCheckedFile";
 
@@ -25,9 +29,18 @@ const requiredFields = ["firstName", "surname", "email", "reasonToApply"] as con
 const FORM_NAME = "job-application";
 const emptyApplication = { firstName: "", surname: "", email: "", reasonToApply: "" };
 
-/** The /apply form (spec §5, §7, §8): files to bucket job-applications, the row to job_applications. */
-export function JobApplicationForm() {
+/**
+ * The /apply form (spec §5, §7, §8): files to bucket job-applications, the row to job_applications.
+ * `positions`: the open positions' titles as published (the page passes them, so a new position
+ * is in the list as soon as /apply is rendered again); ?position= chooses one.
+ */
+export function JobApplicationForm({ positions = [] }: { positions?: readonly string[] }) {
   const honeypot = useHoneypot();
+  // ?position= until the visitor chooses (read after hydration: the page is prerendered without a query string).
+  const [chosen, setPosition] = useState<string | null>(null);
+  const fromQuery = positionTitle(new URLSearchParams(useQueryString()).get("position"));
+  const position = chosen ?? fromQuery;
+  const choices = [...new Set([...positions, position, GENERAL_APPLICATION])];
   const typed = useTypedBeforeHydration(FORM_NAME, emptyApplication);
   const coverLetter = useCheckedFile(jobFileRule);
   const cv = useCheckedFile(jobFileRule);
@@ -63,8 +76,7 @@ export function JobApplicationForm() {
       if (!coverLetter.recheck() || !cv.recheck()) return;
       await onValid({
         ...values,
-        // Read at submit time: the page is prerendered without a query string.
-        positionTitle: positionTitle(new URLSearchParams(window.location.search).get("position")),
+        positionTitle: positionTitle(position),
         coverLetter: coverLetter.file,
         cv: cv.file,
       });
@@ -88,6 +100,23 @@ export function JobApplicationForm() {
       className="relative space-y-6"
     >
       <RequiredNote />
+      <Field label="Position">
+        {(control) => (
+          <select
+            {...control}
+            name="position"
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+            className={`${controlClasses} h-11`}
+          >
+            {choices.map((title) => (
+              <option key={title} value={title}>
+                {title}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label="First Name"

@@ -1,0 +1,17 @@
+import { dirname, join } from "node:path";
+
+/** Beside the served folder (build/client): the fingerprints of the content its pages show. */
+export const CONTENT_HASHES_FILE = "content-hashes.json";
+
+/** Where the publisher finds what it needs, from the folder the server serves (BUILD_DIR, build/client). */
+export function publishPaths(siteRoot: string) {
+  const buildRoot = dirname(siteRoot);
+  return {
+    siteRoot,
+    /** The on-demand build (astro.render.config.ts). */
+    renderEntry: join(buildRoot, "render", "server", "entry.mjs"),
+    hashesFile: join(buildRoot, CONTENT_HASHES_FILE),
+    /** On the same file system as the site, so moving a file in is one rename. */
+    stagingRoot: join(buildRoot, ".publishing"),
+  };
+}

@@ -1,0 +1,22 @@
+import type { SiteContent } from "../../shared/content-types";
+
+/** What the server asks of the render process (render-routes.ts), on its stdin. */
+export type RenderJob = {
+  /** The on-demand build's handler: build/render/server/entry.mjs. */
+  entry: string;
+  /** The folder the server serves (build/client): the page finisher writes its shared, hashed files there. */
+  siteRoot: string;
+  /** Where the rendered files go until all of them are ready. */
+  stagingDir: string;
+  routes: string[];
+  content: SiteContent;
+};
+
+export type RenderResult =
+  { route: string; ok: true; bytes: number; ms: number } | { route: string; ok: false; error: string };
+
+/** The file a route is served from, relative to the site's folder: a page's index.html, or a file such as /sitemap.xml. */
+export function fileOfRoute(route: string): string {
+  if (/\.[a-z]+$/.test(route)) return route.slice(1);
+  return route === "/" ? "index.html" : `${route.replace(/^\/|\/$/g, "")}/index.html`;
+}

@@ -1,0 +1,26 @@
+/**
+ * A fresh install looks exactly as the site did before its content moved into the database
+ * (issue 37): the migrations' seed is the content the build renders (src/content/site-content.ts),
+ * item for item, so the server has nothing to render again at a first start.
+ */
+import { describe, expect, it } from "vitest";
+import { migrate, openDatabase } from "../../server/db";
+import { contentHashes, liveContent } from "../../server/publish/snapshot";
+import { seedContent } from "../../src/content/site-content";
+import { databases } from "../support/server/databases";
+
+describe("the content seed", () => {
+  it("in a freshly migrated database is the content the build renders", async () => {
+    const database = await databases.find((d) => d.name === "pglite")!.create();
+    const db = await openDatabase(database.config, { command: "test" });
+    try {
+      await migrate(db, { seedFile: null });
+      const live = await liveContent(db);
+      expect(live).toEqual(seedContent);
+      expect(contentHashes(live)).toEqual(contentHashes(seedContent));
+    } finally {
+      await db.close();
+      await database.destroy();
+    }
+  }, 60_000);
+});
