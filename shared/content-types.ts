@@ -107,3 +107,34 @@ export function slugOf(title: string): string {
 
 export const SLUG_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$";
 export const SLUG_MAX = 80;
+
+const LINK = /^(https:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+|\/([^/\s]\S*)?)$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const CONTROL = /[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]/;
+
+/**
+ * What is wrong with a field's value, in the words the database uses (private.checked_content_data
+ * says the same, and refuses whatever the browser lets through), or null when it is fine.
+ */
+export function fieldProblem(field: ContentField, raw: string | undefined): string | null {
+  const value = (raw ?? "").trim();
+  if (value === "") return field.required ? `${field.label}: this field is required` : null;
+  const length = [...value].length;
+  if (length > field.max) return `${field.label}: at most ${field.max} characters (this has ${length})`;
+  if (CONTROL.test(value) || (field.kind !== "longText" && /[\r\n]/.test(value))) {
+    return `${field.label}: one line of text, without control characters`;
+  }
+  if (field.kind === "date" && !isCalendarDate(value)) return `${field.label}: a date as YYYY-MM-DD`;
+  if (field.kind === "url" && !LINK.test(value)) {
+    return `${field.label}: an address starting with https://, mailto: or / (a page of this site)`;
+  }
+  if (field.kind === "email" && !EMAIL.test(value)) return `${field.label}: an e-mail address`;
+  return null;
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

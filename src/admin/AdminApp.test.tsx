@@ -130,7 +130,12 @@ describe("AdminApp under roles (issue 26)", () => {
     });
     render(<AdminApp client={client} />);
     const nav = await screen.findByRole("navigation", { name: "Staff area" });
-    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Inbox", "Notices", "My account"]);
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
+      "Inbox",
+      "Site content",
+      "Notices",
+      "My account",
+    ]);
     expect(await screen.findByText("2 new")).toBeTruthy();
     expect(screen.queryByText("Contact messages")).toBeNull();
     expect([...screen.getByLabelText("Kind").querySelectorAll("option")].map((o) => o.textContent)).toEqual([

@@ -5,6 +5,7 @@
  * only what the back office shows: the database refuses the rest on its own.
  */
 import { lazy, Suspense, type ReactNode } from "react";
+import { CONTENT_TYPES, contentType } from "~shared/content-types";
 import { holds, ROLE_FOR_TABLE, type StaffRole } from "~shared/staff-roles";
 import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
@@ -14,6 +15,8 @@ import { InboxPage } from "./inbox/InboxPage";
 import { ItemPage } from "./inbox/ItemPage";
 import { NoticesPage } from "./notices/NoticesPage";
 import { Loading } from "./ui/Notice";
+import { ContentTypePage } from "./site-content/ContentTypePage";
+import { SiteContentPage } from "./site-content/SiteContentPage";
 import { TeamPage } from "./team/TeamPage";
 import type { Route } from "./routes";
 import { readableKinds } from "./vocabulary/kinds";
@@ -56,6 +59,20 @@ export const ADMIN_PAGES = [
     partOf: "inbox",
     mayOpen: (roles, route) => holds(roles, ROLE_FOR_TABLE[route.kind]),
     view: (route) => <ItemPage kind={route.kind} id={route.id} />,
+  }),
+  page({
+    name: "site",
+    path: "site",
+    label: "Site content",
+    mayOpen: (roles) => CONTENT_TYPES.some((type) => holds(roles, type.role)),
+    view: () => <SiteContentPage />,
+  }),
+  page({
+    name: "site-content",
+    path: "site/:type",
+    partOf: "site",
+    mayOpen: (roles, route) => holds(roles, contentType(route.type).role),
+    view: (route) => <ContentTypePage key={route.type} type={route.type} />,
   }),
   page({
     name: "resources",

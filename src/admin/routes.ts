@@ -4,6 +4,7 @@
  * The addresses are the page table's (./pages.tsx); this file reads and writes them, and checks
  * each parameter.
  */
+import { isContentType, type ContentTypeName } from "~shared/content-types";
 import { UUID } from "~shared/identifiers";
 import { ADMIN_PAGES } from "./pages";
 import { isKind, type Kind } from "./vocabulary/kinds";
@@ -17,6 +18,8 @@ export type Route =
   | { name: "notices" }
   | { name: "newsletter" }
   | { name: "newsletter-issue"; id: string }
+  | { name: "site" }
+  | { name: "site-content"; type: ContentTypeName }
   | { name: "team" }
   | { name: "account" }
   | { name: "not-found"; hash: string };
@@ -25,6 +28,7 @@ export type Route =
 const PARAMETERS: Record<string, (value: string) => string | null> = {
   kind: (value) => (isKind(value) ? value : null),
   id: (value) => (UUID.test(value) ? value.toLowerCase() : null),
+  type: (value) => (isContentType(value) ? value : null),
 };
 
 function matchPath(pattern: string, parts: string[]): Record<string, string> | null {

@@ -3,7 +3,7 @@ import { messages } from "./messages";
 /** What supabase-js answers for every call: the data, or an error with the HTTP status. */
 type Answer<T> =
   | { data: T; error: null; status?: number }
-  | { data: unknown; error: { message: string; code?: string }; status?: number };
+  | { data: unknown; error: { message: string; code?: string; hint?: string | null }; status?: number };
 
 /** A request the API answered with an error, with the HTTP status it came with. */
 export class DataError extends Error {
@@ -11,6 +11,8 @@ export class DataError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly code: string | undefined,
+    /** The database's hint: for content, the name of the field a refusal is about. */
+    readonly hint: string | null = null,
   ) {
     super(message);
     this.name = "DataError";
@@ -32,7 +34,7 @@ export const isRefused = (error: unknown) =>
 export async function fromDatabase<T>(request: PromiseLike<Answer<T>> | Answer<T>): Promise<T> {
   const answer = await request;
   if (answer.error !== null)
-    throw new DataError(answer.error.message || messages.refused, answer.status, answer.error.code);
+    throw new DataError(answer.error.message || messages.refused, answer.status, answer.error.code, answer.error.hint);
   return answer.data;
 }
 

@@ -43,9 +43,9 @@ export async function nextCode(authenticator: Authenticator): Promise<string> {
 export type StaffMember = { email: string; password: string; authenticator: Authenticator; client: SupabaseClient };
 
 /** supabase-js as a browser would hold it (the session in a store of its own), in Node. */
-export function nodeClient(): SupabaseClient {
+export function nodeClient(url = baseURL()): SupabaseClient {
   const store = new Map<string, string>();
-  return createClient(baseURL(), siteKey(), {
+  return createClient(url, siteKey(), {
     auth: {
       persistSession: true,
       autoRefreshToken: false,
@@ -65,11 +65,23 @@ export function nodeClient(): SupabaseClient {
  * is driven through the screens by admin-sign-in.test.ts).
  */
 export async function enrolledStaff(name: StaffName): Promise<StaffMember> {
-  const email = staffEmail(name);
-  const client = nodeClient();
-  expect((await client.auth.signInWithPassword({ email, password: oneTimePassword(name) })).error).toBeNull();
-  const password = newPassword();
-  expect((await client.auth.updateUser({ password })).error).toBeNull();
+  return enrolledOn(baseURL(), staffEmail(name), oneTimePassword(name));
+}
+
+/**
+ * The same on another server (a test's own), for an account its database was given; `password`
+ * is kept when it is not a one-time password (tests/support/server/auth.ts's staffAccount).
+ */
+export async function enrolledOn(
+  url: string,
+  email: string,
+  firstPassword: string,
+  { oneTime = true } = {},
+): Promise<StaffMember> {
+  const client = nodeClient(url);
+  expect((await client.auth.signInWithPassword({ email, password: firstPassword })).error).toBeNull();
+  const password = oneTime ? newPassword() : firstPassword;
+  if (oneTime) expect((await client.auth.updateUser({ password })).error).toBeNull();
   const enrolled = await client.auth.mfa.enroll({ factorType: "totp" });
   expect(enrolled.error).toBeNull();
   const authenticator: Authenticator = { secret: enrolled.data!.totp.secret, lastStep: 0 };

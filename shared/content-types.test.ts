@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { CONTENT_TYPES, contentType, fieldProblem, slugOf, SLUG_PATTERN } from "./content-types";
+
+const field = (name: string) => contentType("position").fields.find((f) => f.name === name)!;
+
+describe("the content types' declarations", () => {
+  it("name each type once, with a title field among its fields and routes of the site", () => {
+    expect(new Set(CONTENT_TYPES.map((t) => t.type)).size).toBe(CONTENT_TYPES.length);
+    for (const type of CONTENT_TYPES) {
+      expect(type.fields.map((f) => f.name)).toContain(type.titleField);
+      expect(new Set(type.fields.map((f) => f.name)).size).toBe(type.fields.length);
+      for (const route of type.routes) expect(route).toMatch(/^\/[a-z0-9/.-]*$/);
+    }
+  });
+
+  it("say what is wrong with a value as the database does", () => {
+    expect(fieldProblem(field("title"), "  ")).toBe("Title: this field is required");
+    expect(fieldProblem(field("title"), "x".repeat(201))).toBe("Title: at most 200 characters (this has 201)");
+    expect(fieldProblem(field("title"), "A\nB")).toBe("Title: one line of text, without control characters");
+    expect(fieldProblem(field("description"), "One.\nTwo.")).toBeNull();
+    expect(fieldProblem(field("datePosted"), "2026-02-30")).toBe("Date posted: a date as YYYY-MM-DD");
+    expect(fieldProblem(field("datePosted"), "2026-02-28")).toBeNull();
+    const link = { ...field("title"), kind: "url" as const, label: "Link" };
+    for (const bad of ["javascript:alert(1)", "data:text/html,x", "//evil.example", "http://plain.example"]) {
+      expect(fieldProblem(link, bad)).toMatch(/^Link: an address starting with/);
+    }
+    for (const good of ["https://www.linkedin.com/in/x", "/careers", "mailto:a@b.co"]) {
+      expect(fieldProblem(link, good)).toBeNull();
+    }
+  });
+
+  it("make slugs the database accepts", () => {
+    expect(slugOf("Full-Stack Engineer (React/TypeScript)")).toBe("full-stack-engineer-react-typescript");
+    expect(slugOf("Café Économiste")).toBe("cafe-economiste");
+    expect(slugOf("Graph & Data Platform Engineer")).toMatch(new RegExp(SLUG_PATTERN));
+  });
+});

@@ -1,0 +1,118 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { contentType, type ContentTypeName } from "~shared/content-types";
+import { errorText } from "../api/messages";
+import { loaded } from "../api/query-client";
+import { ErrorPanel, Loading } from "../ui/Notice";
+import { formatDateTime, PageHeading } from "../ui/PageHeading";
+import { buttonClass, secondaryButtonClass } from "../ui/styles";
+import { useSetLive, useSiteItems, type SiteItem } from "./api";
+import { ItemEditor } from "./ItemEditor";
+import { PublishStatus } from "./PublishStatus";
+
+/**
+ * The items of one content type (issue 37): add, edit, take off the site and put back. A save is
+ * published at once: the server renders the routes that show the type and this page says when
+ * they are live (PublishStatus).
+ */
+export function ContentTypePage({ type }: { type: ContentTypeName }) {
+  const decl = contentType(type);
+  const [editing, setEditing] = useState<SiteItem | "new" | null>(null);
+  const [savedAt, setSavedAt] = useState<string | null>(null);
+  const [rowError, setRowError] = useState("");
+  const list = loaded(useSiteItems(type));
+  const setLive = useSetLive(type);
+  const noun = decl.itemLabel.toLowerCase();
+  const titleOf = (item: SiteItem) => item.data[decl.titleField] ?? item.slug;
+  const nextOrder = list.status === "ready" ? Math.max(0, ...list.data.map((item) => item.sort_order)) + 1 : 1;
+
+  async function toggle(item: SiteItem) {
+    setRowError("");
+    try {
+      const saved = await setLive.mutateAsync({ item, live: !item.live });
+      setSavedAt(saved.updated_at);
+    } catch (error) {
+      setRowError(`${errorText(error)} Nothing was changed.`);
+    }
+  }
+
+  return (
+    <>
+      <PageHeading
+        actions={
+          editing === null && (
+            <button type="button" className={buttonClass} onClick={() => setEditing("new")}>
+              <Plus aria-hidden="true" className="size-4" />
+              New {noun}
+            </button>
+          )
+        }
+      >
+        {decl.label}
+      </PageHeading>
+      <p className="mb-4 text-sm text-muted">Shown on {decl.routes.join(", ")}.</p>
+      <PublishStatus type={type} savedAt={savedAt} />
+      {rowError && <ErrorPanel title="That did not work" message={rowError} />}
+      {editing !== null && (
+        <div className="mb-6">
+          <ItemEditor
+            key={editing === "new" ? "new" : editing.id}
+            decl={decl}
+            item={editing === "new" ? null : editing}
+            nextOrder={nextOrder}
+            onSaved={(saved) => {
+              setEditing(null);
+              setSavedAt(saved.updated_at);
+            }}
+            onCancel={() => setEditing(null)}
+          />
+        </div>
+      )}
+      {list.status === "loading" && <Loading label={`Loading ${decl.label.toLowerCase()}…`} onRetry={list.reload} />}
+      {list.status === "error" && (
+        <ErrorPanel title={`${decl.label} could not be loaded`} message={list.error} onRetry={list.reload} />
+      )}
+      {list.status === "ready" &&
+        (list.data.length === 0 ? (
+          <p>There are no {decl.label.toLowerCase()} yet.</p>
+        ) : (
+          <ul className="divide-y divide-line rounded-lg border border-line bg-white">
+            {list.data.map((item) => (
+              <li key={item.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                <div>
+                  <p className="font-semibold">
+                    {titleOf(item)}
+                    {!item.live && (
+                      <span className="ml-2 rounded bg-surface px-2 py-0.5 text-sm font-normal">Closed</span>
+                    )}
+                  </p>
+                  <p className="text-sm text-muted">
+                    Saved {formatDateTime(item.updated_at)}
+                    {item.updated_by ? ` by ${item.updated_by}` : ""}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => setEditing(item)}
+                    aria-label={`Edit ${titleOf(item)}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={secondaryButtonClass}
+                    onClick={() => void toggle(item)}
+                    aria-label={`${item.live ? "Close" : "Reopen"} ${titleOf(item)}`}
+                  >
+                    {item.live ? "Close" : "Reopen"}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useRef, useState, type FormEvent } from "react";
+import { fieldProblem, type ContentField, type ContentTypeDecl } from "~shared/content-types";
+import { errorText } from "../api/messages";
+import { DataError } from "../api/request";
+import { TextAreaField, TextField } from "../ui/Field";
+import { ErrorPanel } from "../ui/Notice";
+import { buttonClass, secondaryButtonClass } from "../ui/styles";
+import { useSaveSiteItem, type SiteItem } from "./api";
+
+const INPUT_TYPE: Record<ContentField["kind"], string> = {
+  text: "text",
+  longText: "text",
+  date: "date",
+  url: "url",
+  email: "email",
+};
+
+/**
+ * One item's fields, as its type declares them (shared/content-types.ts): each checked as the
+ * database checks it before anything is sent, and a refusal of the database shown beside the
+ * field it names. A save from a copy someone has since changed saves nothing and says so.
+ */
+export function ItemEditor({
+  decl,
+  item,
+  nextOrder,
+  onSaved,
+  onCancel,
+}: {
+  decl: ContentTypeDecl;
+  item: SiteItem | null;
+  nextOrder: number;
+  onSaved: (saved: SiteItem) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(decl.fields.map((field) => [field.name, item?.data[field.name] ?? ""])),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState("");
+  const save = useSaveSiteItem(decl.type as never, decl.titleField);
+  const form = useRef<HTMLFormElement>(null);
+  const noun = decl.itemLabel.toLowerCase();
+
+  const focusField = (name: string) =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError("");
+    const found = Object.fromEntries(
+      decl.fields.flatMap((field) => {
+        const problem = fieldProblem(field, values[field.name]);
+        return problem ? [[field.name, problem]] : [];
+      }),
+    );
+    setErrors(found);
+    const first = decl.fields.find((field) => found[field.name]);
+    if (first) return focusField(first.name);
+    const data = Object.fromEntries(
+      decl.fields.flatMap((field) => {
+        const value = (values[field.name] ?? "").trim();
+        return value ? [[field.name, value]] : [];
+      }),
+    );
+    try {
+      onSaved(await save.mutateAsync({ item, data, nextOrder }));
+    } catch (error) {
+      const field = error instanceof DataError && error.hint ? decl.fields.find((f) => f.name === error.hint) : null;
+      if (field) {
+        setErrors({ [field.name]: errorText(error) });
+        focusField(field.name);
+      } else {
+        setFormError(errorText(error));
+      }
+    }
+  }
+
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-label={item ? `Edit ${noun}` : `New ${noun}`}
+      className="space-y-4 rounded-lg border border-line bg-white p-4 sm:p-6"
+    >
+      <h2 className="text-lg font-semibold">{item ? `Edit “${item.data[decl.titleField]}”` : `New ${noun}`}</h2>
+      {decl.fields.map((field) => {
+        const common = {
+          key: field.name,
+          name: field.name,
+          label: field.required ? field.label : `${field.label} (optional)`,
+          hint: field.help,
+          error: errors[field.name],
+          value: values[field.name] ?? "",
+        };
+        const change = (value: string) => setValues((current) => ({ ...current, [field.name]: value }));
+        return field.kind === "longText" ? (
+          <TextAreaField {...common} rows={6} onChange={(event) => change(event.target.value)} />
+        ) : (
+          <TextField {...common} type={INPUT_TYPE[field.kind]} onChange={(event) => change(event.target.value)} />
+        );
+      })}
+      {formError && <ErrorPanel title="Nothing was saved" message={formError} />}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonClass} disabled={save.isPending}>
+          {save.isPending ? "Saving…" : item ? "Save and publish" : `Publish ${noun}`}
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useStaff } from "~/admin/staff-context";
+import { slugOf, type ContentTypeName } from "~shared/content-types";
+import { DataError, fromDatabase } from "../api/request";
+
+/** An item as the back office edits it: its fields' text, whether the public sees it, and which save it is. */
+export type SiteItem = {
+  id: string;
+  slug: string;
+  sort_order: number;
+  data: Record<string, string>;
+  live: boolean;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+};
+
+/** One render of changed routes by a server (public.content_publishes). */
+export type PublishRun = {
+  id: number;
+  types: string[];
+  routes: string[];
+  state: "rendering" | "live" | "failed";
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
+};
+
+const keys = {
+  items: (type: string) => ["site-content", type] as const,
+  publish: (type: string, since: string) => ["site-content", type, "publish", since] as const,
+};
+
+/** Someone saved the item after it was opened here: the save changed nothing (PATCH …&version=eq.N matched no row). */
+export const CHANGED_MEANWHILE =
+  "Someone else saved this item after you opened it, so nothing was saved. Reload to see their version, then make your change again.";
+export const SLUG_TAKEN = "An item with this title already exists: choose another title.";
+
+export function useSiteItems(type: ContentTypeName) {
+  const { client } = useStaff();
+  return useQuery({
+    queryKey: keys.items(type),
+    queryFn: () =>
+      fromDatabase(
+        client
+          .from("content_items")
+          .select("id, slug, sort_order, data, live, version, updated_at, updated_by")
+          .eq("type", type)
+          .order("sort_order")
+          .order("slug"),
+      ) as Promise<SiteItem[]>,
+  });
+}
+
+/** Saves an item (a new one when `item` is null) and answers the saved row, whose updated_at dates the publish. */
+export function useSaveSiteItem(type: ContentTypeName, titleField: string) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      item,
+      data,
+      nextOrder,
+    }: {
+      item: SiteItem | null;
+      data: Record<string, string>;
+      nextOrder: number;
+    }): Promise<SiteItem> => {
+      if (item === null) {
+        const slug = slugOf(data[titleField] ?? "");
+        try {
+          const rows = (await fromDatabase(
+            client.from("content_items").insert({ type, slug, sort_order: nextOrder, data }).select(),
+          )) as SiteItem[];
+          return rows[0]!;
+        } catch (error) {
+          if (error instanceof DataError && error.code === "23505") {
+            throw new DataError(SLUG_TAKEN, error.status, error.code, titleField);
+          }
+          throw error;
+        }
+      }
+      const rows = (await fromDatabase(
+        client.from("content_items").update({ data }).eq("id", item.id).eq("version", item.version).select(),
+      )) as SiteItem[];
+      if (rows.length === 0) throw new DataError(CHANGED_MEANWHILE, 409, "version");
+      return rows[0]!;
+    },
+    onSettled: () => queries.invalidateQueries({ queryKey: keys.items(type) }),
+  });
+}
+
+/** Shows or hides an item on the public site (a position closed or opened again), from the copy on screen. */
+export function useSetLive(type: ContentTypeName) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ item, live }: { item: SiteItem; live: boolean }): Promise<SiteItem> => {
+      const rows = (await fromDatabase(
+        client.from("content_items").update({ live }).eq("id", item.id).eq("version", item.version).select(),
+      )) as SiteItem[];
+      if (rows.length === 0) throw new DataError(CHANGED_MEANWHILE, 409, "version");
+      return rows[0]!;
+    },
+    onSettled: () => queries.invalidateQueries({ queryKey: keys.items(type) }),
+  });
+}
+
+/**
+ * The first render of this type's routes that started after a save (`since`: the saved row's
+ * updated_at), asked again every second until it is live or failed.
+ */
+export function usePublishAfter(type: ContentTypeName, since: string | null) {
+  const { client } = useStaff();
+  return useQuery({
+    queryKey: keys.publish(type, since ?? ""),
+    enabled: since !== null,
+    queryFn: async () => {
+      const runs = (await fromDatabase(
+        client
+          .from("content_publishes")
+          .select("id, types, routes, state, error, started_at, finished_at")
+          .gte("started_at", since!)
+          .order("id")
+          .limit(20),
+      )) as PublishRun[];
+      return runs.find((run) => run.types.includes(type)) ?? null;
+    },
+    refetchInterval: (query) => {
+      const run = query.state.data;
+      return run && run.state !== "rendering" ? false : 1_000;
+    },
+  });
+}

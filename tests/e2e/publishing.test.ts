@@ -1,0 +1,194 @@
+/**
+ * Publishing without a developer (issue 37), in Chromium against a server of this file's own
+ * (its pages are a copy of the build, since a publish replaces files of the served folder): a
+ * careers recruiter adds a position in the back office, is told when /careers and /apply are
+ * live, finds it there (in the HTML, and to choose on /apply), then closes it and it is gone.
+ * Bad input is refused beside its field with nothing published; a save from a copy someone has
+ * since changed saves nothing; an editor cannot open positions. axe on every new screen at
+ * desktop and phone width.
+ */
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffAccount } from "../support/server/auth";
+import { copyOfBuild } from "./support/build-copy";
+import { DESKTOP, expectNoAxeViolations, hydrated, launchBrowser, openPage, PHONE } from "./support/browser";
+import { startTestServer, type TestServer } from "./support/server";
+import { enrolledOn, signIn, type StaffMember } from "./support/staff";
+
+let browser: Browser;
+let server: TestServer;
+let build: Awaited<ReturnType<typeof copyOfBuild>>;
+const members: Partial<Record<string, StaffMember>> = {};
+
+/** A staff account on this file's server, enrolled once. */
+async function member(email: string, roles: string[]): Promise<StaffMember> {
+  if (!members[email]) {
+    const account = await staffAccount(server.app, email, { password: `Kosmos e2e ${email} first`, roles });
+    members[email] = await enrolledOn(server.url, email, account.password, { oneTime: false });
+  }
+  return members[email]!;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  build = await copyOfBuild();
+  server = await startTestServer({ BUILD_DIR: build.siteRoot });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await build?.remove();
+});
+
+const pageText = async (path: string) => (await fetch(server.url + path)).text();
+const POSITION = "Quantitative Risk Analyst";
+
+async function openPositions(page: Page, who: StaffMember) {
+  await page.goto("/admin/");
+  await signIn(page, who);
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+  await page.getByRole("heading", { name: "Site content", level: 1 }).waitFor();
+  await page.getByRole("link", { name: "Open positions" }).click();
+  await page.getByRole("heading", { name: "Open positions", level: 1 }).waitFor();
+  await page.getByText("Senior Complex Systems Scientist").waitFor();
+}
+
+/** Waits for the save's publish to be reported live, and answers how long that took from the click. */
+async function liveAfter(page: Page, clicked: number): Promise<number> {
+  const status = page.getByRole("status").filter({ hasText: /Live on|could not be updated/ });
+  await status.waitFor({ timeout: 30_000 });
+  expect(await status.innerText()).toMatch(/^Live on \/careers, \/apply since /);
+  return Date.now() - clicked;
+}
+
+describe("a careers recruiter publishing positions", () => {
+  it("adds a position that /careers and /apply show seconds later, with no rebuild, then closes it", async () => {
+    const recruiter = await member("recruiter@kosmos.example", ["careers"]);
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await openPositions(page, recruiter);
+      await expectNoAxeViolations(page, "the positions list at desktop width");
+      expect(await pageText("/careers")).not.toContain(POSITION);
+
+      await page.getByRole("button", { name: "New position" }).click();
+      const form = page.getByRole("form", { name: "New position" });
+      await expectNoAxeViolations(page, "the position editor at desktop width");
+
+      // Left empty and over its limit: refused beside the field, in the browser.
+      await form.getByLabel("Department").fill("x".repeat(81));
+      await form.getByRole("button", { name: "Publish position" }).click();
+      await form.getByText("Title: this field is required").waitFor();
+      await form.getByText("Department: at most 80 characters (this has 81)").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("title");
+      await expectNoAxeViolations(page, "the position editor showing its errors");
+
+      // A title already taken: the database refuses it, and the editor says so beside the title.
+      await form.getByLabel("Title").fill("Senior Complex Systems Scientist");
+      await form.getByLabel("Department").fill("Risk");
+      await form.getByLabel("Location").fill("London");
+      await form.getByLabel("Description").fill("Model <script>alert(1)</script> contagion across balance sheets.");
+      await form.getByLabel("Date posted").fill("2026-11-27");
+      await form.getByRole("button", { name: "Publish position" }).click();
+      await form.getByText("An item with this title already exists").waitFor();
+
+      await form.getByLabel("Title").fill(POSITION);
+      const clicked = Date.now();
+      await form.getByRole("button", { name: "Publish position" }).click();
+      const ms = await liveAfter(page, clicked);
+      expect(ms).toBeLessThan(15_000);
+
+      const careers = await pageText("/careers");
+      expect(careers).toContain(POSITION);
+      expect(careers).toContain("Model &lt;script&gt;alert(1)&lt;/script&gt; contagion");
+      expect(careers).toContain(`"title":"${POSITION}"`);
+      expect(careers).toContain(`href="/apply?position=${encodeURIComponent(POSITION)}"`);
+
+      const visitor = await context.newPage();
+      await visitor.goto(`/apply?position=${encodeURIComponent(POSITION)}`);
+      await hydrated(visitor);
+      const choice = visitor.getByLabel("Position");
+      await expect.poll(() => choice.inputValue()).toBe(POSITION);
+      expect(await choice.locator("option").allInnerTexts()).toContain(POSITION);
+      await visitor.goto("/careers");
+      await visitor.getByRole("heading", { name: POSITION }).waitFor();
+      await visitor.close();
+
+      // Closed: gone from both pages, still listed (as closed) for the recruiter.
+      const closedAt = Date.now();
+      await page.getByRole("button", { name: `Close ${POSITION}` }).click();
+      await liveAfter(page, closedAt);
+      await page.getByRole("button", { name: `Reopen ${POSITION}` }).waitFor();
+      expect(await pageText("/careers")).not.toContain(POSITION);
+      expect(await pageText("/apply")).not.toContain(POSITION);
+      // The one failed request is the title already taken, refused on purpose above.
+      expect(errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("saves nothing over a colleague's change made since the editor opened", async () => {
+    const recruiter = await member("recruiter@kosmos.example", ["careers"]);
+    const { page, context } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await openPositions(page, recruiter);
+      await page.getByRole("button", { name: "Edit Graph & Data Platform Engineer" }).click();
+      const form = page.getByRole("form", { name: "Edit position" });
+      await form.getByLabel("Location").fill("Edinburgh");
+      // A colleague saves the same position meanwhile.
+      await server.app.db.asOwner((tx) =>
+        tx.query(
+          `update public.content_items set data = jsonb_set(data, '{location}', '"Remote"') where slug = 'graph-data-platform-engineer'`,
+          [],
+        ),
+      );
+      await form.getByRole("button", { name: "Save and publish" }).click();
+      await form.getByText("Someone else saved this item after you opened it, so nothing was saved.").waitFor();
+      const [row] = (
+        await server.app.db.asOwner((tx) =>
+          tx.query<{ location: string }>(
+            "select data ->> 'location' as location from public.content_items where slug = 'graph-data-platform-engineer'",
+            [],
+          ),
+        )
+      ).rows;
+      expect(row!.location).toBe("Remote");
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([["phone", PHONE]] as [string, BrowserContextOptions][])(
+    "is axe-clean at %s width, the editor open too",
+    async (label, options) => {
+      const recruiter = await member("recruiter@kosmos.example", ["careers"]);
+      const { page, context, errors } = await openPage(browser, { ...options, baseURL: server.url });
+      try {
+        await openPositions(page, recruiter);
+        await expectNoAxeViolations(page, `the positions list at ${label} width`);
+        await page.getByRole("button", { name: "New position" }).click();
+        await page.getByRole("form", { name: "New position" }).waitFor();
+        await expectNoAxeViolations(page, `the position editor at ${label} width`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it("is not for an editor: no link to it, and its address says it is not for their role", async () => {
+    const editor = await member("editor@kosmos.example", ["editor"]);
+    const { page, context } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await page.goto("/admin/");
+      await signIn(page, editor);
+      const nav = page.getByRole("navigation", { name: "Staff area" });
+      expect(await nav.getByRole("link", { name: "Site content" }).count()).toBe(0);
+      await page.goto("/admin/#/site/position");
+      await page.getByRole("heading", { name: "Not available to your role" }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
