@@ -13,13 +13,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { Secret, TOTP } from "otpauth";
 import { addStaff } from "../server/auth/gotrue/staff";
 import { hashPassword } from "../server/auth/gotrue/passwords";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { PUBLISHABLE_KEY } from "../server/keys";
 import { printTable, processMemory } from "./process-report";
+import { staffToken } from "./staff-token";
 import { startBenchCluster, startBenchServer, type Backend } from "./servers";
 import { COMMON_WORD, ERASED_PERSON, SEARCHED_NAME, seedInbox } from "../scripts/seed-inbox";
 
@@ -74,41 +74,6 @@ async function prepare(backend: Backend) {
   return { dataDir, databaseUrl, cluster };
 }
 
-/** Password, then a TOTP factor enrolled and verified: an aal2 token, as the back office holds. */
-async function signIn(origin: string): Promise<string> {
-  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-    const response = await fetch(`${origin}/auth/v1${path}`, {
-      method: "POST",
-      headers: {
-        apikey: PUBLISHABLE_KEY,
-        "content-type": "application/json",
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  const first = await post<{ access_token: string }>("/token?grant_type=password", {
-    email: EMAIL,
-    password: PASSWORD,
-  });
-  const factor = await post<{ id: string; totp: { secret: string } }>(
-    "/factors",
-    { factor_type: "totp" },
-    first.access_token,
-  );
-  const challenge = await post<{ id: string }>(`/factors/${factor.id}/challenge`, {}, first.access_token);
-  const code = new TOTP({ secret: Secret.fromBase32(factor.totp.secret) }).generate();
-  return (
-    await post<{ access_token: string }>(
-      `/factors/${factor.id}/verify`,
-      { challenge_id: challenge.id, code },
-      first.access_token,
-    )
-  ).access_token;
-}
-
 async function run(backend: Backend) {
   const { dataDir, databaseUrl, cluster } = await prepare(backend);
   // The overload guard off: a slow search blocks PGlite's event loop past its limit (1 s), and
@@ -119,7 +84,7 @@ async function run(backend: Backend) {
     env: { OVERLOAD_EVENT_LOOP_DELAY_MS: "0", OVERLOAD_DB_WAIT_MS: "0" },
   });
   try {
-    const token = await signIn(server.origin);
+    const token = await staffToken(server.origin, EMAIL, PASSWORD);
     const headers = { apikey: PUBLISHABLE_KEY, authorization: `Bearer ${token}` };
     const get = async (path: string, extra: Record<string, string> = {}) => {
       const response = await fetch(`${server.origin}${path}`, { headers: { ...headers, ...extra } });

@@ -10,13 +10,14 @@
  *
  *   npm run bench:memory -- --backend pglite --load-seconds 20
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PUBLISHABLE_KEY } from "../server/keys";
 import { startChildServer, type ChildServer } from "../tests/support/server/child-server";
-import { printTable, processMemory } from "./process-report";
+import { childrenOf, printTable, processMemory } from "./process-report";
+import { startCommand } from "./start-command";
 import { startBenchCluster, type Backend } from "./servers";
 
 const { values } = parseArgs({
@@ -26,32 +27,7 @@ const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];
 const LOAD_SECONDS = Number(values["load-seconds"]);
 const GOAL = { peakMb: 512, restMb: 300 };
 
-/**
- * `npm start` as package.json says it (`NAME=value … node <flags> --import tsx server/main.ts`): the
- * environment it sets and Node's flags, so that this measures the process an operator runs.
- */
-function startCommand(): { env: Record<string, string>; flags: string[] } {
-  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
-  const words = scripts.start.trim().split(/\s+/);
-  const node = words.indexOf("node");
-  const assignments = words.slice(0, node).map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word));
-  if (node < 0 || assignments.some((match) => !match) || !words.includes("--import")) {
-    throw new Error(`npm start is not "[NAME=value …] node … --import tsx server/main.ts": ${scripts.start}`);
-  }
-  return {
-    env: Object.fromEntries(assignments.map((match) => [match![1]!, match![2]!])),
-    flags: words.slice(node + 1, words.indexOf("--import")),
-  };
-}
 const START = startCommand();
-
-const childrenOf = (pid: number): number[] => {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-};
 
 /** Starts main.ts and watches its children's peak until stopped. */
 async function start(dataDir: string, databaseUrl: string | undefined) {

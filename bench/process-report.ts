@@ -21,3 +21,12 @@ export function printTable(head: string[], rows: string[][]): void {
   console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
   for (const row of rows) console.log(line(row));
 }
+
+/** A process's children (pids), from /proc; none once it has exited. */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}

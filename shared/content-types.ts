@@ -1,3 +1,4 @@
+import type { RichDoc, RichNode } from "./rich-text";
 import type { StaffRole } from "./staff-roles";
 import { POSITION_TITLE_MAX } from "./submission-kinds";
 
@@ -10,14 +11,14 @@ import { POSITION_TITLE_MAX } from "./submission-kinds";
  * re-renders (server/publish/) all derive from it. Adding a type is one declaration here, its
  * seed in src/content/ and the page that shows it.
  */
-export type FieldKind = "text" | "longText" | "date" | "url" | "email";
+export type FieldKind = "text" | "longText" | "date" | "url" | "email" | "richText";
 
 export type ContentField = {
   name: string;
   label: string;
   kind: FieldKind;
   required: boolean;
-  /** Characters after trimming (the database says the same). */
+  /** Characters after trimming (of its text, for rich text); the database says the same. */
   max: number;
   /** Said under the field in the back office. */
   help?: string;
@@ -32,18 +33,18 @@ export type ContentTypeDecl = {
   /** The field that names an item in lists; its slug is made from it. */
   titleField: string;
   fields: readonly ContentField[];
-  /** The routes whose pages show this content: a publish re-renders exactly these. */
+  /**
+   * The routes whose pages show this content: a publish re-renders exactly these. `{slug}` stands
+   * for an item's slug: a change to that item renders its own route only.
+   */
   routes: readonly string[];
+  /** Only the items the install came with, none added or removed (the legal pages). */
+  fixed?: boolean;
 };
 
-const text = (name: string, label: string, max: number, extra: Partial<ContentField> = {}): ContentField => ({
-  name,
-  label,
-  kind: "text",
-  required: true,
-  max,
-  ...extra,
-});
+/** A required line of text (the name kept literal, so each type's data is typed field by field). */
+const text = <N extends string>(name: N, label: string, max: number, extra: { help?: string } = {}) =>
+  ({ name, label, kind: "text", required: true, max, ...extra }) as const;
 
 export const CONTENT_TYPES = [
   {
@@ -69,14 +70,45 @@ export const CONTENT_TYPES = [
     ],
     routes: ["/careers", "/apply"],
   },
+  {
+    type: "legal-page",
+    label: "Legal pages",
+    itemLabel: "Legal page",
+    role: "admin",
+    titleField: "title",
+    fixed: true,
+    fields: [
+      text("title", "Title", 100),
+      {
+        name: "effectiveDate",
+        label: "Effective date",
+        kind: "date",
+        required: true,
+        max: 10,
+        help: "Shown as “Last updated”: the date this version takes effect.",
+      },
+      {
+        name: "body",
+        label: "Text",
+        kind: "richText",
+        required: true,
+        max: 60_000,
+        help: "Each level-2 heading starts a numbered section.",
+      },
+    ],
+    routes: ["/{slug}"],
+  },
 ] as const satisfies readonly ContentTypeDecl[];
 
 export type ContentTypeName = (typeof CONTENT_TYPES)[number]["type"];
 type FieldsOf<T extends ContentTypeName> = Extract<(typeof CONTENT_TYPES)[number], { type: T }>["fields"][number];
-/** One item's data: every field a string (dates as YYYY-MM-DD); an optional field may be absent. */
+type ValueOf<F extends ContentField> = F["kind"] extends "richText" ? RichDoc : string;
+/** One item's data: text fields as strings (dates as YYYY-MM-DD), rich text as its document; an optional field may be absent. */
 export type ContentData<T extends ContentTypeName> = {
-  [F in FieldsOf<T> as F["required"] extends true ? F["name"] : never]: string;
-} & { [F in FieldsOf<T> as F["required"] extends true ? never : F["name"]]?: string };
+  [F in FieldsOf<T> as F["required"] extends true ? F["name"] : never]: ValueOf<F>;
+} & { [F in FieldsOf<T> as F["required"] extends true ? never : F["name"]]?: ValueOf<F> };
+/** A field's value however typed: text, or a rich text document. */
+export type FieldValue = string | RichDoc;
 
 /** An item as the pages read it: its slug and data, in the editors' order. */
 export type ContentEntry<T extends ContentTypeName> = { slug: string; data: ContentData<T> };
@@ -117,8 +149,9 @@ const CONTROL = /[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]/;
  * What is wrong with a field's value, in the words the database uses (private.checked_content_data
  * says the same, and refuses whatever the browser lets through), or null when it is fine.
  */
-export function fieldProblem(field: ContentField, raw: string | undefined): string | null {
-  const value = (raw ?? "").trim();
+export function fieldProblem(field: ContentField, raw: FieldValue | undefined): string | null {
+  if (field.kind === "richText") return richTextProblem(field, typeof raw === "object" ? raw : undefined);
+  const value = (typeof raw === "string" ? raw : "").trim();
   if (value === "") return field.required ? `${field.label}: this field is required` : null;
   const length = [...value].length;
   if (length > field.max) return `${field.label}: at most ${field.max} characters (this has ${length})`;
@@ -137,4 +170,44 @@ function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The nodes and marks rich text may hold: what the page renders (src/components/sections/RichText.tsx). */
+export const RICH_TEXT_TYPES = [
+  "doc",
+  "paragraph",
+  "heading",
+  "bulletList",
+  "orderedList",
+  "listItem",
+  "text",
+  "hardBreak",
+  "bold",
+  "italic",
+  "link",
+] as const;
+
+function richTextProblem(field: ContentField, doc: RichDoc | undefined): string | null {
+  const types: string[] = [];
+  const hrefs: unknown[] = [];
+  let text = "";
+  const walk = (node: RichNode) => {
+    types.push(node.type);
+    if (typeof node.text === "string") text += node.text;
+    for (const mark of node.marks ?? []) {
+      types.push(mark.type);
+      if (mark.type === "link") hrefs.push(mark.attrs?.href);
+    }
+    (node.content ?? []).forEach(walk);
+  };
+  if (doc) walk(doc as RichNode);
+  if (text.trim() === "") return field.required ? `${field.label}: this field is required` : null;
+  const unknown = types.find((type) => !(RICH_TEXT_TYPES as readonly string[]).includes(type));
+  if (unknown) return `${field.label}: holds ${unknown}, which a page cannot show`;
+  if (hrefs.some((href) => typeof href !== "string" || !LINK.test(href))) {
+    return `${field.label}: every link an address starting with https://, mailto: or / (a page of this site)`;
+  }
+  const length = [...text.trim()].length;
+  if (length > field.max) return `${field.label}: at most ${field.max} characters (this has ${length})`;
+  return null;
 }

@@ -633,6 +633,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      may_add_content: {
+        Args: {
+          content_type: string
+        }
+        Returns: boolean
+      }
       may_edit_content: {
         Args: {
           content_type: string

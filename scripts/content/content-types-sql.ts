@@ -11,11 +11,25 @@ export function contentTypesSql(types: readonly ContentTypeDecl[] = CONTENT_TYPE
   const rows = types.map((t) => {
     const fields = t.fields.map(({ name, label, kind, required, max }) => ({ name, label, kind, required, max }));
     const routes = `array[${t.routes.map(literal).join(", ")}]::text[]`;
-    return `  (${literal(t.type)}, ${literal(t.role)}, ${literal(t.titleField)}, ${literal(JSON.stringify(fields))}::jsonb, ${routes})`;
+    return `  (${literal(t.type)}, ${literal(t.role)}, ${literal(t.titleField)}, ${t.fixed ? "true" : "false"}, ${literal(JSON.stringify(fields))}::jsonb, ${routes})`;
   });
   return [
-    "insert into private.content_types (type, role, title_field, fields, routes) values",
+    "insert into private.content_types (type, role, title_field, fixed, fields, routes) values",
     rows.join(",\n"),
-    "on conflict (type) do update set role = excluded.role, title_field = excluded.title_field, fields = excluded.fields, routes = excluded.routes;",
+    "on conflict (type) do update set role = excluded.role, title_field = excluded.title_field, fixed = excluded.fixed, fields = excluded.fields, routes = excluded.routes;",
+  ].join("\n");
+}
+
+/** The seed of a type (its items as src/content/site-content.ts has them), as SQL for the migration that adds the type. */
+export function seedSql(type: string, entries: readonly { slug: string; data: unknown }[]): string {
+  const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+  const rows = entries.map(
+    (entry, index) =>
+      `  (${literal(type)}, ${literal(entry.slug)}, ${index + 1}, ${literal(JSON.stringify(entry.data))}::jsonb)`,
+  );
+  return [
+    "insert into public.content_items (type, slug, sort_order, data) values",
+    rows.join(",\n"),
+    "on conflict (type, slug) do nothing;",
   ].join("\n");
 }

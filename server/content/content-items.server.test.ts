@@ -24,6 +24,7 @@ describe.each(databases)("content items on $name", (factory) => {
   let anon: ReturnType<typeof client>;
   let careers: string;
   let editor: string;
+  let admin: string;
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
   const RETURN = { prefer: "return=representation" };
   const addPosition = (token: string, slug: string, data: Record<string, unknown> = POSITION) =>
@@ -36,19 +37,26 @@ describe.each(databases)("content items on $name", (factory) => {
     anon = client(api.app, api.anonKey);
     careers = (await staffSessions(api.app, "careers@kosmos.test", { roles: ["careers"] })).aal2;
     editor = (await staffSessions(api.app, "editor@kosmos.test", { roles: ["editor"] })).aal2;
+    admin = (await staffSessions(api.app, "admin@kosmos.test", { roles: ["admin"] })).aal2;
   }, 120_000);
   afterAll(() => api?.close());
 
   it("holds exactly the declarations of shared/content-types.ts", async () => {
-    const rows = await owner<{ type: string; role: string; title_field: string; fields: unknown; routes: string[] }>(
-      "select type, role, title_field, fields, routes from private.content_types order by type",
-    );
+    const rows = await owner<{
+      type: string;
+      role: string;
+      title_field: string;
+      fixed: boolean;
+      fields: unknown;
+      routes: string[];
+    }>("select type, role, title_field, fixed, fields, routes from private.content_types order by type");
     const declared = [...CONTENT_TYPES]
       .sort((a, b) => a.type.localeCompare(b.type))
       .map((t) => ({
         type: t.type,
         role: t.role,
         title_field: t.titleField,
+        fixed: "fixed" in t ? t.fixed : false,
         fields: t.fields.map(({ name, label, kind, required, max }) => ({ name, label, kind, required, max })),
         routes: [...t.routes],
       }));
@@ -161,5 +169,93 @@ describe.each(databases)("content items on $name", (factory) => {
       "select revision from private.content_revisions where type = 'position'",
     );
     expect(Number(after[0]!.revision)).toBe(Number(before[0]?.revision ?? 0) + 1);
+  });
+
+  describe("the legal pages", () => {
+    const doc = (...content: unknown[]) => ({ type: "doc", content });
+    const paragraph = (text: string, marks?: unknown[]) => ({
+      type: "paragraph",
+      content: [{ type: "text", text, ...(marks ? { marks } : {}) }],
+    });
+    const privacy = async () =>
+      json<Item[]>(await anon.get("/rest/v1/content_items?type=eq.legal-page&slug=eq.privacy", as(admin)))[0]!;
+    const savePrivacy = async (token: string, data: Record<string, unknown>) => {
+      const current = await privacy();
+      return anon.patch(
+        `/rest/v1/content_items?id=eq.${current.id}&version=eq.${current.version}`,
+        { data: { ...current.data, ...data } },
+        { ...as(token), ...RETURN },
+      );
+    };
+
+    it("are edited by admins only, and none is added or removed", async () => {
+      const changed = await savePrivacy(admin, { effectiveDate: "2026-12-01" });
+      expect(json<Item[]>(changed)[0]!.data.effectiveDate).toBe("2026-12-01");
+      expect(json<Item[]>(await savePrivacy(careers, { effectiveDate: "2027-01-01" }))).toEqual([]);
+      expect(json<Item[]>(await savePrivacy(editor, { effectiveDate: "2027-01-01" }))).toEqual([]);
+      const added = await anon.post(
+        "/rest/v1/content_items",
+        {
+          type: "legal-page",
+          slug: "disclaimer",
+          data: { title: "X", effectiveDate: "2026-01-01", body: doc(paragraph("x")) },
+        },
+        as(admin),
+      );
+      expect(added.statusCode).toBe(403);
+      const removed = await anon.delete("/rest/v1/content_items?type=eq.legal-page&slug=eq.terms", {
+        ...as(admin),
+        ...RETURN,
+      });
+      expect(json<Item[]>(removed)).toEqual([]);
+      const hidden = await anon.patch(
+        "/rest/v1/content_items?type=eq.legal-page&slug=eq.terms",
+        { live: false },
+        as(admin),
+      );
+      expect(hidden.statusCode).toBe(400);
+      expect(json<{ message: string }>(hidden).message).toBe("This page keeps its address and stays on the site");
+    });
+
+    it.each([
+      ["a script node", doc({ type: "script", content: [{ type: "text", text: "alert(1)" }] }), "holds script"],
+      [
+        "raw HTML in a node",
+        doc({ type: "html", attrs: { html: "<img src=x onerror=alert(1)>" }, content: [{ type: "text", text: "x" }] }),
+        "holds html",
+      ],
+      [
+        "a javascript: link",
+        doc(paragraph("x", [{ type: "link", attrs: { href: "javascript:alert(1)" } }])),
+        "every link",
+      ],
+      [
+        "a data: link",
+        doc(paragraph("x", [{ type: "link", attrs: { href: "data:text/html;base64,PHNjcmlwdD4=" } }])),
+        "every link",
+      ],
+      [
+        "a protocol-relative link",
+        doc(paragraph("x", [{ type: "link", attrs: { href: "//evil.example" } }])),
+        "every link",
+      ],
+      ["an unknown mark", doc(paragraph("x", [{ type: "textStyle", attrs: { style: "x" } }])), "holds textStyle"],
+      ["no text at all", doc({ type: "paragraph" }), "Text: this field is required"],
+      ["something that is not a document", "<p>hi</p>", "Text: must be rich text"],
+    ])("refuse rich text with %s", async (_case, body, message) => {
+      const response = await savePrivacy(admin, { body });
+      expect(response.statusCode).toBe(400);
+      expect(json<{ message: string; hint: string }>(response)).toMatchObject({ hint: "body" });
+      expect(json<{ message: string }>(response).message).toContain(message);
+    });
+
+    it("keep links to https, mail and the site's own pages", async () => {
+      const body = doc(
+        paragraph("ICO", [{ type: "link", attrs: { href: "https://ico.org.uk/make-a-complaint/" } }]),
+        paragraph("mail", [{ type: "link", attrs: { href: "mailto:privacy@kosmos.example" } }]),
+        paragraph("cookies", [{ type: "link", attrs: { href: "/cookies" } }]),
+      );
+      expect((await savePrivacy(admin, { body })).statusCode).toBe(200);
+    });
   });
 });

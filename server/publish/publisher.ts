@@ -1,11 +1,10 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import type { FastifyBaseLogger } from "fastify";
-import { CONTENT_TYPES } from "../../shared/content-types";
 import type { Database } from "../db";
 import { createPollLoop, type PollLoop } from "../mail/poll-loop";
 import type { publishPaths } from "./paths";
 import { moveIntoPlace, renderInChild } from "./render";
-import { contentHashes, liveContent, type ContentHashes } from "./snapshot";
+import { contentHashes, liveContent, routesOfUnit, type ContentHashes } from "./snapshot";
 
 export type PublisherOptions = {
   db: Database;
@@ -59,15 +58,18 @@ export function createPublisher({ db, paths, log, onReplaced, pollMs = 1_000, re
     const content = await liveContent(db);
     const hashes = contentHashes(content);
     const served = await servedHashes();
-    const changed = CONTENT_TYPES.filter((t) => hashes[t.type] !== served[t.type]);
+    const changed = [...new Set([...Object.keys(hashes), ...Object.keys(served)])].filter(
+      (unit) => hashes[unit] !== served[unit] && hashes[unit] !== undefined,
+    );
     if (changed.length === 0) {
       seenRevisions = revisions;
       return;
     }
-    const routes = [...new Set(changed.flatMap((t) => t.routes))];
+    const routes = [...new Set(changed.flatMap(routesOfUnit))];
+    const types = [...new Set(changed.map((unit) => unit.split("/")[0]!))];
     const [run] = await owner<{ id: string }>(
       "insert into public.content_publishes (types, routes) values ($1, $2) returning id",
-      [changed.map((t) => t.type), routes],
+      [types, routes],
     );
     const id = run!.id;
     const started = performance.now();
@@ -82,7 +84,7 @@ export function createPublisher({ db, paths, log, onReplaced, pollMs = 1_000, re
       }
       await moveIntoPlace(rendered.stagingDir, paths.siteRoot, routes);
       await onReplaced(routes);
-      await recordServed({ ...served, ...Object.fromEntries(changed.map((t) => [t.type, hashes[t.type]])) });
+      await recordServed({ ...served, ...Object.fromEntries(changed.map((unit) => [unit, hashes[unit]!])) });
       await owner(
         "update public.content_publishes set state = 'live', results = $2, finished_at = now() where id = $1",
         [id, JSON.stringify(rendered.results)],

@@ -1,5 +1,12 @@
 import { slugOf, type SiteContent } from "~shared/content-types";
+import { legalRichText } from "./legal/as-rich-text";
+import { cookiePolicy } from "./legal/cookies";
+import { privacyNotice } from "./legal/privacy";
+import { termsOfUse } from "./legal/terms";
 import { positions } from "./positions";
+
+/** When the legal texts took effect, before they were content. */
+const LEGAL_EFFECTIVE = "2025-06-07";
 
 /**
  * Today's content, the seed of the database (supabase/migrations/20261127000400_content_items.sql
@@ -18,9 +25,28 @@ export const seedContent: SiteContent = {
       datePosted: p.datePosted,
     },
   })),
+  "legal-page": [
+    ["privacy", privacyNotice],
+    ["terms", termsOfUse],
+    ["cookies", cookiePolicy],
+  ].map(([slug, document]) => ({
+    slug: slug as string,
+    data: {
+      title: (document as typeof privacyNotice).title,
+      effectiveDate: LEGAL_EFFECTIVE,
+      body: legalRichText(document as typeof privacyNotice),
+    },
+  })),
 };
 
 /** What a page shows: the content the publisher rendered it with (Astro.locals), or the seed when the build prerenders it. */
 export function siteContent(locals: App.Locals): SiteContent {
   return locals.content ?? seedContent;
+}
+
+/** One legal page's content (its slug is its route's name). */
+export function legalPage(locals: App.Locals, slug: string) {
+  const page = siteContent(locals)["legal-page"].find((entry) => entry.slug === slug);
+  if (!page) throw new Error(`No legal page ${slug} in the content`);
+  return page.data;
 }

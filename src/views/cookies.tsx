@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/sections/LegalPage";
-import { cookiePolicy } from "~/content/legal/cookies";
+import type { ContentData } from "~shared/content-types";
 
-export default function CookiesPage() {
-  return <LegalPage document={cookiePolicy} />;
+export default function CookiesPage({ page }: { page: ContentData<"legal-page"> }) {
+  return <LegalPage {...page} />;
 }

@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/sections/LegalPage";
-import { privacyNotice } from "~/content/legal/privacy";
+import type { ContentData } from "~shared/content-types";
 
-export default function PrivacyPage() {
-  return <LegalPage document={privacyNotice} />;
+export default function PrivacyPage({ page }: { page: ContentData<"legal-page"> }) {
+  return <LegalPage {...page} />;
 }

@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/sections/LegalPage";
-import { termsOfUse } from "~/content/legal/terms";
+import type { ContentData } from "~shared/content-types";
 
-export default function TermsPage() {
-  return <LegalPage document={termsOfUse} />;
+export default function TermsPage({ page }: { page: ContentData<"legal-page"> }) {
+  return <LegalPage {...page} />;
 }

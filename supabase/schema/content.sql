@@ -9,10 +9,16 @@ CREATE FUNCTION private.check_content_item() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  is_fixed boolean;
 begin
+  select t.fixed into is_fixed from private.content_types t where t.type = new.type;
   if tg_op = 'UPDATE' then
     if new.type <> old.type then
       raise exception 'An item keeps its content type' using errcode = '23514';
+    end if;
+    if is_fixed and (new.slug <> old.slug or not new.live) then
+      raise exception 'This page keeps its address and stays on the site' using errcode = '23514';
     end if;
     new.version := old.version + 1;
   else
@@ -39,6 +45,7 @@ declare
   value text;
   result jsonb := '{}'::jsonb;
   key text;
+  doc jsonb;
 begin
   select t.fields into rules from private.content_types t where t.type = content_type;
   if rules is null then
@@ -53,6 +60,43 @@ begin
     end if;
   end loop;
   for rule in select * from jsonb_to_recordset(rules) as f(name text, label text, kind text, required boolean, max integer) loop
+    if rule.kind = 'richText' then
+      doc := data -> rule.name;
+      if doc is not null and jsonb_typeof(doc) <> 'null'
+         and (jsonb_typeof(doc) <> 'object' or doc ->> 'type' is distinct from 'doc') then
+        raise exception '%: must be rich text', rule.label using errcode = '23514', hint = rule.name;
+      end if;
+      select coalesce(string_agg(t #>> '{}', ''), '') into value
+        from jsonb_path_query(coalesce(doc, '{}'), 'strict $.** ? (exists(@.text)).text') t
+       where jsonb_typeof(t) = 'string';
+      if btrim(value) = '' then
+        if rule.required then
+          raise exception '%: this field is required', rule.label using errcode = '23514', hint = rule.name;
+        end if;
+        continue;
+      end if;
+      -- Only what a page renders (shared/content-types.ts RICH_TEXT_TYPES): no other node or mark.
+      select t #>> '{}' into key
+        from jsonb_path_query(doc, 'strict $.** ? (exists(@.type)).type') t
+       where jsonb_typeof(t) <> 'string' or (t #>> '{}') <> all (array['doc', 'paragraph', 'heading',
+         'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak', 'bold', 'italic', 'link'])
+       limit 1;
+      if found then
+        raise exception '%: holds %, which a page cannot show', rule.label, key using errcode = '23514', hint = rule.name;
+      end if;
+      if exists (select 1 from jsonb_path_query(doc, 'strict $.** ? (exists(@.href)).href') h
+                  where jsonb_typeof(h) <> 'string'
+                     or (h #>> '{}') !~ '^(https://[^\s/]+[^\s]*|mailto:[^\s@]+@[^\s@]+|/([^/\s][^\s]*)?)$') then
+        raise exception '%: every link an address starting with https://, mailto: or / (a page of this site)', rule.label
+          using errcode = '23514', hint = rule.name;
+      end if;
+      if char_length(btrim(value)) > rule.max then
+        raise exception '%: at most % characters (this has %)', rule.label, rule.max, char_length(btrim(value))
+          using errcode = '23514', hint = rule.name;
+      end if;
+      result := result || jsonb_build_object(rule.name, doc);
+      continue;
+    end if;
     if data -> rule.name is not null and jsonb_typeof(data -> rule.name) not in ('string', 'null') then
       raise exception '%: must be text', rule.label using errcode = '23514', hint = rule.name;
     end if;
@@ -122,6 +166,18 @@ end
 $$;
 
 --
+-- Name: may_add_content(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.may_add_content(content_type text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.may_edit_content(content_type)
+     and not coalesce((select t.fixed from private.content_types t where t.type = content_type), true)
+$$;
+
+--
 -- Name: may_edit_content(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -153,6 +209,7 @@ CREATE TABLE private.content_types (
     title_field text NOT NULL,
     fields jsonb NOT NULL,
     routes text[] NOT NULL,
+    fixed boolean DEFAULT false NOT NULL,
     CONSTRAINT content_types_role_check CHECK ((role = ANY (private.staff_role_names())))
 );
 
@@ -381,7 +438,7 @@ ALTER TABLE ONLY public.content_versions
 -- Name: content_items Its editors add items; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Its editors add items" ON public.content_items FOR INSERT TO authenticated WITH CHECK (( SELECT public.may_edit_content(content_items.type) AS may_edit_content));
+CREATE POLICY "Its editors add items" ON public.content_items FOR INSERT TO authenticated WITH CHECK (( SELECT public.may_add_content(content_items.type) AS may_add_content));
 
 --
 -- Name: content_items Its editors change items; Type: POLICY; Schema: public; Owner: -
@@ -405,7 +462,7 @@ CREATE POLICY "Its editors read the history" ON public.content_versions FOR SELE
 -- Name: content_items Its editors remove items; Type: POLICY; Schema: public; Owner: -
 --
 
-CREATE POLICY "Its editors remove items" ON public.content_items FOR DELETE TO authenticated USING (( SELECT public.may_edit_content(content_items.type) AS may_edit_content));
+CREATE POLICY "Its editors remove items" ON public.content_items FOR DELETE TO authenticated USING (( SELECT public.may_add_content(content_items.type) AS may_add_content));
 
 --
 -- Name: content_items Live content is public; Type: POLICY; Schema: public; Owner: -
@@ -550,6 +607,14 @@ REVOKE ALL ON FUNCTION private.checked_content_data(content_type text, data json
 --
 
 REVOKE ALL ON FUNCTION private.record_content_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION may_add_content(content_type text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.may_add_content(content_type text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.may_add_content(content_type text) TO anon;
+GRANT ALL ON FUNCTION public.may_add_content(content_type text) TO authenticated;
 
 --
 -- Name: FUNCTION may_edit_content(content_type text); Type: ACL; Schema: public; Owner: -

@@ -10,7 +10,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffAccount } from "../support/server/auth";
-import { copyOfBuild } from "./support/build-copy";
+import { copyOfBuild } from "../support/server/build-copy";
 import { DESKTOP, expectNoAxeViolations, hydrated, launchBrowser, openPage, PHONE } from "./support/browser";
 import { startTestServer, type TestServer } from "./support/server";
 import { enrolledOn, signIn, type StaffMember } from "./support/staff";
@@ -40,7 +40,8 @@ afterAll(async () => {
   await build?.remove();
 });
 
-const pageText = async (path: string) => (await fetch(server.url + path)).text();
+/** A page's HTML as served, without the empty comments React puts between pieces of text. */
+const pageText = async (path: string) => (await (await fetch(server.url + path)).text()).replaceAll("<!-- -->", "");
 const POSITION = "Quantitative Risk Analyst";
 
 async function openPositions(page: Page, who: StaffMember) {
@@ -53,15 +54,15 @@ async function openPositions(page: Page, who: StaffMember) {
   await page.getByText("Senior Complex Systems Scientist").waitFor();
 }
 
-/** Waits for the save's publish to be reported live, and answers how long that took from the click. */
-async function liveAfter(page: Page, clicked: number): Promise<number> {
+/** Waits for the save's publish to be reported live on `routes`, and answers how long that took from the click. */
+async function liveAfter(page: Page, clicked: number, routes = "/careers, /apply"): Promise<number> {
   const status = page.getByRole("status").filter({ hasText: /Live on|could not be updated/ });
   await status.waitFor({ timeout: 30_000 });
-  expect(await status.innerText()).toMatch(/^Live on \/careers, \/apply since /);
+  expect(await status.innerText()).toMatch(new RegExp(`^Live on ${routes} since `));
   return Date.now() - clicked;
 }
 
-describe("a careers recruiter publishing positions", () => {
+describe("publishing from the back office", () => {
   it("adds a position that /careers and /apply show seconds later, with no rebuild, then closes it", async () => {
     const recruiter = await member("recruiter@kosmos.example", ["careers"]);
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
@@ -176,6 +177,39 @@ describe("a careers recruiter publishing positions", () => {
       }
     },
   );
+
+  it("lets an admin change the privacy notice: its text and its effective date, on /privacy alone", async () => {
+    const admin = await member("admin@kosmos.example", ["admin"]);
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await page.goto("/admin/");
+      await signIn(page, admin);
+      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+      await page.getByRole("link", { name: "Legal pages" }).click();
+      await page.getByRole("heading", { name: "Legal pages", level: 1 }).waitFor();
+      expect(await page.getByRole("button", { name: /^New/ }).count()).toBe(0);
+      await page.getByRole("button", { name: "Edit Privacy Notice" }).click();
+      const form = page.getByRole("form", { name: "Edit legal page" });
+      const text = form.getByRole("textbox", { name: "Text", exact: true });
+      await text.waitFor();
+      await expectNoAxeViolations(page, "the legal page editor at desktop width");
+      await form.getByLabel("Effective date").fill("2026-12-01");
+      await text.click();
+      await page.keyboard.press("Control+End");
+      await page.keyboard.type(" We review this notice every year.");
+      const clicked = Date.now();
+      await form.getByRole("button", { name: "Save and publish" }).click();
+      await liveAfter(page, clicked, "/privacy");
+
+      const privacy = await pageText("/privacy");
+      expect(privacy).toContain("Last updated 1 December 2026");
+      expect(privacy).toContain("We review this notice every year.");
+      expect(await pageText("/terms")).toContain("Last updated 7 June 2025");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
   it("is not for an editor: no link to it, and its address says it is not for their role", async () => {
     const editor = await member("editor@kosmos.example", ["editor"]);

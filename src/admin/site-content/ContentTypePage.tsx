@@ -23,7 +23,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
   const list = loaded(useSiteItems(type));
   const setLive = useSetLive(type);
   const noun = decl.itemLabel.toLowerCase();
-  const titleOf = (item: SiteItem) => item.data[decl.titleField] ?? item.slug;
+  const titleOf = (item: SiteItem) => String(item.data[decl.titleField] ?? item.slug);
   const nextOrder = list.status === "ready" ? Math.max(0, ...list.data.map((item) => item.sort_order)) + 1 : 1;
 
   async function toggle(item: SiteItem) {
@@ -40,7 +40,8 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
     <>
       <PageHeading
         actions={
-          editing === null && (
+          editing === null &&
+          !decl.fixed && (
             <button type="button" className={buttonClass} onClick={() => setEditing("new")}>
               <Plus aria-hidden="true" className="size-4" />
               New {noun}
@@ -100,14 +101,16 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
                   >
                     Edit
                   </button>
-                  <button
-                    type="button"
-                    className={secondaryButtonClass}
-                    onClick={() => void toggle(item)}
-                    aria-label={`${item.live ? "Close" : "Reopen"} ${titleOf(item)}`}
-                  >
-                    {item.live ? "Close" : "Reopen"}
-                  </button>
+                  {!decl.fixed && (
+                    <button
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => void toggle(item)}
+                      aria-label={`${item.live ? "Close" : "Reopen"} ${titleOf(item)}`}
+                    >
+                      {item.live ? "Close" : "Reopen"}
+                    </button>
+                  )}
                 </div>
               </li>
             ))}

@@ -1,11 +1,24 @@
-import { useRef, useState, type FormEvent } from "react";
-import { fieldProblem, type ContentField, type ContentTypeDecl } from "~shared/content-types";
+import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
+import { fieldProblem, type ContentField, type ContentTypeDecl, type FieldValue } from "~shared/content-types";
+import { EMPTY_DOC, hasText, type RichDoc } from "~shared/rich-text";
 import { errorText } from "../api/messages";
 import { DataError } from "../api/request";
 import { TextAreaField, TextField } from "../ui/Field";
-import { ErrorPanel } from "../ui/Notice";
+import { ErrorPanel, Loading } from "../ui/Notice";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { useSaveSiteItem, type SiteItem } from "./api";
+
+// Tiptap loads with the first rich text field, not with the back office.
+const RichTextEditor = lazy(() => import("../newsletter/RichTextEditor").then((m) => ({ default: m.RichTextEditor })));
+
+const emptyValue = (field: ContentField): FieldValue => (field.kind === "richText" ? EMPTY_DOC : "");
+
+/** What is sent: text trimmed, rich text as it is; an empty optional field left out. */
+function savedValue(value: FieldValue | undefined): FieldValue | null {
+  if (value === undefined) return null;
+  if (typeof value === "string") return value.trim() || null;
+  return hasText(value) ? value : null;
+}
 
 const INPUT_TYPE: Record<ContentField["kind"], string> = {
   text: "text",
@@ -13,6 +26,7 @@ const INPUT_TYPE: Record<ContentField["kind"], string> = {
   date: "date",
   url: "url",
   email: "email",
+  richText: "text",
 };
 
 /**
@@ -33,8 +47,8 @@ export function ItemEditor({
   onSaved: (saved: SiteItem) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(decl.fields.map((field) => [field.name, item?.data[field.name] ?? ""])),
+  const [values, setValues] = useState<Record<string, FieldValue>>(() =>
+    Object.fromEntries(decl.fields.map((field) => [field.name, item?.data[field.name] ?? emptyValue(field)])),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
@@ -43,7 +57,9 @@ export function ItemEditor({
   const noun = decl.itemLabel.toLowerCase();
 
   const focusField = (name: string) =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLElement>(`[name="${name}"], [data-field="${name}"] [contenteditable]`)?.focus(),
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -59,8 +75,8 @@ export function ItemEditor({
     if (first) return focusField(first.name);
     const data = Object.fromEntries(
       decl.fields.flatMap((field) => {
-        const value = (values[field.name] ?? "").trim();
-        return value ? [[field.name, value]] : [];
+        const value = savedValue(values[field.name]);
+        return value === null ? [] : [[field.name, value]];
       }),
     );
     try {
@@ -84,17 +100,33 @@ export function ItemEditor({
       aria-label={item ? `Edit ${noun}` : `New ${noun}`}
       className="space-y-4 rounded-lg border border-line bg-white p-4 sm:p-6"
     >
-      <h2 className="text-lg font-semibold">{item ? `Edit “${item.data[decl.titleField]}”` : `New ${noun}`}</h2>
+      <h2 className="text-lg font-semibold">{item ? `Edit “${String(item.data[decl.titleField])}”` : `New ${noun}`}</h2>
       {decl.fields.map((field) => {
+        const label = field.required ? field.label : `${field.label} (optional)`;
+        const change = (value: FieldValue) => setValues((current) => ({ ...current, [field.name]: value }));
+        if (field.kind === "richText") {
+          return (
+            <div key={field.name} data-field={field.name} className="space-y-1.5">
+              <Suspense fallback={<Loading label="Loading the editor…" />}>
+                <RichTextEditor label={label} value={values[field.name] as RichDoc} onChange={change} />
+              </Suspense>
+              {field.help && <p className="text-sm text-muted">{field.help}</p>}
+              {errors[field.name] && (
+                <p className="text-sm font-medium text-red-700" role="alert">
+                  {errors[field.name]}
+                </p>
+              )}
+            </div>
+          );
+        }
         const common = {
           key: field.name,
           name: field.name,
-          label: field.required ? field.label : `${field.label} (optional)`,
+          label,
           hint: field.help,
           error: errors[field.name],
-          value: values[field.name] ?? "",
+          value: String(values[field.name] ?? ""),
         };
-        const change = (value: string) => setValues((current) => ({ ...current, [field.name]: value }));
         return field.kind === "longText" ? (
           <TextAreaField {...common} rows={6} onChange={(event) => change(event.target.value)} />
         ) : (

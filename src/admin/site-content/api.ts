@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useStaff } from "~/admin/staff-context";
-import { slugOf, type ContentTypeName } from "~shared/content-types";
+import { slugOf, type ContentTypeName, type FieldValue } from "~shared/content-types";
+import type { Json } from "~shared/database.types";
 import { DataError, fromDatabase } from "../api/request";
 
 /** An item as the back office edits it: its fields' text, whether the public sees it, and which save it is. */
@@ -8,7 +9,7 @@ export type SiteItem = {
   id: string;
   slug: string;
   sort_order: number;
-  data: Record<string, string>;
+  data: Record<string, FieldValue>;
   live: boolean;
   version: number;
   updated_at: string;
@@ -63,14 +64,17 @@ export function useSaveSiteItem(type: ContentTypeName, titleField: string) {
       nextOrder,
     }: {
       item: SiteItem | null;
-      data: Record<string, string>;
+      data: Record<string, FieldValue>;
       nextOrder: number;
     }): Promise<SiteItem> => {
       if (item === null) {
-        const slug = slugOf(data[titleField] ?? "");
+        const slug = slugOf(String(data[titleField] ?? ""));
         try {
           const rows = (await fromDatabase(
-            client.from("content_items").insert({ type, slug, sort_order: nextOrder, data }).select(),
+            client
+              .from("content_items")
+              .insert({ type, slug, sort_order: nextOrder, data: data as Json })
+              .select(),
           )) as SiteItem[];
           return rows[0]!;
         } catch (error) {
@@ -81,7 +85,12 @@ export function useSaveSiteItem(type: ContentTypeName, titleField: string) {
         }
       }
       const rows = (await fromDatabase(
-        client.from("content_items").update({ data }).eq("id", item.id).eq("version", item.version).select(),
+        client
+          .from("content_items")
+          .update({ data: data as Json })
+          .eq("id", item.id)
+          .eq("version", item.version)
+          .select(),
       )) as SiteItem[];
       if (rows.length === 0) throw new DataError(CHANGED_MEANWHILE, 409, "version");
       return rows[0]!;
