@@ -1,8 +1,9 @@
 /**
  * npm run bench:publish: from an editor's save to the new page being served (issue 37). The
  * server as `npm start` runs it (server/main.ts, in a child process) on a copy of the build, a
- * careers recruiter signed in at aal2; each run saves a position through the REST API as the back
- * office does, then asks for /careers every 20 ms until the new text is served. Also how long the
+ * staff member signed in at aal2; each run saves content through the REST API as the back office
+ * does (a position: /careers and /apply; the privacy notice's date: /privacy alone), then asks for
+ * the page every 20 ms until the new text is served. Also how long the
  * server itself recorded (public.content_publishes), how many routes each publish rendered, and
  * the memory of the server and of its render process (peaks). p50 and p95 of the runs after 2
  * warm-ups, beside the goals (p95 under 5 s; under 1 s for one route).
@@ -27,7 +28,7 @@ import { staffToken } from "./staff-token";
 const { values } = parseArgs({ options: { runs: { type: "string", default: "20" } } });
 const RUNS = Number(values.runs);
 const WARM_UPS = 2;
-const EMAIL = "bench.recruiter@kosmos.example";
+const EMAIL = "bench.admin@kosmos.example";
 const PASSWORD = "a long benchmark password";
 const SLUG = "graph-data-platform-engineer";
 const GOAL_P95_MS = 5_000;
@@ -41,7 +42,7 @@ async function prepareDatabase(dataDir: string) {
   const db = await openDatabase(loadConfig({ DATA_DIR: dataDir }), { command: "bench" });
   try {
     await migrate(db);
-    const { id } = await db.asOwner((tx) => addStaff(tx, EMAIL, ["careers"]));
+    const { id } = await db.asOwner((tx) => addStaff(tx, EMAIL, ["admin"]));
     const hash = await hashPassword(PASSWORD);
     await db.asOwner((tx) =>
       tx.query(
@@ -91,70 +92,86 @@ try {
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<Record<string, unknown>[]>;
   };
-  const clickToLive: number[] = [];
-  const recorded: number[] = [];
-  let routes = 0;
-  for (let run = 0; run < WARM_UPS + RUNS; run++) {
-    const [item] = await rest(`content_items?slug=eq.${SLUG}&select=version,data`);
-    const marker = `Benchmark run ${run} ${Date.now()}`;
-    const data = { ...(item!.data as Record<string, string>), description: marker };
-    const started = performance.now();
-    const [saved] = await rest(`content_items?slug=eq.${SLUG}&version=eq.${item!.version}`, {
-      method: "PATCH",
-      body: JSON.stringify({ data }),
-    });
-    for (;;) {
-      const page = await (await fetch(`${server.origin}/careers`)).text();
-      if (page.includes(marker)) break;
-      if (performance.now() - started > 60_000) throw new Error(`run ${run}: not live after 60 s`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+  type Measured = { label: string; routes: number; clickToLive: number[]; recorded: number[]; firstMs: number };
+  /** Saves `slug` with `change(run)` applied, then waits until `path` serves `marker(run)`. */
+  async function measure(
+    label: string,
+    slug: string,
+    path: string,
+    change: (data: Record<string, unknown>, run: number) => { data: Record<string, unknown>; marker: string },
+  ): Promise<Measured> {
+    const measured: Measured = { label, routes: 0, clickToLive: [], recorded: [], firstMs: 0 };
+    for (let run = 0; run < WARM_UPS + RUNS; run++) {
+      const [item] = await rest(`content_items?slug=eq.${slug}&select=version,data`);
+      const { data, marker } = change(item!.data as Record<string, unknown>, run);
+      const started = performance.now();
+      const [saved] = await rest(`content_items?slug=eq.${slug}&version=eq.${item!.version}`, {
+        method: "PATCH",
+        body: JSON.stringify({ data }),
+      });
+      for (;;) {
+        const page = (await (await fetch(`${server.origin}${path}`)).text()).replaceAll("<!-- -->", "");
+        if (page.includes(marker)) break;
+        if (performance.now() - started > 60_000) throw new Error(`${label}, run ${run}: not live after 60 s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const ms = performance.now() - started;
+      // The page is served a moment before the server records the publish as finished.
+      let runs: Record<string, unknown>[] = [];
+      while (!runs[0]?.finished_at) {
+        runs = await rest(
+          `content_publishes?started_at=gte.${encodeURIComponent(String(saved!.updated_at))}&order=id&limit=1&select=routes,started_at,finished_at`,
+        );
+      }
+      if (run === 0) measured.firstMs = Math.round(ms);
+      if (run < WARM_UPS) continue;
+      measured.clickToLive.push(ms);
+      measured.recorded.push(Date.parse(String(runs[0].finished_at)) - Date.parse(String(runs[0].started_at)));
+      measured.routes = (runs[0].routes as string[]).length;
     }
-    const ms = performance.now() - started;
-    // The page is served a moment before the server records the publish as finished.
-    let runs: Record<string, unknown>[] = [];
-    while (!runs[0]?.finished_at) {
-      runs = await rest(
-        `content_publishes?started_at=gte.${encodeURIComponent(String(saved!.updated_at))}&order=id&limit=1&select=routes,started_at,finished_at`,
-      );
-    }
-    if (run < WARM_UPS) continue;
-    clickToLive.push(ms);
-    const publish = runs[0]!;
-    recorded.push(Date.parse(String(publish.finished_at)) - Date.parse(String(publish.started_at)));
-    routes = (publish.routes as string[]).length;
+    return measured;
   }
+
+  const results = [
+    await measure("a position", SLUG, "/careers", (data, run) => {
+      const marker = `Benchmark run ${run} ${Date.now()}`;
+      return { data: { ...data, description: marker }, marker };
+    }),
+    await measure("the privacy notice's date", "privacy", "/privacy", (data, run) => {
+      const day = String((run % 28) + 1).padStart(2, "0");
+      return {
+        data: { ...data, effectiveDate: `2027-02-${day}` },
+        marker: `Last updated ${Number(day)} February 2027`,
+      };
+    }),
+  ];
   clearInterval(watch);
   const memory = processMemory(server.pid);
   printTable(
-    ["measure", "routes", "p50 ms", "p95 ms", "worst ms", "goal"],
-    [
-      [
-        "save to new page served",
-        String(routes),
-        String(percentile(clickToLive, 50)),
-        String(percentile(clickToLive, 95)),
-        String(Math.round(Math.max(...clickToLive))),
-        `p95 < ${GOAL_P95_MS}`,
-      ],
-      [
-        "render recorded by the server",
-        String(routes),
-        String(percentile(recorded, 50)),
-        String(percentile(recorded, 95)),
-        String(Math.max(...recorded)),
-        "",
-      ],
-    ],
+    ["publish of", "routes", "first ms", "p50 ms", "p95 ms", "worst ms", "server's render p50 ms", "goal"],
+    results.map((r) => [
+      r.label,
+      String(r.routes),
+      String(r.firstMs),
+      String(percentile(r.clickToLive, 50)),
+      String(percentile(r.clickToLive, 95)),
+      String(Math.round(Math.max(...r.clickToLive))),
+      String(percentile(r.recorded, 50)),
+      r.routes === 1 ? "p95 < 1000" : `p95 < ${GOAL_P95_MS}`,
+    ]),
   );
   console.log("");
   printTable(
     ["process", "peak MB", "now MB", "goal"],
     [
       ["server", String(memory.peakMb), String(memory.rssMb), "peak < 512"],
-      ["render process", String(renderPeakMb), "(exited)", "its own, gone after each publish"],
+      ["render process", String(renderPeakMb), "", "its own; ends 2 minutes after the last publish"],
     ],
   );
-  console.log(`\n${RUNS} publishes after ${WARM_UPS} warm-ups, one position changed each time.`);
+  console.log(
+    `\n${RUNS} publishes of each after ${WARM_UPS} warm-ups, from the save's request to the page served;` +
+      " first: the first publish after the server started (the render process starting with it).",
+  );
 } finally {
   clearInterval(watch);
   await server.stop();

@@ -105,6 +105,9 @@ const schema = z
     // A hosted Supabase project's API and secret key: erased files are removed through its Storage.
     SUPABASE_URL: z.url().optional(),
     SUPABASE_SECRET_KEY: z.string().min(20).optional(),
+    // Called (POST, JSON of the changed types and routes) after every publish: a CDN's deploy or
+    // purge hook; on a site built for a CDN the only way a publish reaches it (issue 37).
+    PUBLISH_HOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     HSTS: flag.default(false),
     TRUST_PROXY: trustProxy.default(false),

@@ -115,6 +115,16 @@ export type ContentEntry<T extends ContentTypeName> = { slug: string; data: Cont
 /** Every type's live items: what a page is rendered from. */
 export type SiteContent = { [T in ContentTypeName]: ContentEntry<T>[] };
 
+/** An item as the database lists it. */
+export type ContentRow = { type: string; slug: string; data: unknown };
+
+/** Rows of content_items (in the editors' order) as the pages read them, one list a type; rows of unknown types left out. */
+export function groupContent(rows: readonly ContentRow[]): SiteContent {
+  const content = Object.fromEntries(CONTENT_TYPES.map((type) => [type.type, [] as Omit<ContentRow, "type">[]]));
+  for (const row of rows) content[row.type]?.push({ slug: row.slug, data: row.data });
+  return content as unknown as SiteContent;
+}
+
 export function contentType(type: string): ContentTypeDecl {
   const found = CONTENT_TYPES.find((t) => t.type === type);
   if (!found) throw new Error(`No content type ${type}`);

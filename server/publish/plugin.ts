@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { existsSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import type { Config } from "../config";
 import { publishPaths } from "./paths";
 import { createPublisher, type PublisherOptions } from "./publisher";
@@ -8,24 +9,28 @@ import { createPublisher, type PublisherOptions } from "./publisher";
 /** Writes through which content changes: the publisher looks at once rather than at its next poll. */
 const CONTENT_WRITES = /^\/rest\/v1\/content_items(\?|$)/;
 
-export type PublishPluginOptions = { config: Config } & Pick<PublisherOptions, "pollMs" | "retryMs">;
+export type PublishPluginOptions = { config: Config } & Pick<PublisherOptions, "pollMs" | "retryMs" | "renderIdleMs">;
 
 /**
  * Publishing (issue 37): keeps the served pages equal to the live content by rendering the routes
- * of what changed (publisher.ts). Needs the on-demand build beside the site (`npm run build` makes
- * both); without it (a build made before, a test's stand-in site) nothing is rendered and the
- * server says so.
+ * of what changed (publisher.ts), and tells PUBLISH_HOOK_URL of each publish. Renders with the
+ * on-demand build beside the site (`npm run build` makes both); without it (the site on a CDN, a
+ * test's stand-in site) only the hook is called, or, with no hook either, the server says that
+ * published content will not reach the pages.
  */
 export default fp(
   async function publishPlugin(app: FastifyInstance, { config, ...timings }: PublishPluginOptions) {
     const paths = publishPaths(config.BUILD_DIR);
-    if (!existsSync(paths.renderEntry)) {
+    const renders = existsSync(paths.renderEntry);
+    if (!renders && !config.PUBLISH_HOOK_URL) {
       app.log.warn({ missing: paths.renderEntry }, "no on-demand build: published content will not reach the pages");
       return;
     }
     const publisher = createPublisher({
       db: app.db,
       paths,
+      renders,
+      hookUrl: config.PUBLISH_HOOK_URL,
       log: app.log.child({ module: "publish" }),
       onReplaced: (routes) => app.sitePages.refresh(routes),
       ...timings,
@@ -33,7 +38,11 @@ export default fp(
     app.addHook("onResponse", async (request, reply) => {
       if (request.method !== "GET" && reply.statusCode < 300 && CONTENT_WRITES.test(request.url)) publisher.wake();
     });
-    app.addHook("onReady", async () => publisher.start());
+    app.addHook("onReady", async () => {
+      // What a render left half-made when a process ended is never moved in: it goes.
+      await rm(paths.stagingRoot, { recursive: true, force: true });
+      publisher.start();
+    });
     app.addHook("preClose", async () => publisher.stop());
   },
   { name: "kosmos-publish", fastify: "5.x", dependencies: ["kosmos-db", "kosmos-site"] },

@@ -2,38 +2,53 @@ import { readFile, rename, writeFile } from "node:fs/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db";
 import { createPollLoop, type PollLoop } from "../mail/poll-loop";
+import { callPublishHook } from "./hook";
 import type { publishPaths } from "./paths";
-import { moveIntoPlace, renderInChild } from "./render";
+import { createRenderer, moveIntoPlace, type Renderer } from "./render";
 import { contentHashes, liveContent, routesOfUnit, type ContentHashes } from "./snapshot";
 
 export type PublisherOptions = {
   db: Database;
   paths: ReturnType<typeof publishPaths>;
   log: FastifyBaseLogger;
+  /** Whether the on-demand build is there: without it (a site on a CDN) only the hook is called. */
+  renders: boolean;
   /** Called with the routes whose files were replaced, before the publish is reported live. */
   onReplaced: (routes: string[]) => Promise<void>;
+  /** A deploy hook told of every publish (a CDN's rebuild or purge): PUBLISH_HOOK_URL. */
+  hookUrl?: string;
   /** How often other servers' publishes are looked for (a change through this server wakes it at once). */
   pollMs?: number;
   /** After a failed render, how long before the same content is tried again. */
   retryMs?: number;
+  /** How long the render process stays up after a publish, for the next one. */
+  renderIdleMs?: number;
 };
 
 /**
  * Keeps the served pages equal to the live content (issue 37, decision 037). Whenever a type's
- * revision moves (a save through any server) and at start, it compares each type's fingerprint
- * with the served pages' (build/content-hashes.json), renders the routes of the types that
- * differ in a child process, moves the files in, and records the run in public.content_publishes
- * for the editor. A render that fails leaves every served page as it was; the same content is
- * tried again after `retryMs`.
+ * revision moves (a save through any server) and at start, it compares each unit's fingerprint
+ * (snapshot.ts) with what this process serves, renders the routes of the units that differ,
+ * moves the files in, calls the deploy hook, and records the run in public.content_publishes for
+ * the editor. A render that fails leaves every served page as it was; the same content is tried
+ * again after `retryMs`. Another server on the same folder may have rendered a unit already (the
+ * fingerprints file says so): then this one only takes the new files into its own list.
  */
-export function createPublisher({ db, paths, log, onReplaced, pollMs = 1_000, retryMs = 30_000 }: PublisherOptions) {
+export function createPublisher(options: PublisherOptions) {
+  const { db, paths, log, onReplaced, hookUrl, pollMs = 1_000, retryMs = 30_000 } = options;
+  const renderer: Renderer | null = options.renders ? createRenderer(paths, { idleMs: options.renderIdleMs }) : null;
   let seenRevisions = "";
   let failedAt = 0;
+  /**
+   * What the pages this process serves were rendered from: the folder's record when it started
+   * (a site on a CDN: the content at start, which its build was made from).
+   */
+  let known: ContentHashes | null = null;
 
   const owner = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     db.asOwner((tx) => tx.query<T>(sql, params)).then((r) => r.rows);
 
-  async function servedHashes(): Promise<ContentHashes> {
+  async function folderHashes(): Promise<ContentHashes> {
     try {
       return JSON.parse(await readFile(paths.hashesFile, "utf8")) as ContentHashes;
     } catch {
@@ -41,7 +56,7 @@ export function createPublisher({ db, paths, log, onReplaced, pollMs = 1_000, re
     }
   }
 
-  async function recordServed(hashes: ContentHashes) {
+  async function recordInFolder(hashes: ContentHashes) {
     const next = `${paths.hashesFile}.${process.pid}.tmp`;
     await writeFile(next, JSON.stringify(hashes, null, 2) + "\n");
     await rename(next, paths.hashesFile);
@@ -52,20 +67,32 @@ export function createPublisher({ db, paths, log, onReplaced, pollMs = 1_000, re
       "select coalesce(jsonb_object_agg(type, revision), '{}')::text as revisions from private.content_revisions",
     );
     const revisions = latest!.revisions;
-    if (revisions === seenRevisions && !(failedAt && Date.now() - failedAt >= retryMs)) return;
-    if (revisions !== seenRevisions) failedAt = 0;
-    if (failedAt) failedAt = 0;
+    const retrying = failedAt !== 0 && Date.now() - failedAt >= retryMs;
+    if (revisions === seenRevisions && !retrying) return;
+    failedAt = 0;
     const content = await liveContent(db);
     const hashes = contentHashes(content);
-    const served = await servedHashes();
-    const changed = [...new Set([...Object.keys(hashes), ...Object.keys(served)])].filter(
-      (unit) => hashes[unit] !== served[unit] && hashes[unit] !== undefined,
-    );
+    if (known === null && !renderer) {
+      // A site on a CDN was built from the content as it is now: only later changes go to the hook.
+      known = hashes;
+      seenRevisions = revisions;
+      return;
+    }
+    known ??= await folderHashes();
+    const changed = Object.keys(hashes).filter((unit) => hashes[unit] !== known![unit]);
     if (changed.length === 0) {
       seenRevisions = revisions;
       return;
     }
     const routes = [...new Set(changed.flatMap(routesOfUnit))];
+    const folder = await folderHashes();
+    if (renderer && changed.every((unit) => folder[unit] === hashes[unit])) {
+      // Rendered into this folder by another server of the same site: serve the new files.
+      await onReplaced(routes);
+      known = { ...known, ...Object.fromEntries(changed.map((unit) => [unit, hashes[unit]!])) };
+      seenRevisions = revisions;
+      return;
+    }
     const types = [...new Set(changed.map((unit) => unit.split("/")[0]!))];
     const [run] = await owner<{ id: string }>(
       "insert into public.content_publishes (types, routes) values ($1, $2) returning id",
@@ -74,30 +101,30 @@ export function createPublisher({ db, paths, log, onReplaced, pollMs = 1_000, re
     const id = run!.id;
     const started = performance.now();
     try {
-      const rendered = await renderInChild(paths, routes, content);
-      const failed = rendered.results.filter((r) => !r.ok);
-      if (failed.length > 0) {
-        await moveIntoPlace(rendered.stagingDir, paths.siteRoot, []);
-        throw Object.assign(new Error(failed.map((r) => `${r.route}: ${"error" in r ? r.error : ""}`).join("; ")), {
-          results: rendered.results,
-        });
+      let results: unknown[] = [];
+      if (renderer) {
+        const rendered = await renderer.render(routes, content);
+        results = rendered.results;
+        const failed = rendered.results.filter((r) => !r.ok);
+        if (failed.length > 0) {
+          await moveIntoPlace(rendered.stagingDir, paths.siteRoot, []);
+          throw Object.assign(new Error(failed.map((r) => `${r.route}: ${"error" in r ? r.error : ""}`).join("; ")), {
+            results,
+          });
+        }
+        await moveIntoPlace(rendered.stagingDir, paths.siteRoot, routes);
+        await onReplaced(routes);
+        await recordInFolder({ ...folder, ...Object.fromEntries(changed.map((unit) => [unit, hashes[unit]!])) });
       }
-      await moveIntoPlace(rendered.stagingDir, paths.siteRoot, routes);
-      await onReplaced(routes);
-      await recordServed({ ...served, ...Object.fromEntries(changed.map((unit) => [unit, hashes[unit]!])) });
-      await owner(
-        "update public.content_publishes set state = 'live', results = $2, finished_at = now() where id = $1",
-        [id, JSON.stringify(rendered.results)],
-      );
+      if (hookUrl) results.push({ hook: await callPublishHook(hookUrl, { types, routes }) });
+      await owner("update public.content_publishes set state = $2, results = $3, finished_at = now() where id = $1", [
+        id,
+        renderer ? "live" : "requested",
+        JSON.stringify(results),
+      ]);
+      known = { ...known, ...Object.fromEntries(changed.map((unit) => [unit, hashes[unit]!])) };
       seenRevisions = revisions;
-      log.info(
-        {
-          routes,
-          ms: Math.round(performance.now() - started),
-          renderPeakRssMb: Math.round(rendered.peakRssBytes / 1e6),
-        },
-        "published",
-      );
+      log.info({ routes, ms: Math.round(performance.now() - started) }, renderer ? "published" : "deploy requested");
     } catch (error) {
       failedAt = Date.now();
       seenRevisions = revisions;
@@ -117,5 +144,12 @@ export function createPublisher({ db, paths, log, onReplaced, pollMs = 1_000, re
     pollMs,
     stopGraceMs: 60_000,
   });
-  return { start: () => loop.start(), wake: () => loop.wake(), stop: () => loop.stop() };
+  return {
+    start: () => loop.start(),
+    wake: () => loop.wake(),
+    stop: async () => {
+      await loop.stop();
+      renderer?.close();
+    },
+  };
 }

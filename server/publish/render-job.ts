@@ -1,11 +1,7 @@
 import type { SiteContent } from "../../shared/content-types";
 
-/** What the server asks of the render process (render-routes.ts), on its stdin. */
+/** What the server asks of the render process (render-routes.ts): one line of its stdin. */
 export type RenderJob = {
-  /** The on-demand build's handler: build/render/server/entry.mjs. */
-  entry: string;
-  /** The folder the server serves (build/client): the page finisher writes its shared, hashed files there. */
-  siteRoot: string;
   /** Where the rendered files go until all of them are ready. */
   stagingDir: string;
   routes: string[];

@@ -1,5 +1,11 @@
 import { createHash } from "node:crypto";
-import { CONTENT_TYPES, contentType, type SiteContent } from "../../shared/content-types";
+import {
+  CONTENT_TYPES,
+  contentType,
+  groupContent,
+  type ContentRow,
+  type SiteContent,
+} from "../../shared/content-types";
 import type { Database } from "../db";
 
 /**
@@ -55,15 +61,10 @@ export function routesOfUnit(unit: string): string[] {
 /** Every type's live items in the database, in the editors' order: what the pages are rendered from. */
 export async function liveContent(db: Database): Promise<SiteContent> {
   const { rows } = await db.asOwner((tx) =>
-    tx.query<{ type: string; slug: string; data: Record<string, unknown> }>(
+    tx.query<ContentRow>(
       "select type, slug, data from public.content_items where live order by type, sort_order, slug",
       [],
     ),
   );
-  const content = Object.fromEntries(CONTENT_TYPES.map((t) => [t.type, []])) as unknown as Record<
-    string,
-    { slug: string; data: Record<string, unknown> }[]
-  >;
-  for (const row of rows) content[row.type]?.push({ slug: row.slug, data: row.data });
-  return content as unknown as SiteContent;
+  return groupContent(rows);
 }

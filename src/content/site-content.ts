@@ -1,4 +1,6 @@
 import { slugOf, type SiteContent } from "~shared/content-types";
+import { supabaseSettings } from "~/lib/supabase";
+import { publishedContent } from "./published-content";
 import { legalRichText } from "./legal/as-rich-text";
 import { cookiePolicy } from "./legal/cookies";
 import { privacyNotice } from "./legal/privacy";
@@ -39,9 +41,17 @@ export const seedContent: SiteContent = {
   })),
 };
 
-/** What a page shows: the content the publisher rendered it with (Astro.locals), or the seed when the build prerenders it. */
+/**
+ * What the build renders: the seed, or for a site built for a hosted project (VITE_SUPABASE_URL)
+ * what staff published there (the CDN's deploy hook runs the build again on each publish).
+ */
+const builtFrom: SiteContent = import.meta.env.VITE_SUPABASE_URL
+  ? await publishedContent(supabaseSettings().url, supabaseSettings().key)
+  : seedContent;
+
+/** What a page shows: the content the publisher rendered it with (Astro.locals), or what the build renders. */
 export function siteContent(locals: App.Locals): SiteContent {
-  return locals.content ?? seedContent;
+  return locals.content ?? builtFrom;
 }
 
 /** One legal page's content (its slug is its route's name). */

@@ -4,7 +4,8 @@ create table if not exists public.content_publishes (
   id bigint generated always as identity primary key,
   types text[] not null,
   routes text[] not null,
-  state text not null default 'rendering' check (state in ('rendering', 'live', 'failed')),
+  -- requested: a site on a CDN, whose deploy hook accepted the change (PUBLISH_HOOK_URL).
+  state text not null default 'rendering' check (state in ('rendering', 'live', 'requested', 'failed')),
   -- Per route: how long it took, or the error that kept it from being published.
   results jsonb not null default '[]'::jsonb,
   error text check (error is null or char_length(error) <= 2000),

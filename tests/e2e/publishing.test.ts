@@ -7,6 +7,8 @@
  * since changed saves nothing; an editor cannot open positions. axe on every new screen at
  * desktop and phone width.
  */
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffAccount } from "../support/server/auth";
@@ -223,6 +225,42 @@ describe("publishing from the back office", () => {
       await page.getByRole("heading", { name: "Not available to your role" }).waitFor();
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("a publish whose render fails", () => {
+  it("leaves the last good page served and records why, for the editor", async () => {
+    const broken = await copyOfBuild();
+    await writeFile(
+      join(broken.siteRoot, "..", "render", "server", "entry.mjs"),
+      'throw new Error("a broken build");\n',
+    );
+    const own = await startTestServer({ BUILD_DIR: broken.siteRoot });
+    try {
+      const before = await (await fetch(`${own.url}/careers`)).text();
+      await own.app.db.asOwner((tx) =>
+        tx.query(
+          `update public.content_items set data = jsonb_set(data, '{location}', '"Nowhere"') where slug = 'graph-data-platform-engineer'`,
+          [],
+        ),
+      );
+      const failed = async () =>
+        (
+          await own.app.db.asOwner((tx) =>
+            tx.query<{ state: string; error: string }>(
+              "select state, error from public.content_publishes where state <> 'rendering'",
+              [],
+            ),
+          )
+        ).rows;
+      await expect.poll(failed, { timeout: 20_000 }).toHaveLength(1);
+      expect((await failed())[0]).toMatchObject({ state: "failed" });
+      expect((await failed())[0]!.error).toContain("a broken build");
+      expect(await (await fetch(`${own.url}/careers`)).text()).toBe(before);
+    } finally {
+      await own.stop();
+      await broken.remove();
     }
   });
 });
