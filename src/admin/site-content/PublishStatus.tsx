@@ -29,6 +29,8 @@ export function PublishStatus({ type, savedAt }: { type: ContentTypeName; savedA
   if (!run) text = quiet ? "Saved. No public page needed to change." : "Saved. Updating the public pages…";
   else if (run.state === "rendering") text = `Saved. Updating ${routes}…`;
   else if (run.state === "live") text = `Live on ${routes} since ${formatDateTime(run.finished_at)}.`;
+  else if (run.state === "requested")
+    text = `Saved. The site's host was asked to update ${routes}; they change once its build has run.`;
   else
     text = `Saved, but the public pages could not be updated (${run.error}). They still show the previous version; the server tries again.`;
   return (

@@ -21,7 +21,7 @@ export type PublishRun = {
   id: number;
   types: string[];
   routes: string[];
-  state: "rendering" | "live" | "failed";
+  state: "rendering" | "live" | "requested" | "failed";
   error: string | null;
   started_at: string;
   finished_at: string | null;
