@@ -5,7 +5,7 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { seedContent } from "../src/content/site-content";
+import { seedContent } from "../src/content/seed";
 import { contentHashes } from "../server/publish/snapshot";
 import { CONTENT_HASHES_FILE } from "../server/publish/paths";
 

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { isContentType } from "../shared/content-types";
-import { seedContent } from "../src/content/site-content";
+import { seedContent } from "../src/content/seed";
 import { contentTypesSql, seedSql } from "./content/content-types-sql";
 
 // Prints the SQL that makes private.content_types match shared/content-types.ts: put it in a new

@@ -46,6 +46,10 @@ export type ContentTypeDecl = {
 const text = <N extends string>(name: N, label: string, max: number, extra: { help?: string } = {}) =>
   ({ name, label, kind: "text", required: true, max, ...extra }) as const;
 
+/** A required link: https, mailto or a path of this site. */
+const link = <N extends string>(name: N, label: string) =>
+  ({ name, label, kind: "url", required: true, max: 2048, help: "https://…, mailto:… or a page of this site (/contact)." }) as const;
+
 export const CONTENT_TYPES = [
   {
     type: "position",
@@ -97,6 +101,24 @@ export const CONTENT_TYPES = [
       },
     ],
     routes: ["/{slug}"],
+  },
+  {
+    type: "home-hero",
+    label: "Home page hero",
+    itemLabel: "Hero",
+    role: "editor",
+    titleField: "title",
+    fixed: true,
+    fields: [
+      text("subtitle", "Eyebrow", 120, { help: "The short line above the title." }),
+      text("title", "Title", 120),
+      text("tagline", "Lead", 300),
+      text("primaryLabel", "First button", 40),
+      link("primaryLink", "First button's link"),
+      text("secondaryLabel", "Second button", 40),
+      link("secondaryLink", "Second button's link"),
+    ],
+    routes: ["/", "/home"],
   },
 ] as const satisfies readonly ContentTypeDecl[];
 

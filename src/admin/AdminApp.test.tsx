@@ -149,13 +149,14 @@ describe("AdminApp under roles (issue 26)", () => {
     expect(await screen.findByRole("heading", { name: "Not available to your role", level: 1 })).toBeTruthy();
   });
 
-  it("opens an editor's first page (the library) instead of an inbox they cannot read", async () => {
+  it("opens an editor's first page (the site's content) instead of an inbox they cannot read", async () => {
     location.hash = "";
     const { client } = fakeClient(signedIn(), { tables: { resources: [] }, rpc: { my_roles: ["editor"] } });
     render(<AdminApp client={client} />);
-    expect(await screen.findByRole("heading", { name: "Resources", level: 1 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Site content", level: 1 })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Staff area" });
     expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
+      "Site content",
       "Resources",
       "Documentation",
       "My account",

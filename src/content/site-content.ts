@@ -1,45 +1,9 @@
-import { slugOf, type SiteContent } from "~shared/content-types";
+import type { SiteContent } from "~shared/content-types";
 import { supabaseSettings } from "~/lib/supabase";
 import { publishedContent } from "./published-content";
-import { legalRichText } from "./legal/as-rich-text";
-import { cookiePolicy } from "./legal/cookies";
-import { privacyNotice } from "./legal/privacy";
-import { termsOfUse } from "./legal/terms";
-import { positions } from "./positions";
+import { seedContent } from "./seed";
 
-/** When the legal texts took effect, before they were content. */
-const LEGAL_EFFECTIVE = "2025-06-07";
-
-/**
- * Today's content, the seed of the database (supabase/migrations/20261127000400_content_items.sql
- * inserts the same: tests/contract/content-seed.test.ts holds them equal). The build renders
- * from it; the server renders again each route whose content in the database differs
- * (server/publish/), so a fresh install serves the build's pages as they are.
- */
-export const seedContent: SiteContent = {
-  position: positions.map((p) => ({
-    slug: slugOf(p.title),
-    data: {
-      title: p.title,
-      department: p.department,
-      location: p.location,
-      description: p.description,
-      datePosted: p.datePosted,
-    },
-  })),
-  "legal-page": [
-    ["privacy", privacyNotice],
-    ["terms", termsOfUse],
-    ["cookies", cookiePolicy],
-  ].map(([slug, document]) => ({
-    slug: slug as string,
-    data: {
-      title: (document as typeof privacyNotice).title,
-      effectiveDate: LEGAL_EFFECTIVE,
-      body: legalRichText(document as typeof privacyNotice),
-    },
-  })),
-};
+export { seedContent };
 
 /**
  * What the build renders: the seed, or for a site built for a hosted project (VITE_SUPABASE_URL)
@@ -59,4 +23,11 @@ export function legalPage(locals: App.Locals, slug: string) {
   const page = siteContent(locals)["legal-page"].find((entry) => entry.slug === slug);
   if (!page) throw new Error(`No legal page ${slug} in the content`);
   return page.data;
+}
+
+/** The one item of a fixed type that has one (the home page's hero). */
+export function onlyItem<T extends "home-hero">(locals: App.Locals, type: T) {
+  const item = siteContent(locals)[type][0];
+  if (!item) throw new Error(`No ${type} in the content`);
+  return item.data;
 }

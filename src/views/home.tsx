@@ -14,7 +14,6 @@ import {
   benefits,
   challenges,
   closingCta,
-  hero,
   platform,
   solution,
   successStories,
@@ -22,17 +21,29 @@ import {
   whyChoose,
 } from "~/content/home";
 import type { ReactNode } from "react";
+import type { ContentData } from "~shared/content-types";
 
-/** `insights` and `contact`: the Latest Insights and contact form islands, placed by the .astro page. */
-export default function HomePage({ insights, contact }: { insights?: ReactNode; contact?: ReactNode }) {
+/**
+ * `hero`: the hero as published (src/content/site-content.ts). `insights` and `contact`: the
+ * Latest Insights and contact form islands, placed by the .astro page.
+ */
+export default function HomePage({
+  hero,
+  insights,
+  contact,
+}: {
+  hero: ContentData<"home-hero">;
+  insights?: ReactNode;
+  contact?: ReactNode;
+}) {
   return (
     <>
       <SplitHero
         eyebrow={hero.subtitle}
         title={hero.title}
         lead={hero.tagline}
-        primary={hero.primary}
-        secondary={hero.secondary}
+        primary={{ label: hero.primaryLabel, to: hero.primaryLink }}
+        secondary={{ label: hero.secondaryLabel, to: hero.secondaryLink }}
         aside={<DemoPhone />}
       />
 

@@ -244,7 +244,7 @@ CREATE TABLE public.content_publishes (
     started_at timestamp with time zone DEFAULT now() NOT NULL,
     finished_at timestamp with time zone,
     CONSTRAINT content_publishes_error_check CHECK (((error IS NULL) OR (char_length(error) <= 2000))),
-    CONSTRAINT content_publishes_state_check CHECK ((state = ANY (ARRAY['rendering'::text, 'live'::text, 'failed'::text])))
+    CONSTRAINT content_publishes_state_check CHECK ((state = ANY (ARRAY['rendering'::text, 'live'::text, 'requested'::text, 'failed'::text])))
 );
 
 --

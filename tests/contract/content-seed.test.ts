@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "../../server/db";
 import { contentHashes, liveContent } from "../../server/publish/snapshot";
-import { seedContent } from "../../src/content/site-content";
+import { seedContent } from "../../src/content/seed";
 import { databases } from "../support/server/databases";
 
 describe("the content seed", () => {

@@ -213,16 +213,36 @@ describe("publishing from the back office", () => {
     }
   });
 
-  it("is not for an editor: no link to it, and its address says it is not for their role", async () => {
+  it("lets an editor change the home page's hero, and not open what is not theirs", async () => {
     const editor = await member("editor@kosmos.example", ["editor"]);
-    const { page, context } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
     try {
       await page.goto("/admin/");
       await signIn(page, editor);
-      const nav = page.getByRole("navigation", { name: "Staff area" });
-      expect(await nav.getByRole("link", { name: "Site content" }).count()).toBe(0);
-      await page.goto("/admin/#/site/position");
+      await page.getByRole("heading", { name: "Site content", level: 1 }).waitFor();
+      expect(await page.getByRole("link", { name: "Open positions" }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: "Legal pages" }).count()).toBe(0);
+      await page.getByRole("link", { name: "Home page hero" }).click();
+      await page.getByRole("button", { name: "Edit The Intelligence Engine for Modern Finance" }).click();
+      const form = page.getByRole("form", { name: "Edit hero" });
+      await expectNoAxeViolations(page, "the hero editor at desktop width");
+      await form.getByLabel("First button's link").fill("javascript:alert(1)");
+      await form.getByLabel("Title").fill("Systemic Risk, Seen Before It Happens");
+      await form.getByRole("button", { name: "Save and publish" }).click();
+      await form.getByText("First button's link: an address starting with https://, mailto: or /").waitFor();
+      await form.getByLabel("First button's link").fill("/platform");
+      const clicked = Date.now();
+      await form.getByRole("button", { name: "Save and publish" }).click();
+      await liveAfter(page, clicked, "/, /home");
+      for (const path of ["/", "/home"]) {
+        const html = await pageText(path);
+        expect(html, path).toContain("Systemic Risk, Seen Before It Happens");
+        expect(html, path).not.toContain("The Intelligence Engine for Modern Finance</h1>");
+      }
+      // The legal pages are an admin's: the address says so, and the database would refuse.
+      await page.goto("/admin/#/site/legal-page");
       await page.getByRole("heading", { name: "Not available to your role" }).waitFor();
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,0 +1,55 @@
+import { slugOf, type SiteContent } from "~shared/content-types";
+import { hero } from "./home";
+import { legalRichText } from "./legal/as-rich-text";
+import { cookiePolicy } from "./legal/cookies";
+import { privacyNotice } from "./legal/privacy";
+import { termsOfUse } from "./legal/terms";
+import { positions } from "./positions";
+
+/** When the legal texts took effect, before they were content. */
+const LEGAL_EFFECTIVE = "2025-06-07";
+
+/**
+ * Today's content, the seed of the database (supabase/migrations/20261127000400_content_items.sql
+ * inserts the same: tests/contract/content-seed.test.ts holds them equal). The build renders
+ * from it; the server renders again each route whose content in the database differs
+ * (server/publish/), so a fresh install serves the build's pages as they are.
+ */
+export const seedContent: SiteContent = {
+  position: positions.map((p) => ({
+    slug: slugOf(p.title),
+    data: {
+      title: p.title,
+      department: p.department,
+      location: p.location,
+      description: p.description,
+      datePosted: p.datePosted,
+    },
+  })),
+  "legal-page": [
+    ["privacy", privacyNotice],
+    ["terms", termsOfUse],
+    ["cookies", cookiePolicy],
+  ].map(([slug, document]) => ({
+    slug: slug as string,
+    data: {
+      title: (document as typeof privacyNotice).title,
+      effectiveDate: LEGAL_EFFECTIVE,
+      body: legalRichText(document as typeof privacyNotice),
+    },
+  })),
+  "home-hero": [
+    {
+      slug: "home",
+      data: {
+        subtitle: hero.subtitle,
+        title: hero.title,
+        tagline: hero.tagline,
+        primaryLabel: hero.primary.label,
+        primaryLink: hero.primary.to,
+        secondaryLabel: hero.secondary.label,
+        secondaryLink: hero.secondary.to,
+      },
+    },
+  ],
+};
