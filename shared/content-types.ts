@@ -48,7 +48,14 @@ const text = <N extends string>(name: N, label: string, max: number, extra: { he
 
 /** A required link: https, mailto or a path of this site. */
 const link = <N extends string>(name: N, label: string) =>
-  ({ name, label, kind: "url", required: true, max: 2048, help: "https://…, mailto:… or a page of this site (/contact)." }) as const;
+  ({
+    name,
+    label,
+    kind: "url",
+    required: true,
+    max: 2048,
+    help: "https://…, mailto:… or a page of this site (/contact).",
+  }) as const;
 
 export const CONTENT_TYPES = [
   {
