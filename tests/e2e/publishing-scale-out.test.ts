@@ -21,7 +21,7 @@ describe("a publish on two servers behind Caddy", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "kosmos-publish-scale-"));
   let cluster: PostgresCluster;
   let builds: Awaited<ReturnType<typeof copyOfBuild>>[] = [];
-  let servers: ServerProcess[] = [];
+  const servers: ServerProcess[] = [];
   let caddy: RunningCaddy;
   let db: Database;
 
