@@ -11,7 +11,7 @@ import { POSITION_TITLE_MAX } from "./submission-kinds";
  * re-renders (server/publish/) all derive from it. Adding a type is one declaration here, its
  * seed in src/content/ and the page that shows it.
  */
-export type FieldKind = "text" | "longText" | "date" | "url" | "email" | "richText";
+export type FieldKind = "text" | "longText" | "date" | "url" | "email" | "richText" | "choice";
 
 export type ContentField = {
   name: string;
@@ -22,6 +22,8 @@ export type ContentField = {
   max: number;
   /** Said under the field in the back office. */
   help?: string;
+  /** A choice's values, each with the back office's label. */
+  options?: readonly { value: string; label: string }[];
 };
 
 export type ContentTypeDecl = {
@@ -40,6 +42,8 @@ export type ContentTypeDecl = {
   routes: readonly string[];
   /** Only the items the install came with, none added or removed (the legal pages). */
   fixed?: boolean;
+  /** The fields a new item's slug is made from (the title field when not said). */
+  slugFields?: readonly string[];
 };
 
 /** A required line of text (the name kept literal, so each type's data is typed field by field). */
@@ -108,6 +112,57 @@ export const CONTENT_TYPES = [
       },
     ],
     routes: ["/{slug}"],
+  },
+  {
+    type: "person",
+    label: "Team and advisors",
+    itemLabel: "Person",
+    role: "editor",
+    titleField: "name",
+    slugFields: ["name", "title"],
+    fields: [
+      text("name", "Name", 120, { help: "“To be announced” for a role whose holder is not yet public." }),
+      text("title", "Title", 120),
+      {
+        name: "group",
+        label: "Shown among",
+        kind: "choice",
+        required: true,
+        max: 20,
+        options: [
+          { value: "team", label: "Leadership & Research" },
+          { value: "advisor", label: "Advisors" },
+        ],
+      },
+      {
+        name: "bio",
+        label: "Biography",
+        kind: "longText",
+        required: true,
+        max: 3000,
+        help: "A blank line between paragraphs.",
+      },
+      {
+        name: "linkedin",
+        label: "Profile link",
+        kind: "url",
+        required: false,
+        max: 2048,
+        help: "Their LinkedIn or other professional profile (https://…).",
+      },
+      {
+        name: "announced",
+        label: "Announced",
+        kind: "choice",
+        required: true,
+        max: 20,
+        options: [
+          { value: "yes", label: "Yes: name and initials shown" },
+          { value: "no", label: "Not yet: a placeholder icon" },
+        ],
+      },
+    ],
+    routes: ["/our-team"],
   },
   {
     type: "home-hero",
@@ -202,6 +257,9 @@ export function fieldProblem(field: ContentField, raw: FieldValue | undefined): 
     return `${field.label}: an address starting with https://, mailto: or / (a page of this site)`;
   }
   if (field.kind === "email" && !EMAIL.test(value)) return `${field.label}: an e-mail address`;
+  if (field.kind === "choice" && !field.options?.some((option) => option.value === value)) {
+    return `${field.label}: one of ${field.options?.map((option) => option.value).join(", ")}`;
+  }
   return null;
 }
 

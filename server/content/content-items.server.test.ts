@@ -57,7 +57,14 @@ describe.each(databases)("content items on $name", (factory) => {
         role: t.role,
         title_field: t.titleField,
         fixed: "fixed" in t ? t.fixed : false,
-        fields: t.fields.map(({ name, label, kind, required, max }) => ({ name, label, kind, required, max })),
+        fields: t.fields.map((f) => ({
+          name: f.name,
+          label: f.label,
+          kind: f.kind,
+          required: f.required,
+          max: f.max,
+          ...("options" in f ? { options: f.options.map((o) => o.value) } : {}),
+        })),
         routes: [...t.routes],
       }));
     expect(rows).toEqual(declared);
@@ -169,6 +176,25 @@ describe.each(databases)("content items on $name", (factory) => {
       "select revision from private.content_revisions where type = 'position'",
     );
     expect(Number(after[0]!.revision)).toBe(Number(before[0]?.revision ?? 0) + 1);
+  });
+
+  it("gives the team to editors, and refuses a choice no one declared", async () => {
+    const person = {
+      name: "Dr Ada Quant",
+      title: "Research Scientist",
+      group: "team",
+      bio: "One.\n\nTwo.",
+      announced: "yes",
+    };
+    const add = (token: string, data: Record<string, unknown>) =>
+      anon.post("/rest/v1/content_items", { type: "person", slug: "ada-quant", data }, { ...as(token), ...RETURN });
+    expect((await add(careers, person)).statusCode).toBe(403);
+    const refused = await add(editor, { ...person, group: "board" });
+    expect(refused.statusCode).toBe(400);
+    expect(json<{ message: string; hint: string }>(refused)).toEqual(
+      expect.objectContaining({ message: "Shown among: one of team, advisor", hint: "group" }),
+    );
+    expect((await add(editor, person)).statusCode).toBe(201);
   });
 
   describe("the legal pages", () => {

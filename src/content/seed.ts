@@ -5,6 +5,7 @@ import { cookiePolicy } from "./legal/cookies";
 import { privacyNotice } from "./legal/privacy";
 import { termsOfUse } from "./legal/terms";
 import { positions } from "./positions";
+import { advisors, teamMembers, type Person } from "./team";
 
 /** When the legal texts took effect, before they were content. */
 const LEGAL_EFFECTIVE = "2025-06-07";
@@ -38,6 +39,10 @@ export const seedContent: SiteContent = {
       body: legalRichText(document as typeof privacyNotice),
     },
   })),
+  person: [
+    ...teamMembers.map((p) => personEntry(p, "team")),
+    ...advisors.map((p) => personEntry(p, "advisor")),
+  ],
   "home-hero": [
     {
       slug: "home",
@@ -53,3 +58,17 @@ export const seedContent: SiteContent = {
     },
   ],
 };
+
+function personEntry(person: Person, group: "team" | "advisor") {
+  return {
+    slug: person.id,
+    data: {
+      name: person.name,
+      title: person.title,
+      group,
+      bio: person.bio.join("\n\n"),
+      ...(person.linkedin ? { linkedin: person.linkedin } : {}),
+      announced: person.undisclosed ? "no" : "yes",
+    },
+  };
+}

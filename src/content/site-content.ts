@@ -2,6 +2,7 @@ import type { SiteContent } from "~shared/content-types";
 import { supabaseSettings } from "~/lib/supabase";
 import { publishedContent } from "./published-content";
 import { seedContent } from "./seed";
+import type { Person } from "./team";
 
 export { seedContent };
 
@@ -30,4 +31,18 @@ export function onlyItem<T extends "home-hero">(locals: App.Locals, type: T) {
   const item = siteContent(locals)[type][0];
   if (!item) throw new Error(`No ${type} in the content`);
   return item.data;
+}
+
+/** The people of one group as the cards show them: biography paragraphs split at blank lines. */
+export function peopleOf(locals: App.Locals, group: "team" | "advisor"): Person[] {
+  return siteContent(locals)
+    .person.filter((entry) => entry.data.group === group)
+    .map(({ slug, data }) => ({
+      id: slug,
+      name: data.name,
+      title: data.title,
+      bio: data.bio.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
+      ...(data.linkedin ? { linkedin: data.linkedin } : {}),
+      ...(data.announced === "no" ? { undisclosed: true } : {}),
+    }));
 }

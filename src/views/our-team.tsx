@@ -1,10 +1,11 @@
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
 import { mailto, site } from "~/config/site";
-import { advisors, teamMembers } from "~/content/team";
+import type { Person } from "~/content/team";
 import { PeopleGrid } from "~/features/team/PeopleGrid";
 
-export default function OurTeamPage() {
+/** `team` and `advisors`: the people as published (src/content/site-content.ts). */
+export default function OurTeamPage({ team, advisors }: { team: Person[]; advisors: Person[] }) {
   return (
     <>
       <PageHero eyebrow="The people behind Kosmos" title="Our Team">
@@ -17,7 +18,7 @@ export default function OurTeamPage() {
         id="team-heading"
         heading="Leadership & Research"
         intro="Select a card to read a biography."
-        people={teamMembers}
+        people={team}
       />
       <div className="bg-surface">
         <PeopleGrid

@@ -59,7 +59,7 @@ begin
       raise exception '% has no field %', content_type, key using errcode = '23514', hint = key;
     end if;
   end loop;
-  for rule in select * from jsonb_to_recordset(rules) as f(name text, label text, kind text, required boolean, max integer) loop
+  for rule in select * from jsonb_to_recordset(rules) as f(name text, label text, kind text, required boolean, max integer, options jsonb) loop
     if rule.kind = 'richText' then
       doc := data -> rule.name;
       if doc is not null and jsonb_typeof(doc) <> 'null'
@@ -131,6 +131,11 @@ begin
     end if;
     if rule.kind = 'email' and value !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
       raise exception '%: an e-mail address', rule.label using errcode = '23514', hint = rule.name;
+    end if;
+    if rule.kind = 'choice' and not coalesce(rule.options ? value, false) then
+      raise exception '%: one of %', rule.label,
+        (select string_agg(o, ', ') from jsonb_array_elements_text(rule.options) o)
+        using errcode = '23514', hint = rule.name;
     end if;
     result := result || jsonb_build_object(rule.name, value);
   end loop;

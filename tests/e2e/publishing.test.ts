@@ -239,6 +239,15 @@ describe("publishing from the back office", () => {
         expect(html, path).toContain("Systemic Risk, Seen Before It Happens");
         expect(html, path).not.toContain("The Intelligence Engine for Modern Finance</h1>");
       }
+      // The team: a new person's form (its choices) is axe-clean too; bad input is refused beside its field.
+      await page.goto("/admin/#/site/person");
+      await page.getByRole("heading", { name: "Team and advisors", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "New person" }).click();
+      const personForm = page.getByRole("form", { name: "New person" });
+      await personForm.getByRole("button", { name: "Publish person" }).click();
+      await personForm.getByText("Shown among: this field is required").waitFor();
+      await expectNoAxeViolations(page, "the person editor showing its errors");
+
       // The legal pages are an admin's: the address says so, and the database would refuse.
       await page.goto("/admin/#/site/legal-page");
       await page.getByRole("heading", { name: "Not available to your role" }).waitFor();

@@ -3,6 +3,8 @@ import { fieldProblem, type ContentField, type ContentTypeDecl, type FieldValue 
 import { EMPTY_DOC, hasText, type RichDoc } from "~shared/rich-text";
 import { errorText } from "../api/messages";
 import { DataError } from "../api/request";
+import { controlClasses, Field } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
 import { TextAreaField, TextField } from "../ui/Field";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
@@ -27,6 +29,7 @@ const INPUT_TYPE: Record<ContentField["kind"], string> = {
   url: "url",
   email: "email",
   richText: "text",
+  choice: "text",
 };
 
 /**
@@ -52,7 +55,7 @@ export function ItemEditor({
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
-  const save = useSaveSiteItem(decl.type as never, decl.titleField);
+  const save = useSaveSiteItem(decl.type as never, decl.slugFields ?? [decl.titleField]);
   const form = useRef<HTMLFormElement>(null);
   const noun = decl.itemLabel.toLowerCase();
 
@@ -117,6 +120,28 @@ export function ItemEditor({
                 </p>
               )}
             </div>
+          );
+        }
+        if (field.kind === "choice") {
+          return (
+            <Field key={field.name} label={label} hint={field.help} error={errors[field.name]}>
+              {(control) => (
+                <select
+                  {...control}
+                  name={field.name}
+                  value={String(values[field.name] ?? "")}
+                  onChange={(event) => change(event.target.value)}
+                  className={cn(controlClasses, "min-h-11")}
+                >
+                  <option value="">Choose…</option>
+                  {field.options?.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           );
         }
         const common = {

@@ -54,7 +54,7 @@ export function useSiteItems(type: ContentTypeName) {
 }
 
 /** Saves an item (a new one when `item` is null) and answers the saved row, whose updated_at dates the publish. */
-export function useSaveSiteItem(type: ContentTypeName, titleField: string) {
+export function useSaveSiteItem(type: ContentTypeName, slugFields: readonly string[]) {
   const { client } = useStaff();
   const queries = useQueryClient();
   return useMutation({
@@ -68,7 +68,7 @@ export function useSaveSiteItem(type: ContentTypeName, titleField: string) {
       nextOrder: number;
     }): Promise<SiteItem> => {
       if (item === null) {
-        const slug = slugOf(String(data[titleField] ?? ""));
+        const slug = slugOf(slugFields.map((name) => String(data[name] ?? "")).join(" "));
         try {
           const rows = (await fromDatabase(
             client
@@ -79,7 +79,7 @@ export function useSaveSiteItem(type: ContentTypeName, titleField: string) {
           return rows[0]!;
         } catch (error) {
           if (error instanceof DataError && error.code === "23505") {
-            throw new DataError(SLUG_TAKEN, error.status, error.code, titleField);
+            throw new DataError(SLUG_TAKEN, error.status, error.code, slugFields[0]);
           }
           throw error;
         }
