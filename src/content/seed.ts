@@ -39,10 +39,7 @@ export const seedContent: SiteContent = {
       body: legalRichText(document as typeof privacyNotice),
     },
   })),
-  person: [
-    ...teamMembers.map((p) => personEntry(p, "team")),
-    ...advisors.map((p) => personEntry(p, "advisor")),
-  ],
+  person: [...teamMembers.map((p) => personEntry(p, "team")), ...advisors.map((p) => personEntry(p, "advisor"))],
   "home-hero": [
     {
       slug: "home",
