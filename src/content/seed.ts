@@ -4,6 +4,7 @@ import { legalRichText } from "./legal/as-rich-text";
 import { cookiePolicy } from "./legal/cookies";
 import { privacyNotice } from "./legal/privacy";
 import { termsOfUse } from "./legal/terms";
+import { businessPartners, partnerStats, universities, type Partner } from "./partners";
 import { positions } from "./positions";
 import { advisors, teamMembers, type Person } from "./team";
 
@@ -40,6 +41,14 @@ export const seedContent: SiteContent = {
     },
   })),
   person: [...teamMembers.map((p) => personEntry(p, "team")), ...advisors.map((p) => personEntry(p, "advisor"))],
+  partner: [
+    ...universities.map((p) => partnerEntry(p, "research")),
+    ...businessPartners.map((p) => partnerEntry(p, "business")),
+  ],
+  "partner-stat": partnerStats.map((stat) => ({
+    slug: slugOf(stat.label),
+    data: { value: stat.value, label: stat.label },
+  })),
   "home-hero": [
     {
       slug: "home",
@@ -66,6 +75,19 @@ function personEntry(person: Person, group: "team" | "advisor") {
       bio: person.bio.join("\n\n"),
       ...(person.linkedin ? { linkedin: person.linkedin } : {}),
       announced: person.undisclosed ? "no" : "yes",
+    },
+  };
+}
+
+function partnerEntry(partner: Partner, group: "research" | "business") {
+  return {
+    slug: partner.id,
+    data: {
+      name: partner.name,
+      group,
+      url: partner.url,
+      monogram: partner.monogram,
+      description: partner.description,
     },
   };
 }

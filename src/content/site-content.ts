@@ -2,6 +2,7 @@ import type { SiteContent } from "~shared/content-types";
 import { supabaseSettings } from "~/lib/supabase";
 import { publishedContent } from "./published-content";
 import { seedContent } from "./seed";
+import type { Partner } from "./partners";
 import type { Person } from "./team";
 
 export { seedContent };
@@ -45,4 +46,22 @@ export function peopleOf(locals: App.Locals, group: "team" | "advisor"): Person[
       ...(data.linkedin ? { linkedin: data.linkedin } : {}),
       ...(data.announced === "no" ? { undisclosed: true } : {}),
     }));
+}
+
+/** The partners of one group as the page shows them. */
+export function partnersOf(locals: App.Locals, group: "research" | "business"): Partner[] {
+  return siteContent(locals)
+    .partner.filter((entry) => entry.data.group === group)
+    .map(({ slug, data }) => ({
+      id: slug,
+      name: data.name,
+      url: data.url,
+      monogram: data.monogram,
+      description: data.description,
+    }));
+}
+
+/** The partnership figures, in order. */
+export function partnerFigures(locals: App.Locals) {
+  return siteContent(locals)["partner-stat"].map((entry) => entry.data);
 }

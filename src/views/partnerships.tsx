@@ -2,9 +2,18 @@ import { ExternalLink } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
 import { mailto, site } from "~/config/site";
-import { type Partner, businessPartners, partnerStats, universities } from "~/content/partners";
+import type { Partner } from "~/content/partners";
 
-export default function PartnershipsPage() {
+/** The partners and figures as published (src/content/site-content.ts). */
+export default function PartnershipsPage({
+  stats,
+  universities,
+  businessPartners,
+}: {
+  stats: readonly { value: string; label: string }[];
+  universities: Partner[];
+  businessPartners: Partner[];
+}) {
   return (
     <>
       <PageHero eyebrow="Working together" title="Partnerships">
@@ -16,7 +25,7 @@ export default function PartnershipsPage() {
 
       <section aria-label="Partnerships in numbers" className="border-b border-line bg-surface">
         <dl className="mx-auto grid max-w-5xl gap-6 px-6 py-12 text-center sm:grid-cols-3">
-          {partnerStats.map((stat) => (
+          {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm font-medium uppercase tracking-wide text-muted">{stat.label}</dt>
               <dd className="text-4xl font-bold text-brand">{stat.value}</dd>
