@@ -1,5 +1,6 @@
 import { slugOf, type SiteContent } from "~shared/content-types";
-import { hero } from "./home";
+import { iconName } from "./story-icons";
+import { hero, successStories, testimonial } from "./home";
 import { legalRichText } from "./legal/as-rich-text";
 import { cookiePolicy } from "./legal/cookies";
 import { privacyNotice } from "./legal/privacy";
@@ -49,6 +50,27 @@ export const seedContent: SiteContent = {
     slug: slugOf(stat.label),
     data: { value: stat.value, label: stat.label },
   })),
+  story: successStories.cards.map((card) => ({
+    slug: slugOf(card.title),
+    data: {
+      title: card.title,
+      industry: card.industry,
+      description: card.description,
+      icon: iconName(card.icon),
+      link: card.to,
+    },
+  })),
+  testimonial: [
+    {
+      slug: "home",
+      data: {
+        highlightFigure: successStories.highlight.figure,
+        highlightText: successStories.highlight.text,
+        quote: testimonial.quote,
+        attribution: testimonial.attribution,
+      },
+    },
+  ],
   "home-hero": [
     {
       slug: "home",

@@ -2,7 +2,10 @@ import type { SiteContent } from "~shared/content-types";
 import { supabaseSettings } from "~/lib/supabase";
 import { publishedContent } from "./published-content";
 import { seedContent } from "./seed";
+import { Network } from "lucide-react";
+import type { CaseCard } from "~/components/sections/cards";
 import type { Partner } from "./partners";
+import { STORY_ICONS } from "./story-icons";
 import type { Person } from "./team";
 
 export { seedContent };
@@ -64,4 +67,19 @@ export function partnersOf(locals: App.Locals, group: "research" | "business"): 
 /** The partnership figures, in order. */
 export function partnerFigures(locals: App.Locals) {
   return siteContent(locals)["partner-stat"].map((entry) => entry.data);
+}
+
+/** The success stories as the home page's cards, and the figure and testimonial beside them. */
+export function homeProof(locals: App.Locals) {
+  const content = siteContent(locals);
+  const proof = content.testimonial[0];
+  if (!proof) throw new Error("No testimonial in the content");
+  const cards: CaseCard[] = content.story.map(({ data }) => ({
+    title: data.title,
+    industry: data.industry,
+    description: data.description,
+    icon: STORY_ICONS[data.icon] ?? Network,
+    to: data.link,
+  }));
+  return { cards, ...proof.data };
 }

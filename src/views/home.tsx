@@ -22,6 +22,7 @@ import {
 } from "~/content/home";
 import type { ReactNode } from "react";
 import type { ContentData } from "~shared/content-types";
+import type { CaseCard } from "~/components/sections/cards";
 
 /**
  * `hero`: the hero as published (src/content/site-content.ts). `insights` and `contact`: the
@@ -29,10 +30,13 @@ import type { ContentData } from "~shared/content-types";
  */
 export default function HomePage({
   hero,
+  proof,
   insights,
   contact,
 }: {
   hero: ContentData<"home-hero">;
+  /** The success stories, their highlighted figure and the testimonial, as published. */
+  proof: ContentData<"testimonial"> & { cards: CaseCard[] };
   insights?: ReactNode;
   contact?: ReactNode;
 }) {
@@ -90,19 +94,19 @@ export default function HomePage({
       <Section offscreen title={successStories.title} intro={successStories.intro}>
         <p className="mx-auto mb-12 flex max-w-3xl flex-col items-center gap-2 rounded-2xl bg-navy px-6 py-8 text-center text-white sm:flex-row sm:gap-6 sm:text-left">
           <span aria-hidden="true" className="text-5xl font-bold text-cyan-300">
-            {successStories.highlight.figure}
+            {proof.highlightFigure}
           </span>
-          <span className="text-lg">{successStories.highlight.text}</span>
+          <span className="text-lg">{proof.highlightText}</span>
         </p>
-        <CaseStudies cards={successStories.cards} />
+        <CaseStudies cards={proof.cards} />
       </Section>
 
       <Section offscreen title={testimonial.title} tone="surface">
         <PartnerQuote
           partner={site.partner}
           logo={{ src: partnerLogo.src, width: 280, height: 64 }}
-          quote={testimonial.quote}
-          attribution={testimonial.attribution}
+          quote={proof.quote}
+          attribution={proof.attribution}
         />
       </Section>
 
