@@ -258,6 +258,45 @@ describe("publishing from the back office", () => {
   });
 });
 
+describe("what a staff member types, on the public pages", () => {
+  it("never becomes script: a hostile position title in the list, its JSON-LD and /apply's island props", async () => {
+    const hostile = `Analyst</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">`;
+    await server.app.db.asOwner((tx) =>
+      tx.query(
+        `insert into public.content_items (type, slug, sort_order, data) values ('position', 'hostile-title', 9, $1)`,
+        [
+          JSON.stringify({
+            title: hostile,
+            department: "Research",
+            location: "London",
+            description: "x",
+            datePosted: "2026-11-27",
+          }),
+        ],
+      ),
+    );
+    await expect
+      .poll(async () => (await pageText("/careers")).includes("Analyst&lt;/script&gt;"), { timeout: 20_000 })
+      .toBe(true);
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      for (const path of ["/careers", `/apply?position=${encodeURIComponent(hostile)}`]) {
+        await page.goto(path);
+        await hydrated(page);
+        expect(await page.evaluate(() => (window as { pwned?: number }).pwned), path).toBeUndefined();
+        expect(await page.locator('img[src="x"]').count(), path).toBe(0);
+      }
+      await page.goto("/careers");
+      await page.getByRole("heading", { name: hostile }).waitFor();
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allInnerTexts();
+      expect(jsonLd.some((text) => (JSON.parse(text) as { title?: string }).title === hostile)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("a publish whose render fails", () => {
   it("leaves the last good page served and records why, for the editor", async () => {
     const broken = await copyOfBuild();
