@@ -37,7 +37,7 @@ export type ContentTypeDecl = {
   fields: readonly ContentField[];
   /**
    * The routes whose pages show this content: a publish re-renders exactly these. `{slug}` stands
-   * for an item's slug: a change to that item renders its own route only.
+   * for an item's slug: a change to that item renders its own route only; `*` is every page.
    */
   routes: readonly string[];
   /** Only the items the install came with, none added or removed (the legal pages). */
@@ -242,6 +242,20 @@ export const CONTENT_TYPES = [
       text("attribution", "Who said it", 120, { help: "A role and an organisation, as they agreed to be named." }),
     ],
     routes: ["/", "/home"],
+  },
+  {
+    type: "site-settings",
+    label: "Site settings",
+    itemLabel: "Settings",
+    role: "admin",
+    titleField: "tagline",
+    fixed: true,
+    fields: [
+      text("tagline", "Footer tagline", 160, { help: "Under the logo at the foot of every page." }),
+      text("copyright", "Copyright line", 160, { help: "At the very foot of every page: © year and company." }),
+    ],
+    // Every page: the footer is on each of them.
+    routes: ["*"],
   },
   {
     type: "home-hero",

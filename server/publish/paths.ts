@@ -15,3 +15,17 @@ export function publishPaths(siteRoot: string) {
     stagingRoot: join(buildRoot, ".publishing"),
   };
 }
+
+/**
+ * Every page the site serves, as routes: each index.html of the folder but the back office's,
+ * and the not-found page ("/404", written to 404.html). What a change shown on every page renders.
+ */
+export function everyRoute(files: Iterable<string>): string[] {
+  const routes: string[] = [];
+  for (const file of files) {
+    if (file === "/404.html") routes.push("/404");
+    if (!file.endsWith("/index.html") || file.startsWith("/admin/")) continue;
+    routes.push(file === "/index.html" ? "/" : file.slice(0, -"/index.html".length));
+  }
+  return routes.sort();
+}

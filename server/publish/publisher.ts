@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db";
 import { createPollLoop, type PollLoop } from "../mail/poll-loop";
 import { callPublishHook } from "./hook";
-import type { publishPaths } from "./paths";
+import { listFiles } from "../site/files";
+import { everyRoute, type publishPaths } from "./paths";
 import { createRenderer, moveIntoPlace, type Renderer } from "./render";
 import { contentHashes, liveContent, routesOfUnit, type ContentHashes } from "./snapshot";
 
@@ -84,7 +85,8 @@ export function createPublisher(options: PublisherOptions) {
       seenRevisions = revisions;
       return;
     }
-    const routes = [...new Set(changed.flatMap(routesOfUnit))];
+    const pages = everyRoute(await listFiles(paths.siteRoot));
+    const routes = [...new Set(changed.flatMap((unit) => routesOfUnit(unit, pages)))];
     const folder = await folderHashes();
     if (renderer && changed.every((unit) => folder[unit] === hashes[unit])) {
       // Rendered into this folder by another server of the same site: serve the new files.

@@ -11,8 +11,9 @@ export type RenderJob = {
 export type RenderResult =
   { route: string; ok: true; bytes: number; ms: number } | { route: string; ok: false; error: string };
 
-/** The file a route is served from, relative to the site's folder: a page's index.html, or a file such as /sitemap.xml. */
+/** The file a route is served from, relative to the site's folder: a page's index.html, the not-found page's 404.html, or a file such as /sitemap.xml. */
 export function fileOfRoute(route: string): string {
+  if (route === "/404") return "404.html";
   if (/\.[a-z]+$/.test(route)) return route.slice(1);
   return route === "/" ? "index.html" : `${route.replace(/^\/|\/$/g, "")}/index.html`;
 }

@@ -45,7 +45,8 @@ const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
 async function renderRoute(route: string, stagingDir: string, finish: (html: string) => Promise<string | null>) {
   const response = await fetch(origin + route);
-  if (response.status !== 200) throw new Error(`${route} answered ${response.status}`);
+  // The not-found page answers 404, as it should.
+  if (response.status !== (route === "/404" ? 404 : 200)) throw new Error(`${route} answered ${response.status}`);
   const body = await response.text();
   const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const page = isPage ? await finish(body) : body;

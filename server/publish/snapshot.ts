@@ -52,10 +52,12 @@ export function contentHashes(content: SiteContent): ContentHashes {
   return hashes;
 }
 
-/** The routes that show a unit of content (a type, or `type/slug`). */
-export function routesOfUnit(unit: string): string[] {
+/** The routes that show a unit of content (a type, or `type/slug`); `*` is each of `everyRoute`. */
+export function routesOfUnit(unit: string, everyRoute: readonly string[]): string[] {
   const [type, slug] = unit.split("/");
-  return contentType(type!).routes.map((route) => route.replace("{slug}", slug ?? ""));
+  return contentType(type!).routes.flatMap((route) =>
+    route === "*" ? everyRoute : [route.replace("{slug}", slug ?? "")],
+  );
 }
 
 /** Every type's live items in the database, in the editors' order: what the pages are rendered from. */

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 import { earlyFormRoute } from "./early-form";
+import { fileOfRoute } from "../publish/render-job";
 import { listFiles } from "./files";
 
 /** Astro writes src/pages/404.astro here; the server sends it, with status 404, for any unknown path. */
@@ -45,7 +46,7 @@ export default fp(
     app.decorate("sitePages", {
       async refresh(routes: string[]) {
         files = await listFiles(root);
-        const pages = new Set(routes.map((route) => (route === "/" ? "/index.html" : `${route}/index.html`)));
+        const pages = new Set(routes.map((route) => "/" + fileOfRoute(route)));
         for (const [page, policy] of await policiesFor(root, pages, upgrade)) csp.set(page, policy);
       },
     });

@@ -1,4 +1,5 @@
 import { slugOf, type SiteContent } from "~shared/content-types";
+import { site } from "~/config/site";
 import { iconName } from "./story-icons";
 import { hero, successStories, testimonial } from "./home";
 import { legalRichText } from "./legal/as-rich-text";
@@ -71,6 +72,7 @@ export const seedContent: SiteContent = {
       },
     },
   ],
+  "site-settings": [{ slug: "site", data: { tagline: site.tagline, copyright: site.copyright } }],
   "home-hero": [
     {
       slug: "home",

@@ -180,7 +180,7 @@ describe("publishing from the back office", () => {
     },
   );
 
-  it("lets an admin change the privacy notice: its text and its effective date, on /privacy alone", async () => {
+  it("lets an admin change the privacy notice (its text and effective date, on /privacy alone) and the footer of every page", async () => {
     const admin = await member("admin@kosmos.example", ["admin"]);
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
     try {
@@ -207,6 +207,20 @@ describe("publishing from the back office", () => {
       expect(privacy).toContain("Last updated 1 December 2026");
       expect(privacy).toContain("We review this notice every year.");
       expect(await pageText("/terms")).toContain("Last updated 7 June 2025");
+
+      // The site settings: the footer's tagline, on every page at once.
+      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+      await page.getByRole("link", { name: "Site settings" }).click();
+      await page.getByRole("button", { name: "Edit AI-powered intelligence for modern finance." }).click();
+      const settings = page.getByRole("form", { name: "Edit settings" });
+      await expectNoAxeViolations(page, "the site settings editor at desktop width");
+      await settings.getByLabel("Footer tagline").fill("Seeing systemic risk before it forms.");
+      const saved = Date.now();
+      await settings.getByRole("button", { name: "Save and publish" }).click();
+      await liveAfter(page, saved, "all \\d+ pages");
+      for (const path of ["/", "/about", "/careers", "/privacy", "/no-such-page"]) {
+        expect(await pageText(path), path).toContain("Seeing systemic risk before it forms.");
+      }
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -248,9 +262,11 @@ describe("publishing from the back office", () => {
       await personForm.getByText("Shown among: this field is required").waitFor();
       await expectNoAxeViolations(page, "the person editor showing its errors");
 
-      // The legal pages are an admin's: the address says so, and the database would refuse.
-      await page.goto("/admin/#/site/legal-page");
-      await page.getByRole("heading", { name: "Not available to your role" }).waitFor();
+      // The legal pages and the site settings are an admin's: the address says so, and the database would refuse.
+      for (const type of ["legal-page", "site-settings"]) {
+        await page.goto(`/admin/#/site/${type}`);
+        await page.getByRole("heading", { name: "Not available to your role" }).waitFor();
+      }
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,13 +1,14 @@
-import { footerGroups, legalLinks, site } from "~/config/site";
+import { footerGroups, legalLinks } from "~/config/site";
 import { Logo } from "./Logo";
 
-export function Footer() {
+/** `settings`: the site settings as published (the layout reads them: src/layouts/SiteLayout.astro). */
+export function Footer({ settings }: { settings: { tagline: string; copyright: string } }) {
   return (
     <footer className="bg-navy text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo inverse />
-          <p className="mt-4 max-w-xs text-sm">{site.tagline}</p>
+          <p className="mt-4 max-w-xs text-sm">{settings.tagline}</p>
         </div>
         {footerGroups.map((group) => (
           <nav key={group.label} aria-label={group.label}>
@@ -26,7 +27,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-6 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{site.copyright}</p>
+          <p>{settings.copyright}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((link) => (
