@@ -8,6 +8,8 @@ create table if not exists private.content_types (
   role text not null check (role = any (private.staff_role_names())),
   -- The field that names an item (the audit log records it).
   title_field text not null,
+  -- Only the items the install came with: none added or removed, each kept on its route (the legal pages).
+  fixed boolean not null default false,
   fields jsonb not null,
   routes text[] not null
 );
@@ -66,8 +68,22 @@ $fn$;
 revoke all on function public.may_edit_content(text) from public;
 grant execute on function public.may_edit_content(text) to anon, authenticated;
 
--- One field's value against its rule; raises a check violation whose message names the field
--- (its label) and whose hint is the field's name, so the back office shows it beside the field.
+-- Whether the caller may add or remove items of this type: its editors, unless the type is fixed.
+create or replace function public.may_add_content(content_type text) returns boolean
+  language sql stable security definer
+  set search_path = ''
+as $fn$
+  select public.may_edit_content(content_type)
+     and not coalesce((select t.fixed from private.content_types t where t.type = content_type), true)
+$fn$;
+revoke all on function public.may_add_content(text) from public;
+grant execute on function public.may_add_content(text) to anon, authenticated;
+
+-- Each field's value against its rule (shared/content-types.ts says the same in the browser's
+-- words): required, length, one line, dates, links (https, mailto or a path of the site), choices
+-- among the declared values, and rich text holding only the nodes and marks the pages render.
+-- A refusal is a check violation whose message names the field (its label) and whose hint is the
+-- field's name, so the back office shows it beside the field.
 create or replace function private.checked_content_data(content_type text, data jsonb) returns jsonb
   language plpgsql stable
   set search_path = ''
@@ -78,6 +94,7 @@ declare
   value text;
   result jsonb := '{}'::jsonb;
   key text;
+  doc jsonb;
 begin
   select t.fields into rules from private.content_types t where t.type = content_type;
   if rules is null then
@@ -91,7 +108,44 @@ begin
       raise exception '% has no field %', content_type, key using errcode = '23514', hint = key;
     end if;
   end loop;
-  for rule in select * from jsonb_to_recordset(rules) as f(name text, label text, kind text, required boolean, max integer) loop
+  for rule in select * from jsonb_to_recordset(rules) as f(name text, label text, kind text, required boolean, max integer, options jsonb) loop
+    if rule.kind = 'richText' then
+      doc := data -> rule.name;
+      if doc is not null and jsonb_typeof(doc) <> 'null'
+         and (jsonb_typeof(doc) <> 'object' or doc ->> 'type' is distinct from 'doc') then
+        raise exception '%: must be rich text', rule.label using errcode = '23514', hint = rule.name;
+      end if;
+      select coalesce(string_agg(t #>> '{}', ''), '') into value
+        from jsonb_path_query(coalesce(doc, '{}'), 'strict $.** ? (exists(@.text)).text') t
+       where jsonb_typeof(t) = 'string';
+      if btrim(value) = '' then
+        if rule.required then
+          raise exception '%: this field is required', rule.label using errcode = '23514', hint = rule.name;
+        end if;
+        continue;
+      end if;
+      -- Only what a page renders (shared/content-types.ts RICH_TEXT_TYPES): no other node or mark.
+      select t #>> '{}' into key
+        from jsonb_path_query(doc, 'strict $.** ? (exists(@.type)).type') t
+       where jsonb_typeof(t) <> 'string' or (t #>> '{}') <> all (array['doc', 'paragraph', 'heading',
+         'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak', 'bold', 'italic', 'link'])
+       limit 1;
+      if found then
+        raise exception '%: holds %, which a page cannot show', rule.label, key using errcode = '23514', hint = rule.name;
+      end if;
+      if exists (select 1 from jsonb_path_query(doc, 'strict $.** ? (exists(@.href)).href') h
+                  where jsonb_typeof(h) <> 'string'
+                     or (h #>> '{}') !~ '^(https://[^\s/]+[^\s]*|mailto:[^\s@]+@[^\s@]+|/([^/\s][^\s]*)?)$') then
+        raise exception '%: every link an address starting with https://, mailto: or / (a page of this site)', rule.label
+          using errcode = '23514', hint = rule.name;
+      end if;
+      if char_length(btrim(value)) > rule.max then
+        raise exception '%: at most % characters (this has %)', rule.label, rule.max, char_length(btrim(value))
+          using errcode = '23514', hint = rule.name;
+      end if;
+      result := result || jsonb_build_object(rule.name, doc);
+      continue;
+    end if;
     if data -> rule.name is not null and jsonb_typeof(data -> rule.name) not in ('string', 'null') then
       raise exception '%: must be text', rule.label using errcode = '23514', hint = rule.name;
     end if;
@@ -127,6 +181,11 @@ begin
     if rule.kind = 'email' and value !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
       raise exception '%: an e-mail address', rule.label using errcode = '23514', hint = rule.name;
     end if;
+    if rule.kind = 'choice' and not coalesce(rule.options ? value, false) then
+      raise exception '%: one of %', rule.label,
+        (select string_agg(o, ', ') from jsonb_array_elements_text(rule.options) o)
+        using errcode = '23514', hint = rule.name;
+    end if;
     result := result || jsonb_build_object(rule.name, value);
   end loop;
   return result;
@@ -134,14 +193,22 @@ end
 $fn$;
 revoke all on function private.checked_content_data(text, jsonb) from public;
 
+-- Versions counted, the author and time stamped, the data checked; a fixed type's items keep
+-- their slug (their route) and stay on the site.
 create or replace function private.check_content_item() returns trigger
   language plpgsql security definer
   set search_path = ''
 as $fn$
+declare
+  is_fixed boolean;
 begin
+  select t.fixed into is_fixed from private.content_types t where t.type = new.type;
   if tg_op = 'UPDATE' then
     if new.type <> old.type then
       raise exception 'An item keeps its content type' using errcode = '23514';
+    end if;
+    if is_fixed and (new.slug <> old.slug or not new.live) then
+      raise exception 'This page keeps its address and stays on the site' using errcode = '23514';
     end if;
     new.version := old.version + 1;
   else
@@ -194,13 +261,13 @@ create policy "Its editors read every item" on public.content_items for select t
   using ((select public.may_edit_content(type)));
 drop policy if exists "Its editors add items" on public.content_items;
 create policy "Its editors add items" on public.content_items for insert to authenticated
-  with check ((select public.may_edit_content(type)));
+  with check ((select public.may_add_content(type)));
 drop policy if exists "Its editors change items" on public.content_items;
 create policy "Its editors change items" on public.content_items for update to authenticated
   using ((select public.may_edit_content(type))) with check ((select public.may_edit_content(type)));
 drop policy if exists "Its editors remove items" on public.content_items;
 create policy "Its editors remove items" on public.content_items for delete to authenticated
-  using ((select public.may_edit_content(type)));
+  using ((select public.may_add_content(type)));
 drop policy if exists "Its editors read the history" on public.content_versions;
 create policy "Its editors read the history" on public.content_versions for select to authenticated
   using ((select public.may_edit_content(type)));

@@ -212,9 +212,9 @@ CREATE TABLE private.content_types (
     type text NOT NULL,
     role text NOT NULL,
     title_field text NOT NULL,
+    fixed boolean DEFAULT false NOT NULL,
     fields jsonb NOT NULL,
     routes text[] NOT NULL,
-    fixed boolean DEFAULT false NOT NULL,
     CONSTRAINT content_types_role_check CHECK ((role = ANY (private.staff_role_names())))
 );
 
