@@ -9,7 +9,7 @@ describe("the content types' declarations", () => {
     for (const type of CONTENT_TYPES) {
       expect(type.fields.map((f) => f.name)).toContain(type.titleField);
       expect(new Set(type.fields.map((f) => f.name)).size).toBe(type.fields.length);
-      for (const route of type.routes) expect(route).toMatch(/^(\/([a-z0-9/.-]|\{slug\})*|\*)$/);
+      for (const route of type.routes) expect(route).toMatch(/^(\/([a-z0-9/.-]|\{slug\})*|\*|\{route\})$/);
     }
   });
 

@@ -37,13 +37,16 @@ export type ContentTypeDecl = {
   fields: readonly ContentField[];
   /**
    * The routes whose pages show this content: a publish re-renders exactly these. `{slug}` stands
-   * for an item's slug: a change to that item renders its own route only; `*` is every page.
+   * for an item's slug and `{route}` for its entry in `itemRoutes`: a change to that item renders
+   * its own route only; `*` is every page.
    */
   routes: readonly string[];
   /** Only the items the install came with, none added or removed (the legal pages). */
   fixed?: boolean;
   /** The fields a new item's slug is made from (the title field when not said). */
   slugFields?: readonly string[];
+  /** For a route `{route}`: each item's own route, by slug (a page's hero on its page). */
+  itemRoutes?: Readonly<Record<string, string>>;
 };
 
 /** A required line of text (the name kept literal, so each type's data is typed field by field). */
@@ -256,6 +259,29 @@ export const CONTENT_TYPES = [
     ],
     // Every page: the footer is on each of them.
     routes: ["*"],
+  },
+  {
+    type: "page-hero",
+    label: "Page heroes",
+    itemLabel: "Hero",
+    role: "editor",
+    titleField: "title",
+    fixed: true,
+    fields: [
+      text("eyebrow", "Eyebrow", 60, { help: "The short line above the title." }),
+      text("title", "Title", 80),
+      text("lead", "Lead", 300),
+    ],
+    routes: ["{route}"],
+    itemRoutes: {
+      platform: "/platform",
+      "core-engine": "/platform/core-engine",
+      studio: "/platform/studio",
+      finance: "/solutions/finance",
+      technology: "/technology",
+      labs: "/kosmos-labs",
+      institute: "/kosmos-institute",
+    },
   },
   {
     type: "home-hero",

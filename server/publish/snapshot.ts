@@ -43,7 +43,7 @@ export function contentHashes(content: SiteContent): ContentHashes {
         return value === undefined ? [] : [[field.name, value]];
       }),
     }));
-    if (type.routes.some((route) => route.includes("{slug}"))) {
+    if (type.routes.some((route) => route.includes("{slug}") || route === "{route}")) {
       for (const entry of entries) hashes[`${type.type}/${entry.slug}`] = hashOf(entry);
     } else {
       hashes[type.type] = hashOf(entries);
@@ -52,12 +52,15 @@ export function contentHashes(content: SiteContent): ContentHashes {
   return hashes;
 }
 
-/** The routes that show a unit of content (a type, or `type/slug`); `*` is each of `everyRoute`. */
+/** The routes that show a unit of content (a type, or `type/slug`); `*` is each of `everyRoute`, `{route}` the item's own. */
 export function routesOfUnit(unit: string, everyRoute: readonly string[]): string[] {
-  const [type, slug] = unit.split("/");
-  return contentType(type!).routes.flatMap((route) =>
-    route === "*" ? everyRoute : [route.replace("{slug}", slug ?? "")],
-  );
+  const [type, slug = ""] = unit.split("/");
+  const decl = contentType(type!);
+  return decl.routes.flatMap((route) => {
+    if (route === "*") return everyRoute;
+    if (route === "{route}") return decl.itemRoutes?.[slug] ? [decl.itemRoutes[slug]] : [];
+    return [route.replace("{slug}", slug)];
+  });
 }
 
 /** Every type's live items in the database, in the editors' order: what the pages are rendered from. */

@@ -3,12 +3,6 @@ import aiAnalytics from "~/assets/illustrations/ai-driven-analytics.svg";
 import chaosAbm from "~/assets/illustrations/chaos-abm-engine.svg";
 import type { DisplayCard, Feature } from "~/components/sections/cards";
 
-export const hero = {
-  eyebrow: "Platform · Layer 1",
-  title: "Core Engine",
-  lead: "The simulation heart of Kosmos: a living model of the financial system that you can push, stress and question.",
-} as const;
-
 export const features: Feature[] = [
   {
     title: "Chaos & ABM Engine",

@@ -3,12 +3,6 @@ import microstructure from "~/assets/illustrations/market-microstructure.svg";
 import systemicRisk from "~/assets/illustrations/systemic-risk-assessment.svg";
 import type { DisplayCard, Feature } from "~/components/sections/cards";
 
-export const hero = {
-  eyebrow: "Solution Suite",
-  title: "Solutions for Finance",
-  lead: "Ready-to-deploy applications for banks, asset managers and regulators, built on the Kosmos Core Engine.",
-} as const;
-
 export const features: Feature[] = [
   {
     title: "Systemic Risk Assessment",

@@ -2,12 +2,6 @@ import { BookOpen, Code2, GraduationCap, Landmark } from "lucide-react";
 import { mailto, site } from "~/config/site";
 import type { DisplayCard } from "~/components/sections/cards";
 
-export const hero = {
-  eyebrow: "Non-profit",
-  title: "Kosmos Institute",
-  lead: "Independent research and education on systemic risk, for the public good.",
-} as const;
-
 export const mission = {
   title: "Our Mission",
   paragraphs: [

@@ -3,12 +3,6 @@ import type { LucideIcon } from "lucide-react";
 import type { DisplayCard } from "~/components/sections/cards";
 import { universities } from "./partners";
 
-export const hero = {
-  eyebrow: "Research & Development",
-  title: "Kosmos Labs",
-  lead: "Our research arm, where complexity science meets financial practice and new methods are tested before they reach the platform.",
-} as const;
-
 export const moat = {
   title: "Our R&D Moat",
   intro:

@@ -1,12 +1,6 @@
 import type { Suite } from "~/components/sections/SuiteList";
 import { Building2, Cpu, Landmark, LineChart, Rocket, Workflow } from "lucide-react";
 
-export const hero = {
-  eyebrow: "Platform",
-  title: "The Kosmos Platform",
-  lead: "A modelling-first platform that builds digital twins of financial systems, so you can see how risk will travel before it does.",
-} as const;
-
 export const paradigmShift = {
   title: "Paradigm Shift",
   eyebrow: "Why a new kind of platform",

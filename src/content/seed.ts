@@ -2,6 +2,7 @@ import { slugOf, type SiteContent } from "~shared/content-types";
 import { site } from "~/config/site";
 import { iconName } from "./story-icons";
 import { hero, successStories, testimonial } from "./home";
+import { pageHeroes } from "./page-heroes";
 import { legalRichText } from "./legal/as-rich-text";
 import { cookiePolicy } from "./legal/cookies";
 import { privacyNotice } from "./legal/privacy";
@@ -73,6 +74,10 @@ export const seedContent: SiteContent = {
     },
   ],
   "site-settings": [{ slug: "site", data: { tagline: site.tagline, copyright: site.copyright } }],
+  "page-hero": Object.entries(pageHeroes).map(([slug, { eyebrow, title, lead }]) => ({
+    slug,
+    data: { eyebrow, title, lead },
+  })),
   "home-hero": [
     {
       slug: "home",

@@ -3,12 +3,6 @@ import dashboards from "~/assets/illustrations/interactive-dashboards.svg";
 import modelBuilder from "~/assets/illustrations/visual-model-builder.svg";
 import type { DisplayCard, Feature } from "~/components/sections/cards";
 
-export const hero = {
-  eyebrow: "Platform · Layer 2",
-  title: "Studio",
-  lead: "The low-code workspace for Kosmos: build models visually, run scenarios and share what you find, without writing code.",
-} as const;
-
 export const features: Feature[] = [
   {
     title: "Visual Model Builder",

@@ -2,12 +2,6 @@ import { BrainCircuit, Lightbulb, Orbit, Share2, Sigma, Users } from "lucide-rea
 import { site } from "~/config/site";
 import type { DisplayCard } from "~/components/sections/cards";
 
-export const hero = {
-  eyebrow: "R&D",
-  title: "Technology",
-  lead: "Kosmos brings together six disciplines that are rarely combined: each answers a question the others cannot.",
-} as const;
-
 export const science = {
   title: "The Science Behind Kosmos",
   intro: "Rigorous methods from complexity science and computer science, engineered into one platform.",

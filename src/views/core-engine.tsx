@@ -1,6 +1,8 @@
+import type { ContentData } from "~shared/content-types";
 import { FeaturePage } from "~/components/sections/FeaturePage";
-import { capabilities, closingCta, features, hero } from "~/content/core-engine";
+import { capabilities, closingCta, features } from "~/content/core-engine";
 
-export default function CoreEnginePage() {
+/** `hero`: the page's hero as published (src/content/site-content.ts). */
+export default function CoreEnginePage({ hero }: { hero: ContentData<"page-hero"> }) {
   return <FeaturePage hero={hero} features={features} grid={capabilities} cta={closingCta} />;
 }

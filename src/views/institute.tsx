@@ -1,10 +1,12 @@
+import type { ContentData } from "~shared/content-types";
 import { CheckCircle2, Mail } from "lucide-react";
 import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { hero, mission, partnerWithUs, pillars, principles } from "~/content/institute";
+import { mission, partnerWithUs, pillars, principles } from "~/content/institute";
 
-export default function InstitutePage() {
+/** `hero`: the page's hero as published (src/content/site-content.ts). */
+export default function InstitutePage({ hero }: { hero: ContentData<"page-hero"> }) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title}>

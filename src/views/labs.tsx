@@ -1,11 +1,13 @@
+import type { ContentData } from "~shared/content-types";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
-import { academicPartners, closingCta, hero, innovation, moat, performance, pillars } from "~/content/labs";
+import { academicPartners, closingCta, innovation, moat, performance, pillars } from "~/content/labs";
 
-export default function LabsPage() {
+/** `hero`: the page's hero as published (src/content/site-content.ts). */
+export default function LabsPage({ hero }: { hero: ContentData<"page-hero"> }) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title}>

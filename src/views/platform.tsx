@@ -1,12 +1,14 @@
+import type { ContentData } from "~shared/content-types";
 import { ArrowRight } from "lucide-react";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { IconCard } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { SuiteList } from "~/components/sections/SuiteList";
-import { architecture, closingCta, hero, paradigmShift } from "~/content/platform";
+import { architecture, closingCta, paradigmShift } from "~/content/platform";
 
-export default function PlatformPage() {
+/** `hero`: the page's hero as published (src/content/site-content.ts). */
+export default function PlatformPage({ hero }: { hero: ContentData<"page-hero"> }) {
   const { coreEngine, studio, solutionSuites } = architecture;
   const SuitesIcon = solutionSuites.icon;
   return (

@@ -1,11 +1,13 @@
+import type { ContentData } from "~shared/content-types";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
-import { closingCta, hero, pipeline, science } from "~/content/technology";
+import { closingCta, pipeline, science } from "~/content/technology";
 
-export default function TechnologyPage() {
+/** `hero`: the page's hero as published (src/content/site-content.ts). */
+export default function TechnologyPage({ hero }: { hero: ContentData<"page-hero"> }) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title}>
