@@ -281,6 +281,13 @@ export const CONTENT_TYPES = [
       technology: "/technology",
       labs: "/kosmos-labs",
       institute: "/kosmos-institute",
+      about: "/about",
+      careers: "/careers",
+      contact: "/contact",
+      "our-team": "/our-team",
+      partnerships: "/partnerships",
+      "research-partnerships": "/research-partnerships",
+      "incubation-programme": "/incubation-programme",
     },
   },
   {

@@ -1,5 +1,6 @@
 /**
- * The heroes of the platform, solution, technology, labs and institute pages as they were
+ * The heroes of the pages (platform, solution, technology, labs, institute, about, careers,
+ * contact, team, partnerships, the labs' two forms) as they were
  * written before they were content: the seed of the page heroes (src/content/seed.ts). Kept
  * apart from the pages' other texts, whose modules import images a script cannot load.
  */
@@ -38,5 +39,40 @@ export const pageHeroes = {
     eyebrow: "Non-profit",
     title: "Kosmos Institute",
     lead: "Independent research and education on systemic risk, for the public good.",
+  },
+  about: {
+    eyebrow: "About Kosmos Intelligence",
+    title: "ORDER FROM CHAOS, CLARITY THROUGH INSIGHT",
+    lead: "We build digital twins of financial systems, so that the institutions responsible for them can see systemic risk and opportunity before they emerge.",
+  },
+  careers: {
+    eyebrow: "Join Kosmos Intelligence",
+    title: "Careers",
+    lead: "Help us build the intelligence engine for modern finance, and bring order from chaos.",
+  },
+  contact: {
+    eyebrow: "Talk to Kosmos",
+    title: "Contact Us",
+    lead: "Request a demo, discuss a partnership or ask us a question. Tell us a little about what you need and the right person will get back to you.",
+  },
+  "our-team": {
+    eyebrow: "The people behind Kosmos",
+    title: "Our Team",
+    lead: "Scientists, engineers and practitioners from finance and public policy, united by the conviction that complex systems can be understood, modelled and anticipated.",
+  },
+  "research-partnerships": {
+    eyebrow: "Kosmos Labs",
+    title: "Research Partnerships",
+    lead: "Partner with Kosmos Labs to advance the science of complex financial systems, from agent-based models to explainable AI.",
+  },
+  "incubation-programme": {
+    eyebrow: "Kosmos Labs",
+    title: "Incubation Programme",
+    lead: "Support for early-stage researchers and founders turning ideas about complex systems into models, tools and ventures.",
+  },
+  partnerships: {
+    eyebrow: "Working together",
+    title: "Partnerships",
+    lead: "We work with leading research institutions and businesses to advance the science of complex systems and to bring it to the institutions that need it.",
   },
 } as const;

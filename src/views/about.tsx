@@ -1,3 +1,4 @@
+import type { ContentData } from "~shared/content-types";
 import { Atom, Eye, FlaskConical, Lightbulb, Network, Radar, Target, TrendingUp, Users } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
@@ -73,14 +74,11 @@ function CardGrid({ cards }: { cards: readonly Card[] }) {
   );
 }
 
-export default function AboutPage() {
+export default function AboutPage({ hero }: { hero: ContentData<"page-hero"> }) {
   return (
     <>
-      <PageHero eyebrow={`About ${site.company}`} title="ORDER FROM CHAOS, CLARITY THROUGH INSIGHT">
-        <p>
-          We build digital twins of financial systems, so that the institutions responsible for them can see systemic
-          risk and opportunity before they emerge.
-        </p>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
       </PageHero>
 
       <section aria-labelledby="vision-heading" className="mx-auto max-w-4xl px-6 py-16">

@@ -1,3 +1,4 @@
+import type { ContentData } from "~shared/content-types";
 import { Briefcase, FlaskConical, Globe, HeartHandshake, MapPin, Sparkles, TrendingUp } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
@@ -29,12 +30,18 @@ const reasons = [
 ] as const;
 
 /** `positions`: the open positions as published (src/content/site-content.ts). */
-export default function CareersPage({ positions }: { positions: readonly Position[] }) {
+export default function CareersPage({
+  hero,
+  positions,
+}: {
+  hero: ContentData<"page-hero">;
+  positions: readonly Position[];
+}) {
   return (
     <>
       <ApplicationSentNotice />
-      <PageHero eyebrow="Join Kosmos Intelligence" title="Careers">
-        <p>Help us build the intelligence engine for modern finance, and bring order from chaos.</p>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
       </PageHero>
 
       <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-6 py-16">

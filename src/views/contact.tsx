@@ -1,17 +1,23 @@
+import type { ContentData } from "~shared/content-types";
 import { Clock, Mail, MapPin } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { mailto, site } from "~/config/site";
 import type { ReactNode } from "react";
 
 /** `form` and `map`: the contact form and the map-on-request islands, placed by the .astro page. */
-export default function ContactPage({ form, map }: { form?: ReactNode; map?: ReactNode }) {
+export default function ContactPage({
+  hero,
+  form,
+  map,
+}: {
+  hero: ContentData<"page-hero">;
+  form?: ReactNode;
+  map?: ReactNode;
+}) {
   return (
     <>
-      <PageHero eyebrow="Talk to Kosmos" title="Contact Us">
-        <p>
-          Request a demo, discuss a partnership or ask us a question. Tell us a little about what you need and the right
-          person will get back to you.
-        </p>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-16 lg:grid-cols-3">
         <section aria-labelledby="message-heading" className="lg:col-span-2">

@@ -1,3 +1,4 @@
+import type { ContentData } from "~shared/content-types";
 import { ArrowLeft, Compass, Cpu, Rocket } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
@@ -23,14 +24,11 @@ const support = [
 ] as const;
 
 /** `form`: the application form island, placed by the .astro page. */
-export default function IncubationProgrammePage({ form }: { form?: ReactNode }) {
+export default function IncubationProgrammePage({ hero, form }: { hero: ContentData<"page-hero">; form?: ReactNode }) {
   return (
     <>
-      <PageHero eyebrow={`${site.brand} Labs`} title="Incubation Programme">
-        <p>
-          Support for early-stage researchers and founders turning ideas about complex systems into models, tools and
-          ventures.
-        </p>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
       </PageHero>
       <div className="mx-auto max-w-5xl px-6 py-12">
         <a href={site.labsPath} className={buttonClasses("secondary")}>

@@ -1,3 +1,4 @@
+import type { ContentData } from "~shared/content-types";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
 import { mailto, site } from "~/config/site";
@@ -5,14 +6,19 @@ import type { Person } from "~/content/team";
 import { PeopleGrid } from "~/features/team/PeopleGrid";
 
 /** `team` and `advisors`: the people as published (src/content/site-content.ts). */
-export default function OurTeamPage({ team, advisors }: { team: Person[]; advisors: Person[] }) {
+export default function OurTeamPage({
+  hero,
+  team,
+  advisors,
+}: {
+  hero: ContentData<"page-hero">;
+  team: Person[];
+  advisors: Person[];
+}) {
   return (
     <>
-      <PageHero eyebrow="The people behind Kosmos" title="Our Team">
-        <p>
-          Scientists, engineers and practitioners from finance and public policy, united by the conviction that complex
-          systems can be understood, modelled and anticipated.
-        </p>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
       </PageHero>
       <PeopleGrid
         id="team-heading"

@@ -1,3 +1,4 @@
+import type { ContentData } from "~shared/content-types";
 import { ExternalLink } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
@@ -6,21 +7,20 @@ import type { Partner } from "~/content/partners";
 
 /** The partners and figures as published (src/content/site-content.ts). */
 export default function PartnershipsPage({
+  hero,
   stats,
   universities,
   businessPartners,
 }: {
+  hero: ContentData<"page-hero">;
   stats: readonly { value: string; label: string }[];
   universities: Partner[];
   businessPartners: Partner[];
 }) {
   return (
     <>
-      <PageHero eyebrow="Working together" title="Partnerships">
-        <p>
-          We work with leading research institutions and businesses to advance the science of complex systems and to
-          bring it to the institutions that need it.
-        </p>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
       </PageHero>
 
       <section aria-label="Partnerships in numbers" className="border-b border-line bg-surface">

@@ -1,3 +1,4 @@
+import type { ContentData } from "~shared/content-types";
 import { ArrowLeft, BookOpen, Database, Users } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
@@ -23,14 +24,11 @@ const offers = [
 ] as const;
 
 /** `form`: the application form island, placed by the .astro page. */
-export default function ResearchPartnershipsPage({ form }: { form?: ReactNode }) {
+export default function ResearchPartnershipsPage({ hero, form }: { hero: ContentData<"page-hero">; form?: ReactNode }) {
   return (
     <>
-      <PageHero eyebrow={`${site.brand} Labs`} title="Research Partnerships">
-        <p>
-          Partner with {site.brand} Labs to advance the science of complex financial systems, from agent-based models to
-          explainable AI.
-        </p>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        <p>{hero.lead}</p>
       </PageHero>
       <div className="mx-auto max-w-5xl px-6 py-12">
         <a href={site.labsPath} className={buttonClasses("secondary")}>
