@@ -13,13 +13,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { addStaff } from "../server/auth/gotrue/staff";
-import { hashPassword } from "../server/auth/gotrue/passwords";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { PUBLISHABLE_KEY } from "../server/keys";
 import { printTable, processMemory } from "./process-report";
-import { staffToken } from "./staff-token";
+import { addBenchStaff, staffToken } from "./staff-token";
 import { startBenchCluster, startBenchServer, type Backend } from "./servers";
 import { COMMON_WORD, ERASED_PERSON, SEARCHED_NAME, seedInbox } from "../scripts/seed-inbox";
 
@@ -57,14 +55,7 @@ async function prepare(backend: Backend) {
   try {
     await migrate(db);
     await seedInbox(db, TOTAL);
-    const { id } = await db.asOwner((tx) => addStaff(tx, EMAIL));
-    const hash = await hashPassword(PASSWORD);
-    await db.asOwner((tx) =>
-      tx.query(
-        "update auth.users set encrypted_password = $2, raw_app_meta_data = raw_app_meta_data - 'password_change_required' where id = $1",
-        [id, hash],
-      ),
-    );
+    await addBenchStaff(db, EMAIL, PASSWORD);
   } finally {
     await db.close();
   }

@@ -14,8 +14,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { addStaff } from "../server/auth/gotrue/staff";
-import { hashPassword } from "../server/auth/gotrue/passwords";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { PUBLISHABLE_KEY } from "../server/keys";
@@ -23,7 +21,7 @@ import { copyOfBuild } from "../tests/support/server/build-copy";
 import { startChildServer } from "../tests/support/server/child-server";
 import { childrenOf, printTable, processMemory } from "./process-report";
 import { startCommand } from "./start-command";
-import { staffToken } from "./staff-token";
+import { addBenchStaff, staffToken } from "./staff-token";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "20" } } });
 const RUNS = Number(values.runs);
@@ -42,14 +40,7 @@ async function prepareDatabase(dataDir: string) {
   const db = await openDatabase(loadConfig({ DATA_DIR: dataDir }), { command: "bench" });
   try {
     await migrate(db);
-    const { id } = await db.asOwner((tx) => addStaff(tx, EMAIL, ["admin"]));
-    const hash = await hashPassword(PASSWORD);
-    await db.asOwner((tx) =>
-      tx.query(
-        "update auth.users set encrypted_password = $2, raw_app_meta_data = raw_app_meta_data - 'password_change_required' where id = $1",
-        [id, hash],
-      ),
-    );
+    await addBenchStaff(db, EMAIL, PASSWORD, ["admin"]);
   } finally {
     await db.close();
   }

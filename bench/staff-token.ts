@@ -1,5 +1,20 @@
 import { Secret, TOTP } from "otpauth";
+import { addStaff } from "../server/auth/gotrue/staff";
+import { hashPassword } from "../server/auth/gotrue/passwords";
+import type { Database } from "../server/db";
 import { PUBLISHABLE_KEY } from "../server/keys";
+
+/** A staff account with a password of the benchmark's (no first-sign-in change asked), before the server starts. */
+export async function addBenchStaff(db: Database, email: string, password: string, roles?: string[]): Promise<void> {
+  const { id } = await db.asOwner((tx) => addStaff(tx, email, roles));
+  const hash = await hashPassword(password);
+  await db.asOwner((tx) =>
+    tx.query(
+      "update auth.users set encrypted_password = $2, raw_app_meta_data = raw_app_meta_data - 'password_change_required' where id = $1",
+      [id, hash],
+    ),
+  );
+}
 
 /** Password, then a TOTP factor enrolled and verified: an aal2 token, as the back office holds. */
 export async function staffToken(origin: string, email: string, password: string): Promise<string> {

@@ -1,14 +1,20 @@
 import { parseArgs } from "node:util";
-import { isContentType } from "../shared/content-types";
+import { CONTENT_TYPES, isContentType } from "../shared/content-types";
 import { seedContent } from "../src/content/seed";
 import { contentTypesSql, seedSql } from "./content/content-types-sql";
 
-// Prints the SQL that makes private.content_types match shared/content-types.ts: put it in a new
-// migration when a declaration changes (server/content/content-items.server.test.ts says when).
-// With --seed TYPE, also the seed of a new type: today's content (src/content/site-content.ts).
-const { values } = parseArgs({ options: { seed: { type: "string", multiple: true } } });
-process.stdout.write(contentTypesSql() + "\n");
+// Prints the SQL that makes private.content_types match shared/content-types.ts, for a new
+// migration when a declaration is added or changed (server/content/content-items.server.test.ts
+// fails until the database holds it): `--type T` for each type that changed (every type when
+// none is named), `--seed T` for a new type, which also prints its seed (src/content/seed.ts).
+const { values } = parseArgs({
+  options: { type: { type: "string", multiple: true }, seed: { type: "string", multiple: true } },
+});
+const named = [...(values.type ?? []), ...(values.seed ?? [])];
+for (const type of named) if (!isContentType(type)) throw new Error(`No content type ${type}`);
+const types = named.length ? CONTENT_TYPES.filter((t) => named.includes(t.type)) : CONTENT_TYPES;
+process.stdout.write(contentTypesSql(types) + "\n");
 for (const type of values.seed ?? []) {
-  if (!isContentType(type)) throw new Error(`No content type ${type}`);
+  if (!isContentType(type)) continue;
   process.stdout.write("\n" + seedSql(type, seedContent[type]) + "\n");
 }

@@ -272,10 +272,10 @@ drop policy if exists "Its editors read the history" on public.content_versions;
 create policy "Its editors read the history" on public.content_versions for select to authenticated
   using ((select public.may_edit_content(type)));
 
--- The declarations (printed by `npm run gen:content-types`).
-insert into private.content_types (type, role, title_field, fields, routes) values
-  ('position', 'careers', 'title', '[{"name":"title","label":"Title","kind":"text","required":true,"max":200},{"name":"department","label":"Department","kind":"text","required":true,"max":80},{"name":"location","label":"Location","kind":"text","required":true,"max":80},{"name":"description","label":"Description","kind":"longText","required":true,"max":2000},{"name":"datePosted","label":"Date posted","kind":"date","required":true,"max":10}]'::jsonb, array['/careers', '/apply']::text[])
-on conflict (type) do update set role = excluded.role, title_field = excluded.title_field, fields = excluded.fields, routes = excluded.routes;
+-- The declarations (printed by `npm run gen:content-types -- --type position`).
+insert into private.content_types (type, role, title_field, fixed, fields, routes) values
+  ('position', 'careers', 'title', false, '[{"name":"title","label":"Title","kind":"text","required":true,"max":200},{"name":"department","label":"Department","kind":"text","required":true,"max":80},{"name":"location","label":"Location","kind":"text","required":true,"max":80},{"name":"description","label":"Description","kind":"longText","required":true,"max":2000},{"name":"datePosted","label":"Date posted","kind":"date","required":true,"max":10}]'::jsonb, array['/careers', '/apply']::text[])
+on conflict (type) do update set role = excluded.role, title_field = excluded.title_field, fixed = excluded.fixed, fields = excluded.fields, routes = excluded.routes;
 
 -- Today's content is the seed: a fresh install shows what the site showed before.
 insert into public.content_items (type, slug, sort_order, data) values

@@ -3,7 +3,6 @@
 
 -- The declarations (printed by `npm run gen:content-types -- --seed legal-page`), then the seed.
 insert into private.content_types (type, role, title_field, fixed, fields, routes) values
-  ('position', 'careers', 'title', false, '[{"name":"title","label":"Title","kind":"text","required":true,"max":200},{"name":"department","label":"Department","kind":"text","required":true,"max":80},{"name":"location","label":"Location","kind":"text","required":true,"max":80},{"name":"description","label":"Description","kind":"longText","required":true,"max":2000},{"name":"datePosted","label":"Date posted","kind":"date","required":true,"max":10}]'::jsonb, array['/careers', '/apply']::text[]),
   ('legal-page', 'admin', 'title', true, '[{"name":"title","label":"Title","kind":"text","required":true,"max":100},{"name":"effectiveDate","label":"Effective date","kind":"date","required":true,"max":10},{"name":"body","label":"Text","kind":"richText","required":true,"max":60000}]'::jsonb, array['/{slug}']::text[])
 on conflict (type) do update set role = excluded.role, title_field = excluded.title_field, fixed = excluded.fixed, fields = excluded.fields, routes = excluded.routes;
 
