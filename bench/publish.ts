@@ -2,7 +2,8 @@
  * npm run bench:publish: from an editor's save to the new page being served (issue 37). The
  * server as `npm start` runs it (server/main.ts, in a child process) on a copy of the build, a
  * staff member signed in at aal2; each run saves content through the REST API as the back office
- * does (a position: /careers and /apply; the privacy notice's date: /privacy alone), then asks for
+ * does (a position: /careers and /apply; the privacy notice's date: /privacy alone; the footer's
+ * tagline: every page, asked of /about), then asks for
  * the page every 20 ms until the new text is served. Also how long the
  * server itself recorded (public.content_publishes), how many routes each publish rendered, and
  * the memory of the server and of its render process (peaks). p50 and p95 of the runs after 2
@@ -134,6 +135,10 @@ try {
         data: { ...data, effectiveDate: `2027-02-${day}` },
         marker: `Last updated ${Number(day)} February 2027`,
       };
+    }),
+    await measure("the footer's tagline (every page)", "site", "/about", (data, run) => {
+      const marker = `Benchmark tagline ${run} ${Date.now()}`;
+      return { data: { ...data, tagline: marker }, marker };
     }),
   ];
   clearInterval(watch);
