@@ -15,9 +15,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { PUBLISHABLE_KEY } from "../server/keys";
-import { startChildServer, type ChildServer } from "../tests/support/server/child-server";
+import type { ChildServer } from "../tests/support/server/child-server";
 import { childrenOf, printTable, processMemory } from "./process-report";
-import { startCommand } from "./start-command";
+import { startAsNpmStart, startCommand } from "./start-command";
 import { startBenchCluster, type Backend } from "./servers";
 
 const { values } = parseArgs({
@@ -41,23 +41,8 @@ async function start(dataDir: string, databaseUrl: string | undefined) {
     } else for (const pid of childrenOf(serverPid)) seen.add(pid);
     for (const pid of seen) childPeakMb = Math.max(childPeakMb, processMemory(pid).peakMb);
   }, 20);
-  const server: ChildServer = await startChildServer({
-    script: "server/main.ts",
-    nodeArgs: START.flags,
-    env: {
-      ...START.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? "",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_READS_PER_MINUTE: "0",
-      RATE_LIMIT_WRITES_PER_MINUTE: "0",
-    },
-    stdio: "capture",
-    readyWhen: { answers: "/readyz" },
-    timeoutMs: 300_000,
-  });
+  const server: ChildServer = await startAsNpmStart({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? "" });
+
   serverPid = server.pid;
   return { server, childPeakMb: () => childPeakMb, stopWatching: () => clearInterval(watch) };
 }

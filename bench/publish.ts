@@ -19,9 +19,8 @@ import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { PUBLISHABLE_KEY } from "../server/keys";
 import { copyOfBuild } from "../tests/support/server/build-copy";
-import { startChildServer } from "../tests/support/server/child-server";
 import { childrenOf, printTable, processMemory } from "./process-report";
-import { startCommand } from "./start-command";
+import { startAsNpmStart } from "./start-command";
 import { addBenchStaff, staffToken } from "./staff-token";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "20" } } });
@@ -50,24 +49,7 @@ async function prepareDatabase(dataDir: string) {
 const build = await copyOfBuild();
 const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-publish-"));
 await prepareDatabase(dataDir);
-const START = startCommand();
-const server = await startChildServer({
-  script: "server/main.ts",
-  nodeArgs: START.flags,
-  env: {
-    ...START.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    BUILD_DIR: build.siteRoot,
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_READS_PER_MINUTE: "0",
-    RATE_LIMIT_WRITES_PER_MINUTE: "0",
-  },
-  stdio: "capture",
-  readyWhen: { answers: "/readyz" },
-  timeoutMs: 300_000,
-});
+const server = await startAsNpmStart({ DATA_DIR: dataDir, BUILD_DIR: build.siteRoot });
 let renderPeakMb = 0;
 const watch = setInterval(() => {
   for (const pid of childrenOf(server.pid)) renderPeakMb = Math.max(renderPeakMb, processMemory(pid).peakMb);

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { startChildServer, type ChildServer } from "../tests/support/server/child-server";
 
 /**
  * `npm start` as package.json says it (`NAME=value … node <flags> --import tsx server/main.ts`): the
@@ -16,4 +17,29 @@ export function startCommand(): { env: Record<string, string>; flags: string[] }
     env: Object.fromEntries(assignments.map((match) => [match![1]!, match![2]!])),
     flags: words.slice(node + 1, words.indexOf("--import")),
   };
+}
+
+/**
+ * server/main.ts in a child process as `npm start` runs it, in production, on loopback, with the
+ * API's per-address limits off (one load generator on one address) and `env` on top; ready when
+ * /readyz answers.
+ */
+export function startAsNpmStart(env: Record<string, string>): Promise<ChildServer> {
+  const start = startCommand();
+  return startChildServer({
+    script: "server/main.ts",
+    nodeArgs: start.flags,
+    env: {
+      ...start.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_READS_PER_MINUTE: "0",
+      RATE_LIMIT_WRITES_PER_MINUTE: "0",
+      ...env,
+    },
+    stdio: "capture",
+    readyWhen: { answers: "/readyz" },
+    timeoutMs: 300_000,
+  });
 }

@@ -11,7 +11,11 @@ const { values } = parseArgs({
   options: { type: { type: "string", multiple: true }, seed: { type: "string", multiple: true } },
 });
 const named = [...(values.type ?? []), ...(values.seed ?? [])];
-for (const type of named) if (!isContentType(type)) throw new Error(`No content type ${type}`);
+const unknown = named.filter((type) => !isContentType(type));
+if (unknown.length) {
+  console.error(`No such content type: ${unknown.join(", ")} (shared/content-types.ts declares them)`);
+  process.exit(2);
+}
 const types = named.length ? CONTENT_TYPES.filter((t) => named.includes(t.type)) : CONTENT_TYPES;
 process.stdout.write(contentTypesSql(types) + "\n");
 for (const type of values.seed ?? []) {
