@@ -38,6 +38,7 @@ export function PublishStatus({ type, savedAt }: { type: ContentTypeName; savedA
     <p
       role="status"
       data-state={run?.state ?? "waiting"}
+      data-run={run?.id ?? ""}
       className={`mb-4 rounded-md border p-3 text-sm ${run?.state === "failed" ? "border-red-300 bg-red-50 text-red-900" : "border-line bg-surface text-ink"}`}
     >
       {text}
