@@ -123,12 +123,18 @@ describe.each([
         const body = page.getByRole("textbox", { name: "Body" });
         await body.click();
         await page.keyboard.type("Systemic risk this month");
-        await page.getByRole("button", { name: "Heading", exact: true }).click();
+        const preview = page.getByTestId("mail-preview");
+        // Each step waits for the editor to have taken the one before (the text in the preview, the
+        // button pressed), so a slow machine cannot run them together; a failure shows the mail's HTML.
+        await preview.getByText("Systemic risk this month").waitFor();
+        const heading = page.getByRole("button", { name: "Heading", exact: true });
+        await heading.click();
+        await expect.poll(() => heading.getAttribute("aria-pressed")).toBe("true");
         await page.keyboard.press("End");
         await page.keyboard.press("Enter");
         await page.keyboard.type("<script>alert(1)</script> is only text here.");
 
-        const preview = page.getByTestId("mail-preview");
+        await expect.poll(() => preview.innerHTML()).toContain(">Systemic risk this month</h2>");
         await preview.getByRole("heading", { name: "Systemic risk this month" }).waitFor();
         await preview.getByText("<script>alert(1)</script> is only text here.").waitFor();
         expect(await preview.locator("script").count()).toBe(0);
