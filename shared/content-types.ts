@@ -1,3 +1,4 @@
+import type { Library } from "./library";
 import type { RichDoc, RichNode } from "./rich-text";
 import type { StaffRole } from "./staff-roles";
 import { POSITION_TITLE_MAX } from "./submission-kinds";
@@ -322,17 +323,17 @@ export type FieldValue = string | RichDoc;
 
 /** An item as the pages read it: its slug and data, in the editors' order. */
 export type ContentEntry<T extends ContentTypeName> = { slug: string; data: ContentData<T> };
-/** Every type's live items: what a page is rendered from. */
-export type SiteContent = { [T in ContentTypeName]: ContentEntry<T>[] };
+/** Every type's live items and the published library: what a page is rendered from. */
+export type SiteContent = { [T in ContentTypeName]: ContentEntry<T>[] } & { library: Library };
 
 /** An item as the database lists it. */
 export type ContentRow = { type: string; slug: string; data: unknown };
 
 /** Rows of content_items (in the editors' order) as the pages read them, one list a type; rows of unknown types left out. */
-export function groupContent(rows: readonly ContentRow[]): SiteContent {
+export function groupContent(rows: readonly ContentRow[], library: Library): SiteContent {
   const content = Object.fromEntries(CONTENT_TYPES.map((type) => [type.type, [] as Omit<ContentRow, "type">[]]));
   for (const row of rows) content[row.type]?.push({ slug: row.slug, data: row.data });
-  return content as unknown as SiteContent;
+  return { ...content, library } as unknown as SiteContent;
 }
 
 export function contentType(type: string): ContentTypeDecl {

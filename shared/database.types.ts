@@ -514,6 +514,8 @@ export type Database = {
           download_url: string | null
           read_more_url: string
           featured: boolean
+          slug: string | null
+          body: Json | null
         }
         Insert: {
           id?: string
@@ -527,6 +529,8 @@ export type Database = {
           download_url?: string | null
           read_more_url: string
           featured?: boolean
+          slug?: string | null
+          body?: Json | null
         }
         Update: {
           id?: string
@@ -540,6 +544,8 @@ export type Database = {
           download_url?: string | null
           read_more_url?: string
           featured?: boolean
+          slug?: string | null
+          body?: Json | null
         }
         Relationships: []
       }

@@ -11,6 +11,7 @@ const resource = (overrides: Partial<FeedResource>): FeedResource => ({
   description: "About systemic risk.",
   categories: ["finance"],
   read_more_url: "/resources?type=blog",
+  slug: null,
   ...overrides,
 });
 
@@ -30,6 +31,13 @@ function channelOf(xml: string): XmlElement {
 }
 
 describe("resourcesRss", () => {
+  it("links a resource with an article to its page on the site, not to its read-more address", () => {
+    const channel = channelOf(resourcesRss([resource({ slug: "rate-shock-primer" })], SITE));
+    expect(childText(childrenNamed(channel, "item")[0]!, "link")).toBe(
+      "https://kosmos.example/resources/rate-shock-primer",
+    );
+  });
+
   it("lists the items newest first with title, absolute link, guid, date, description and categories", () => {
     const channel = channelOf(resourcesRss(rows, SITE));
     const items = childrenNamed(channel, "item");

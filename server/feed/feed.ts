@@ -1,8 +1,11 @@
+import { readMoreHref } from "../../shared/library";
+
 /**
  * The resource library as an RSS 2.0 feed. Pure: rows in, XML out, so it is tested without a
  * database and gives the same bytes for the same rows (lastBuildDate comes from the data, not
  * the clock, so readers and caches see a stable feed).
  */
+
 export type FeedResource = {
   id: string;
   title: string;
@@ -11,6 +14,8 @@ export type FeedResource = {
   description: string;
   categories: string[];
   read_more_url: string;
+  /** The article's address, when the resource has one (/resources/<slug>). */
+  slug: string | null;
 };
 
 export const FEED_PATH = "/resources/feed.xml";
@@ -59,7 +64,7 @@ const newestFirst = (rows: readonly FeedResource[]) => [...rows].sort((a, b) => 
 function item(row: FeedResource, origin: string): string {
   const lines = [
     `<title>${escapeXml(row.title)}</title>`,
-    `<link>${escapeXml(absoluteLink(row.read_more_url, origin))}</link>`,
+    `<link>${escapeXml(absoluteLink(readMoreHref(row), origin))}</link>`,
     `<guid isPermaLink="false">${escapeXml(row.id)}</guid>`,
     `<pubDate>${rfc822(row.date)}</pubDate>`,
     `<description>${escapeXml(row.description)}</description>`,

@@ -8,7 +8,7 @@ const CACHE_CONTROL = "public, max-age=300";
 
 // Dates as text (YYYY-MM-DD) so neither driver turns them into local-time Date objects.
 const RESOURCES_SQL = `
-  select r.id::text as id, r.title, to_char(r.date, 'YYYY-MM-DD') as date, r.description, r.categories, r.read_more_url
+  select r.id::text as id, r.title, to_char(r.date, 'YYYY-MM-DD') as date, r.description, r.categories, r.read_more_url, r.slug
   from public.resources r
   order by r.date desc, r.title`;
 

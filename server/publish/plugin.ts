@@ -7,7 +7,7 @@ import { publishPaths } from "./paths";
 import { createPublisher, type PublisherOptions } from "./publisher";
 
 /** Writes through which content changes: the publisher looks at once rather than at its next poll. */
-const CONTENT_WRITES = /^\/rest\/v1\/content_items(\?|$)/;
+const CONTENT_WRITES = /^\/rest\/v1\/(content_items|resources|documentation)(\?|$)/;
 
 export type PublishPluginOptions = { config: Config } & Pick<PublisherOptions, "pollMs" | "retryMs" | "renderIdleMs">;
 

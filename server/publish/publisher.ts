@@ -5,7 +5,7 @@ import { createPollLoop, type PollLoop } from "../mail/poll-loop";
 import { callPublishHook } from "./hook";
 import { listFiles } from "../site/files";
 import { everyRoute, type publishPaths } from "./paths";
-import { createRenderer, moveIntoPlace, type Renderer } from "./render";
+import { createRenderer, moveIntoPlace, removeFromPlace, type Renderer } from "./render";
 import { contentHashes, liveContent, routesOfUnit, type ContentHashes } from "./snapshot";
 
 export type PublisherOptions = {
@@ -81,24 +81,31 @@ export function createPublisher(options: PublisherOptions) {
     }
     known ??= await folderHashes();
     const changed = Object.keys(hashes).filter((unit) => hashes[unit] !== known![unit]);
-    if (changed.length === 0) {
+    // Units no content shows any more (an article whose resource went): their pages go.
+    const gone = Object.keys(known).filter((unit) => !(unit in hashes));
+    if (changed.length === 0 && gone.length === 0) {
       seenRevisions = revisions;
       return;
     }
     const pages = everyRoute(await listFiles(paths.siteRoot));
     const routes = [...new Set(changed.flatMap((unit) => routesOfUnit(unit, pages)))];
+    const removed = [...new Set(gone.flatMap((unit) => routesOfUnit(unit, pages)))].filter((r) => !routes.includes(r));
+    const served = (record: ContentHashes): ContentHashes => ({
+      ...Object.fromEntries(Object.entries(record).filter(([unit]) => !gone.includes(unit))),
+      ...Object.fromEntries(changed.map((unit) => [unit, hashes[unit]!])),
+    });
     const folder = await folderHashes();
-    if (renderer && changed.every((unit) => folder[unit] === hashes[unit])) {
+    if (renderer && changed.every((unit) => folder[unit] === hashes[unit]) && gone.every((unit) => !(unit in folder))) {
       // Rendered into this folder by another server of the same site: serve the new files.
-      await onReplaced(routes);
-      known = { ...known, ...Object.fromEntries(changed.map((unit) => [unit, hashes[unit]!])) };
+      await onReplaced([...routes, ...removed]);
+      known = served(known);
       seenRevisions = revisions;
       return;
     }
-    const types = [...new Set(changed.map((unit) => unit.split("/")[0]!))];
+    const types = [...new Set([...changed, ...gone].map((unit) => unit.split("/")[0]!))];
     const [run] = await owner<{ id: string }>(
       "insert into public.content_publishes (types, routes) values ($1, $2) returning id",
-      [types, routes],
+      [types, [...routes, ...removed]],
     );
     const id = run!.id;
     const started = performance.now();
@@ -115,18 +122,22 @@ export function createPublisher(options: PublisherOptions) {
           });
         }
         await moveIntoPlace(rendered.stagingDir, paths.siteRoot, routes);
-        await onReplaced(routes);
-        await recordInFolder({ ...folder, ...Object.fromEntries(changed.map((unit) => [unit, hashes[unit]!])) });
+        await removeFromPlace(paths.siteRoot, removed);
+        await onReplaced([...routes, ...removed]);
+        await recordInFolder(served(folder));
       }
-      if (hookUrl) results.push({ hook: await callPublishHook(hookUrl, { types, routes }) });
+      if (hookUrl) results.push({ hook: await callPublishHook(hookUrl, { types, routes: [...routes, ...removed] }) });
       await owner("update public.content_publishes set state = $2, results = $3, finished_at = now() where id = $1", [
         id,
         renderer ? "live" : "requested",
         JSON.stringify(results),
       ]);
-      known = { ...known, ...Object.fromEntries(changed.map((unit) => [unit, hashes[unit]!])) };
+      known = served(known);
       seenRevisions = revisions;
-      log.info({ routes, ms: Math.round(performance.now() - started) }, renderer ? "published" : "deploy requested");
+      log.info(
+        { routes, removed, ms: Math.round(performance.now() - started) },
+        renderer ? "published" : "deploy requested",
+      );
     } catch (error) {
       failedAt = Date.now();
       seenRevisions = revisions;

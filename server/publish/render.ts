@@ -104,6 +104,14 @@ export function createRenderer(paths: ReturnType<typeof publishPaths>, { idleMs 
  * a visitor gets the old page or the new, never part of one. The compressed copies go first, so
  * no new page is ever sent with an old copy's bytes for long.
  */
+/** Takes the files of routes no content shows any more (an article taken down) out of the site. */
+export async function removeFromPlace(siteRoot: string, routes: string[]): Promise<void> {
+  for (const route of routes) {
+    const file = join(siteRoot, fileOfRoute(route));
+    for (const suffix of [".br", ".gz", ""]) await rm(file + suffix, { force: true });
+  }
+}
+
 export async function moveIntoPlace(stagingDir: string, siteRoot: string, routes: string[]): Promise<void> {
   try {
     for (const route of routes) {

@@ -6,6 +6,16 @@ import {
   type ContentRow,
   type SiteContent,
 } from "../../shared/content-types";
+import {
+  articleRoute,
+  DOCUMENTATION_ROUTES,
+  hasArticle,
+  LIBRARY_ROUTES,
+  libraryOf,
+  type Library,
+  type LibraryDocument,
+} from "../../shared/library";
+import type { Tables } from "../../shared/database.types";
 import type { Database } from "../db";
 
 /**
@@ -49,12 +59,35 @@ export function contentHashes(content: SiteContent): ContentHashes {
       hashes[type.type] = hashOf(entries);
     }
   }
+  return { ...hashes, ...libraryHashes(content.library) };
+}
+
+/**
+ * The library's units, named by their tables: the listings (`resources`: what a card shows, every
+ * field but the article's body and the row's id), each article on its own page
+ * (`resources/<slug>`), and the documentation.
+ */
+function libraryHashes(library: Library): ContentHashes {
+  const hashes: ContentHashes = {
+    resources: hashOf(library.resources.map(({ id: _id, body: _body, ...card }) => card)),
+    documentation: hashOf(library.documentation.map(({ id: _id, ...entry }) => entry)),
+  };
+  for (const { id: _id, ...article } of library.resources.filter(hasArticle)) {
+    hashes[`resources/${article.slug}`] = hashOf(article);
+  }
   return hashes;
 }
+
+const LIBRARY_UNIT_ROUTES: Record<string, (slug: string) => readonly string[]> = {
+  resources: (slug) => (slug ? [articleRoute(slug)] : LIBRARY_ROUTES),
+  documentation: () => DOCUMENTATION_ROUTES,
+};
 
 /** The routes that show a unit of content (a type, or `type/slug`); `*` is each of `everyRoute`, `{route}` the item's own. */
 export function routesOfUnit(unit: string, everyRoute: readonly string[]): string[] {
   const [type, slug = ""] = unit.split("/");
+  const library = LIBRARY_UNIT_ROUTES[type!];
+  if (library) return [...library(slug)];
   const decl = contentType(type!);
   return decl.routes.flatMap((route) => {
     if (route === "*") return everyRoute;
@@ -63,13 +96,28 @@ export function routesOfUnit(unit: string, everyRoute: readonly string[]): strin
   });
 }
 
-/** Every type's live items in the database, in the editors' order: what the pages are rendered from. */
+/** Every type's live items in the database, in the editors' order, and the library: what the pages are rendered from. */
 export async function liveContent(db: Database): Promise<SiteContent> {
-  const { rows } = await db.asOwner((tx) =>
-    tx.query<ContentRow>(
-      "select type, slug, data from public.content_items where live order by type, sort_order, slug",
-      [],
-    ),
+  // Dates as text, as the API answers them: the pages never see a driver's Date.
+  const [items, resources, documentation] = await db.asOwner(
+    async (tx) =>
+      [
+        await tx.query<ContentRow>(
+          "select type, slug, data from public.content_items where live order by type, sort_order, slug",
+          [],
+        ),
+        await tx.query<Tables<"resources">>(
+          `select id, title, type, categories, date::text as date, description, image_url, download_url,
+              read_more_url, featured, slug, body
+         from public.resources`,
+          [],
+        ),
+        await tx.query<LibraryDocument>(
+          `select id, title, description, sections, summary, access_url, download_url
+         from public.documentation order by created_at, id`,
+          [],
+        ),
+      ] as const,
   );
-  return groupContent(rows);
+  return groupContent(items.rows, libraryOf(resources.rows, documentation.rows));
 }

@@ -46,7 +46,8 @@ export default fp(
     app.decorate("sitePages", {
       async refresh(routes: string[]) {
         files = await listFiles(root);
-        const pages = new Set(routes.map((route) => "/" + fileOfRoute(route)));
+        // A route whose page was removed (an article taken down) is simply no longer served.
+        const pages = new Set(routes.map((route) => "/" + fileOfRoute(route)).filter((page) => files.has(page)));
         for (const [page, policy] of await policiesFor(root, pages, upgrade)) csp.set(page, policy);
       },
     });

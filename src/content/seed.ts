@@ -1,5 +1,6 @@
 import { slugOf, type SiteContent } from "~shared/content-types";
 import { site } from "~/config/site";
+import { librarySeed } from "./library-seed";
 import { iconName } from "./story-icons";
 import { hero, successStories, testimonial } from "./home";
 import { pageHeroes } from "./page-heroes";
@@ -92,6 +93,7 @@ export const seedContent: SiteContent = {
       },
     },
   ],
+  library: librarySeed,
 };
 
 function personEntry(person: Person, group: "team" | "advisor") {

@@ -1,4 +1,5 @@
 import type { SiteContent } from "~shared/content-types";
+import { cardsOf, FEATURED_LIMIT, hasArticle } from "~shared/library";
 import { supabaseSettings } from "~/lib/supabase";
 import { publishedContent } from "./published-content";
 import { seedContent } from "./seed";
@@ -89,4 +90,25 @@ export function pageHero(locals: App.Locals, page: string) {
   const item = siteContent(locals)["page-hero"].find((entry) => entry.slug === page);
   if (!item) throw new Error(`No hero for ${page} in the content`);
   return item.data;
+}
+
+/** The library's cards as the islands are given them: every resource, newest first, without the articles' bodies. */
+export function libraryCards(locals: App.Locals) {
+  return cardsOf(siteContent(locals).library.resources);
+}
+
+/** The home page's Latest Insights: the newest featured resources (spec §7). */
+export function featuredCards(locals: App.Locals) {
+  return libraryCards(locals)
+    .filter((resource) => resource.featured)
+    .slice(0, FEATURED_LIMIT);
+}
+
+export function documentationEntries(locals: App.Locals) {
+  return siteContent(locals).library.documentation;
+}
+
+/** The resources that have an article page (/resources/<slug>). */
+export function articles(locals: App.Locals) {
+  return siteContent(locals).library.resources.filter(hasArticle);
 }

@@ -97,25 +97,74 @@ export function pageMeta(path: string, structuredData: object[] = []): PageHead 
   if (!page) throw new Error(`No page registered for ${path}`);
   // The /home alias is the same page as /: one canonical URL for both.
   const canonical = absoluteUrl(path === "/home" ? "/" : path);
-  const image = absoluteUrl(OG_IMAGE.path);
   const crumbs = breadcrumbs(path);
   const jsonLd = [
     ...(path === "/" || path === "/home" ? [organization(), webSite()] : []),
     ...(crumbs ? [crumbs] : []),
     ...structuredData,
   ];
+  return headOf({ ...page, canonical, ogType: "website", jsonLd });
+}
+
+/** The head of an article of the library (/resources/<slug>): not in the route table, so it brings its own words. */
+export function articleMeta(article: { slug: string; title: string; description: string; date: string }): PageHead {
+  const path = `/resources/${article.slug}`;
+  const canonical = absoluteUrl(path);
+  const crumbs = {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { name: "Home", path: "/" },
+      { name: "Resources", path: "/resources" },
+      { name: article.title, path },
+    ].map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.description,
+    datePublished: article.date,
+    mainEntityOfPage: canonical,
+    image: absoluteUrl(OG_IMAGE.path),
+    author: { "@type": "Organization", name: site.company, url: absoluteUrl("/") },
+    publisher: { "@type": "Organization", name: site.company, logo: absoluteUrl("/favicon.svg") },
+  };
+  return headOf({
+    title: `${article.title} | ${site.brand}`,
+    description: article.description,
+    canonical,
+    ogType: "article",
+    jsonLd: [crumbs, structured],
+  });
+}
+
+function headOf(page: {
+  title: string;
+  description: string;
+  canonical: string;
+  noindex?: boolean;
+  ogType: "website" | "article";
+  jsonLd: object[];
+}): PageHead {
+  const image = absoluteUrl(OG_IMAGE.path);
   return {
     title: page.title,
     description: page.description,
-    canonical,
+    canonical: page.canonical,
     robots: page.noindex ? "noindex" : undefined,
     tags: [
-      { property: "og:type", content: "website" },
+      { property: "og:type", content: page.ogType },
       { property: "og:site_name", content: site.company },
       { property: "og:locale", content: "en_GB" },
       { property: "og:title", content: page.title },
       { property: "og:description", content: page.description },
-      { property: "og:url", content: canonical },
+      { property: "og:url", content: page.canonical },
       { property: "og:image", content: image },
       { property: "og:image:width", content: String(OG_IMAGE.width) },
       { property: "og:image:height", content: String(OG_IMAGE.height) },
@@ -123,7 +172,7 @@ export function pageMeta(path: string, structuredData: object[] = []): PageHead 
       // X reads the title, description and image from og:* when its own tags are absent.
       { name: "twitter:card", content: "summary_large_image" },
     ],
-    jsonLd,
+    jsonLd: page.jsonLd,
   };
 }
 

@@ -60,20 +60,25 @@ export function useFailureToast(query: Pick<UseQueryResult, "isError" | "error" 
  * once when done; until then the page keeps the loading state, so nothing in between is ever
  * seen or announced.
  *
- * The first render is always the loading state, whatever the read holds by then, because it is
- * the one the server prerendered: a read started early (startReadEarly) may have its answer
- * before React hydrates the island, and hydrating that answer would not match the page's HTML.
+ * The first render is the one the server prerendered: the items the page was published with
+ * (`initial`), or else the loading state, whatever the read holds by then: a read started early
+ * (startReadEarly) may have its answer before React hydrates the island, and hydrating that
+ * answer would not match the page's HTML. A read that fails leaves the published items shown.
  */
-export function useDeferredResult<T>(query: Pick<UseQueryResult<T>, "data" | "isPending">) {
+export function useDeferredResult<T>(query: Pick<UseQueryResult<T>, "data" | "isPending">, initial?: T) {
   const { data, isPending } = query;
   const [result, setResult] = useState<{ data: T | undefined; isPending: boolean }>({
-    data: undefined,
-    isPending: true,
+    data: initial,
+    isPending: initial === undefined,
   });
   useEffect(() => {
-    // Unchanged (the loading state right after hydration): no render at all.
     startTransition(() =>
-      setResult((shown) => (shown.data === data && shown.isPending === isPending ? shown : { data, isPending })),
+      setResult((shown) => {
+        // A fresh answer replaces what is shown; while reading, or after a failure, the published items stay.
+        const next = data !== undefined || shown.data === undefined ? { data, isPending } : shown;
+        // Unchanged (the loading state right after hydration): no render at all.
+        return shown.data === next.data && shown.isPending === next.isPending ? shown : next;
+      }),
     );
   }, [data, isPending]);
   return result;

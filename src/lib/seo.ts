@@ -9,11 +9,11 @@ const escapeXml = (text: string) =>
     .replace(/'/g, "&apos;");
 
 /** sitemap.xml from the route table: indexable pages only, absolute URLs on the public origin. */
-export function sitemapXml(pages: Page[], siteUrl: string): string {
+export function sitemapXml(pages: Page[], siteUrl: string, articlePaths: readonly string[] = []): string {
   const origin = siteUrl.replace(/\/+$/, "");
-  const urls = pages
-    .filter((page) => page.indexable)
-    .map((page) => `  <url><loc>${escapeXml(origin + page.path)}</loc></url>`);
+  const urls = [...pages.filter((page) => page.indexable).map((page) => page.path), ...articlePaths].map(
+    (path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 

@@ -32,6 +32,32 @@ end
 $$;
 
 --
+-- Name: check_resource_article(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_resource_article() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  new.body := private.checked_rich_text(new.body, 'Article', 'body', 50000, false);
+  new.slug := nullif(btrim(new.slug), '');
+  if new.slug is not null and exists (select 1 from public.resources r where r.slug = new.slug and r.id <> new.id) then
+    raise exception 'Article address: another resource has this address' using errcode = '23514', hint = 'slug';
+  end if;
+  -- Both or neither: a card links to /resources/<slug> exactly when there is an article there.
+  if new.body is not null and new.slug is null then
+    raise exception 'Article address: an article needs an address (its slug)' using errcode = '23514', hint = 'slug';
+  end if;
+  if new.body is null and new.slug is not null then
+    raise exception 'Article: an address needs an article to show (write one, or clear the address)'
+      using errcode = '23514', hint = 'body';
+  end if;
+  return new;
+end
+$$;
+
+--
 -- Name: checked_content_data(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -61,40 +87,10 @@ begin
   end loop;
   for rule in select * from jsonb_to_recordset(rules) as f(name text, label text, kind text, required boolean, max integer, options jsonb) loop
     if rule.kind = 'richText' then
-      doc := data -> rule.name;
-      if doc is not null and jsonb_typeof(doc) <> 'null'
-         and (jsonb_typeof(doc) <> 'object' or doc ->> 'type' is distinct from 'doc') then
-        raise exception '%: must be rich text', rule.label using errcode = '23514', hint = rule.name;
+      doc := private.checked_rich_text(data -> rule.name, rule.label, rule.name, rule.max, coalesce(rule.required, false));
+      if doc is not null then
+        result := result || jsonb_build_object(rule.name, doc);
       end if;
-      select coalesce(string_agg(t #>> '{}', ''), '') into value
-        from jsonb_path_query(coalesce(doc, '{}'), 'strict $.** ? (exists(@.text)).text') t
-       where jsonb_typeof(t) = 'string';
-      if btrim(value) = '' then
-        if rule.required then
-          raise exception '%: this field is required', rule.label using errcode = '23514', hint = rule.name;
-        end if;
-        continue;
-      end if;
-      -- Only what a page renders (shared/content-types.ts RICH_TEXT_TYPES): no other node or mark.
-      select t #>> '{}' into key
-        from jsonb_path_query(doc, 'strict $.** ? (exists(@.type)).type') t
-       where jsonb_typeof(t) <> 'string' or (t #>> '{}') <> all (array['doc', 'paragraph', 'heading',
-         'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak', 'bold', 'italic', 'link'])
-       limit 1;
-      if found then
-        raise exception '%: holds %, which a page cannot show', rule.label, key using errcode = '23514', hint = rule.name;
-      end if;
-      if exists (select 1 from jsonb_path_query(doc, 'strict $.** ? (exists(@.href)).href') h
-                  where jsonb_typeof(h) <> 'string'
-                     or (h #>> '{}') !~ '^(https://[^\s/]+[^\s]*|mailto:[^\s@]+@[^\s@]+|/([^/\s][^\s]*)?)$') then
-        raise exception '%: every link an address starting with https://, mailto: or / (a page of this site)', rule.label
-          using errcode = '23514', hint = rule.name;
-      end if;
-      if char_length(btrim(value)) > rule.max then
-        raise exception '%: at most % characters (this has %)', rule.label, rule.max, char_length(btrim(value))
-          using errcode = '23514', hint = rule.name;
-      end if;
-      result := result || jsonb_build_object(rule.name, doc);
       continue;
     end if;
     if data -> rule.name is not null and jsonb_typeof(data -> rule.name) not in ('string', 'null') then
@@ -144,6 +140,54 @@ end
 $_$;
 
 --
+-- Name: checked_rich_text(jsonb, text, text, integer, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.checked_rich_text(doc jsonb, label text, field text, max_chars integer, required boolean) RETURNS jsonb
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  plain text;
+  bad text;
+begin
+  if doc is null or jsonb_typeof(doc) = 'null' then
+    doc := null;
+  elsif jsonb_typeof(doc) <> 'object' or doc ->> 'type' is distinct from 'doc' then
+    raise exception '%: must be rich text', label using errcode = '23514', hint = field;
+  end if;
+  select coalesce(string_agg(t #>> '{}', ''), '') into plain
+    from jsonb_path_query(coalesce(doc, '{}'), 'strict $.** ? (exists(@.text)).text') t
+   where jsonb_typeof(t) = 'string';
+  if btrim(plain) = '' then
+    if required then
+      raise exception '%: this field is required', label using errcode = '23514', hint = field;
+    end if;
+    return null;
+  end if;
+  select t #>> '{}' into bad
+    from jsonb_path_query(doc, 'strict $.** ? (exists(@.type)).type') t
+   where jsonb_typeof(t) <> 'string' or (t #>> '{}') <> all (array['doc', 'paragraph', 'heading',
+     'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak', 'bold', 'italic', 'link'])
+   limit 1;
+  if found then
+    raise exception '%: holds %, which a page cannot show', label, bad using errcode = '23514', hint = field;
+  end if;
+  if exists (select 1 from jsonb_path_query(doc, 'strict $.** ? (exists(@.href)).href') h
+              where jsonb_typeof(h) <> 'string'
+                 or (h #>> '{}') !~ '^(https://[^\s/]+[^\s]*|mailto:[^\s@]+@[^\s@]+|/([^/\s][^\s]*)?)$') then
+    raise exception '%: every link an address starting with https://, mailto: or / (a page of this site)', label
+      using errcode = '23514', hint = field;
+  end if;
+  if char_length(btrim(plain)) > max_chars then
+    raise exception '%: at most % characters (this has %)', label, max_chars, char_length(btrim(plain))
+      using errcode = '23514', hint = field;
+  end if;
+  return doc;
+end
+$_$;
+
+--
 -- Name: record_content_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -166,6 +210,22 @@ begin
   insert into private.content_revisions as r (type, revision, changed_at) values (item.type, 1, now())
     on conflict (type) do update set revision = r.revision + 1, changed_at = now();
   perform pg_notify('content_changed', item.type);
+  return null;
+end
+$$;
+
+--
+-- Name: record_library_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_library_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.content_revisions as r (type, revision, changed_at) values (tg_table_name, 1, now())
+    on conflict (type) do update set revision = r.revision + 1, changed_at = now();
+  perform pg_notify('content_changed', tg_table_name);
   return null;
 end
 $$;
@@ -317,11 +377,14 @@ CREATE TABLE public.resources (
     download_url text,
     read_more_url text NOT NULL,
     featured boolean DEFAULT false NOT NULL,
+    slug text,
+    body jsonb,
     CONSTRAINT resources_categories_check CHECK ((cardinality(categories) <= 20)),
     CONSTRAINT resources_description_check CHECK (((btrim(description) <> ''::text) AND (char_length(description) <= 2000))),
     CONSTRAINT resources_download_url_check CHECK (((download_url IS NULL) OR (char_length(download_url) <= 2048))),
     CONSTRAINT resources_image_url_check CHECK (((image_url IS NULL) OR (char_length(image_url) <= 2048))),
     CONSTRAINT resources_read_more_url_check CHECK (((btrim(read_more_url) <> ''::text) AND (char_length(read_more_url) <= 2048))),
+    CONSTRAINT resources_slug_shape CHECK (((slug IS NULL) OR ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 80) AND (slug <> 'documentation'::text)))),
     CONSTRAINT resources_title_check CHECK (((btrim(title) <> ''::text) AND (char_length(title) <= 200))),
     CONSTRAINT resources_type_check CHECK (((btrim(type) <> ''::text) AND (char_length(type) <= 50)))
 );
@@ -383,6 +446,13 @@ ALTER TABLE ONLY public.resources
     ADD CONSTRAINT resources_pkey PRIMARY KEY (id);
 
 --
+-- Name: resources resources_slug_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.resources
+    ADD CONSTRAINT resources_slug_unique UNIQUE (slug);
+
+--
 -- Name: content_publishes_started; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -413,17 +483,28 @@ CREATE TRIGGER audit_content_edit AFTER INSERT OR DELETE OR UPDATE ON public.res
 CREATE TRIGGER check_content_item BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.check_content_item();
 
 --
+-- Name: resources check_resource_article; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_resource_article BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.check_resource_article();
+
+--
 -- Name: content_items record_content_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER record_content_change AFTER INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.record_content_change();
 
 --
--- Name: content_revisions content_revisions_type_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+-- Name: documentation record_library_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
-ALTER TABLE ONLY private.content_revisions
-    ADD CONSTRAINT content_revisions_type_fkey FOREIGN KEY (type) REFERENCES private.content_types(type);
+CREATE TRIGGER record_library_change AFTER INSERT OR DELETE OR UPDATE ON public.documentation FOR EACH STATEMENT EXECUTE FUNCTION private.record_library_change();
+
+--
+-- Name: resources record_library_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_library_change AFTER INSERT OR DELETE OR UPDATE ON public.resources FOR EACH STATEMENT EXECUTE FUNCTION private.record_library_change();
 
 --
 -- Name: content_items content_items_type_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -602,16 +683,34 @@ ALTER TABLE public.resources ENABLE ROW LEVEL SECURITY;
 REVOKE ALL ON FUNCTION private.check_content_item() FROM PUBLIC;
 
 --
+-- Name: FUNCTION check_resource_article(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_resource_article() FROM PUBLIC;
+
+--
 -- Name: FUNCTION checked_content_data(content_type text, data jsonb); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.checked_content_data(content_type text, data jsonb) FROM PUBLIC;
 
 --
+-- Name: FUNCTION checked_rich_text(doc jsonb, label text, field text, max_chars integer, required boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.checked_rich_text(doc jsonb, label text, field text, max_chars integer, required boolean) FROM PUBLIC;
+
+--
 -- Name: FUNCTION record_content_change(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.record_content_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_library_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_library_change() FROM PUBLIC;
 
 --
 -- Name: FUNCTION may_add_content(content_type text); Type: ACL; Schema: public; Owner: -

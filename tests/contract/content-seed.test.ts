@@ -1,7 +1,8 @@
 /**
  * A fresh install looks exactly as the site did before its content moved into the database
  * (issue 37): the migrations' seed is the content the build renders (src/content/site-content.ts),
- * item for item, so the server has nothing to render again at a first start.
+ * item for item, so the server has nothing to render again at a first start. The library's rows
+ * (supabase/seed.sql) are the build's too (src/content/library-seed.ts), with the same ids.
  */
 import { describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "../../server/db";
@@ -10,11 +11,11 @@ import { seedContent } from "../../src/content/seed";
 import { databases } from "../support/server/databases";
 
 describe("the content seed", () => {
-  it("in a freshly migrated database is the content the build renders", async () => {
+  it("in a freshly migrated and seeded database is the content and the library the build renders", async () => {
     const database = await databases.find((d) => d.name === "pglite")!.create();
     const db = await openDatabase(database.config, { command: "test" });
     try {
-      await migrate(db, { seedFile: null });
+      await migrate(db);
       const live = await liveContent(db);
       expect(live).toEqual(seedContent);
       expect(contentHashes(live)).toEqual(contentHashes(seedContent));

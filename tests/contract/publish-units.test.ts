@@ -13,6 +13,35 @@ describe("what a publish renders", () => {
     expect(routesOfUnit("home-hero", PAGES)).toEqual(["/", "/home"]);
     // The footer's settings are on every page, the not-found page included, never the back office's.
     expect(routesOfUnit("site-settings", PAGES)).toEqual(["/", "/404", "/careers"]);
+    // The library: its listings and the sitemap; an article its own page; the documentation its page.
+    expect(routesOfUnit("resources", PAGES)).toEqual(["/", "/home", "/resources", "/sitemap.xml"]);
+    expect(routesOfUnit("resources/rate-shocks", PAGES)).toEqual(["/resources/rate-shocks"]);
+    expect(routesOfUnit("documentation", PAGES)).toEqual(["/resources/documentation"]);
+  });
+
+  it("renders an article alone when only its body changes, and the listings when a card changes", () => {
+    const body = { type: "doc" as const, content: [{ type: "paragraph", content: [{ type: "text", text: "One" }] }] };
+    const withArticle = structuredClone(seedContent);
+    withArticle.library.resources[0] = { ...withArticle.library.resources[0]!, slug: "primer", body };
+    const edited = structuredClone(withArticle);
+    edited.library.resources[0]!.body = {
+      ...body,
+      content: [{ type: "paragraph", content: [{ type: "text", text: "Two" }] }],
+    };
+    const [before, after] = [contentHashes(withArticle), contentHashes(edited)];
+    expect(Object.keys(after).filter((unit) => after[unit] !== before[unit])).toEqual(["resources/primer"]);
+    const retitled = structuredClone(withArticle);
+    retitled.library.resources[0]!.title = "Another title";
+    const changed = contentHashes(retitled);
+    expect(
+      Object.keys(changed)
+        .filter((unit) => changed[unit] !== before[unit])
+        .sort(),
+    ).toEqual(["resources", "resources/primer"]);
+    // A row's id is no part of any page.
+    const renumbered = structuredClone(withArticle);
+    renumbered.library.resources[0]!.id = "another-id";
+    expect(contentHashes(renumbered)).toEqual(before);
   });
 
   it("fingerprints a type whole, or each item where each has its own route", () => {

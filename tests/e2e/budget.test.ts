@@ -60,7 +60,7 @@ describe("pages with islands", () => {
   });
 
   it("only the data islands carry TanStack Query", async () => {
-    const dataIslands = new Set(["ResourceLibrary", "DocumentationList", "LatestInsights"]);
+    const dataIslands = new Set(["ResourceLibrary", "DocumentationList"]);
     for (const path of Object.keys(ISLANDS)) {
       for (const island of islandsOf(htmlOf(path))) {
         const code = codeOf(await staticClosure(island.componentUrl));

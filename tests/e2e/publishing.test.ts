@@ -271,6 +271,70 @@ describe("publishing from the back office", () => {
   });
 });
 
+describe("the library in the pages", () => {
+  it("publishes an article written in the back office at its own address, listed, in the sitemap and the feed, and takes it down with its resource", async () => {
+    const editor = await member("library@kosmos.example", ["editor"]);
+    const slug = "rate-shock-primer";
+    const title = "Rate Shocks: A Primer";
+    const routes = `/, /home, /resources, /sitemap.xml, /resources/${slug}`;
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      expect((await fetch(`${server.url}/resources/${slug}`)).status).toBe(404);
+      await page.goto("/admin/#/content/resources");
+      await signIn(page, editor);
+      await page.getByRole("heading", { name: "Resources", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "New resource" }).click();
+      const form = page.getByRole("form", { name: "New resource" });
+      await form.getByLabel("Title", { exact: true }).fill(title);
+      await form.getByLabel("Type", { exact: true }).selectOption({ label: "White Paper" });
+      await form.getByRole("checkbox", { name: "Finance" }).check();
+      await form.getByLabel("Description").fill("How a rate shock travels through a lender's books.");
+      await form.getByLabel("Read-more address").fill("/resources?type=white-paper");
+      const body = form.getByRole("textbox", { name: "Article", exact: true });
+      await body.click();
+      await page.keyboard.type("Rates rose 250 basis points in a week. <script>alert(1)</script> stays text.");
+      // An article needs its address: said beside the field, nothing saved.
+      await form.getByRole("button", { name: "Save resource" }).click();
+      await form.getByText("Give the article an address, such as rate-shock-primer").waitFor();
+      await form.getByLabel("Article address", { exact: true }).fill(slug);
+      await expectNoAxeViolations(page, "the resource form with its article");
+      await liveAfter(page, form.getByRole("button", { name: "Save resource" }), routes);
+
+      // The article's page: in the HTML, its text as text, with Article data for search engines, and no script.
+      const article = await pageText(`/resources/${slug}`);
+      expect(article).toContain(`<h1 class="mt-3 text-4xl font-bold tracking-tight text-ink">${title}</h1>`);
+      expect(article).toContain(
+        "Rates rose 250 basis points in a week. &lt;script&gt;alert(1)&lt;/script&gt; stays text.",
+      );
+      expect(article).not.toContain("<script>alert(1)");
+      expect(article).toContain('"@type":"Article"');
+      expect(article).toContain(`"headline":"${title}"`);
+      // Listed on /resources (its "Read more" leads to it), named in the sitemap and the feed.
+      expect(await pageText("/resources")).toContain(`href="/resources/${slug}"`);
+      expect(await pageText("/sitemap.xml")).toContain(`/resources/${slug}</loc>`);
+      expect(await pageText("/resources/feed.xml")).toContain(`/resources/${slug}</link>`);
+
+      const visitor = await context.newPage();
+      await visitor.goto(`/resources/${slug}`);
+      await visitor.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(await visitor.locator('script:not([type="application/ld+json"])').count()).toBe(0);
+      await expectNoAxeViolations(visitor, "an article page");
+      await visitor.close();
+
+      // Deleted: its page goes, and the listings no longer name it.
+      await page.getByRole("button", { name: `Delete ${title}` }).click();
+      const dialog = page.getByRole("alertdialog", { name: `Delete “${title}”?` });
+      await liveAfter(page, dialog.getByRole("button", { name: "Delete resource" }), routes);
+      expect((await fetch(`${server.url}/resources/${slug}`)).status).toBe(404);
+      expect(await pageText("/resources")).not.toContain(`/resources/${slug}`);
+      expect(await pageText("/sitemap.xml")).not.toContain(`/resources/${slug}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("what a staff member types, on the public pages", () => {
   it("never becomes script: a hostile position title in the list, its JSON-LD and /apply's island props", async () => {
     const hostile = `Analyst</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">`;

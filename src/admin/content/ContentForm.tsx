@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { errorText } from "../api/messages";
+import { DataError } from "../api/request";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { useDraft } from "../useDraft";
 import type { Collection } from "./collection";
@@ -40,6 +41,9 @@ export function ContentForm<Item extends { id: string; title: string }, Row exte
       await onSave(checked.row);
       clearDraft();
     } catch (error) {
+      // The database names the field a refusal is about (its hint): shown beside that field.
+      if (error instanceof DataError && error.hint && error.hint in (draft as object))
+        setErrors({ [error.hint]: error.message });
       setSaveError(`Not saved: ${errorText(error)} Your changes are still here; try again.`);
     } finally {
       setBusy(false);

@@ -5,6 +5,7 @@ import { loaded } from "../api/query-client";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { PageHeading } from "../ui/PageHeading";
+import { PublishStatus } from "../ui/PublishStatus";
 import { buttonClass, dangerButtonClass, secondaryButtonClass } from "../ui/styles";
 import { useContentList } from "./api/content-list";
 import { useDeleteContent } from "./api/delete-content";
@@ -13,7 +14,13 @@ import { useSetFeatured } from "./api/set-featured";
 import type { Collection } from "./collection";
 import { ContentForm } from "./ContentForm";
 
-/** A library table's editor (resources, documentation): what is saved shows on the public pages at their next load. */
+/** The publish is looked for from a moment before the change left, so a clock a little ahead here still finds it. */
+const aMomentAgo = () => new Date(Date.now() - 2_000).toISOString();
+
+/**
+ * A library table's editor (resources, documentation). Each change is rendered into the public
+ * pages that show it within seconds (issue 37): the status under the heading says when they are live.
+ */
 export function ContentPage<Item extends { id: string; title: string }, Row extends { title: string }, Draft>({
   collection,
 }: {
@@ -22,6 +29,8 @@ export function ContentPage<Item extends { id: string; title: string }, Row exte
   const [editing, setEditing] = useState<Item | "new" | null>(null);
   const [message, setMessage] = useState("");
   const [rowError, setRowError] = useState("");
+  // When the last change was sent: the publish that follows it is shown (PublishStatus).
+  const [changedAt, setChangedAt] = useState<string | null>(null);
   const list = loaded(useContentList(collection));
   const saveItem = useSaveContent(collection);
   const deleteItem = useDeleteContent(collection);
@@ -29,7 +38,9 @@ export function ContentPage<Item extends { id: string; title: string }, Row exte
   const { noun } = collection;
 
   async function save(row: Row) {
+    const since = aMomentAgo();
     await saveItem.mutateAsync({ id: editing === "new" || editing === null ? null : editing.id, row });
+    setChangedAt(since);
     setEditing(null);
     setMessage(`Saved “${row.title}”.`);
   }
@@ -38,7 +49,9 @@ export function ContentPage<Item extends { id: string; title: string }, Row exte
     setRowError("");
     setMessage("");
     try {
+      const since = aMomentAgo();
       await run();
+      setChangedAt(since);
       setMessage(done);
     } catch (error) {
       setRowError(`${errorText(error)} ${refused}`);
@@ -60,6 +73,7 @@ export function ContentPage<Item extends { id: string; title: string }, Row exte
         {collection.heading}
       </PageHeading>
       <StatusMessage message={message} />
+      <PublishStatus type={collection.table} savedAt={changedAt} />
       {rowError && <ErrorPanel title="That did not work" message={rowError} />}
       {editing !== null && (
         <div className="mb-6">
@@ -124,7 +138,7 @@ export function ContentPage<Item extends { id: string; title: string }, Row exte
                         </button>
                       }
                       title={`Delete “${item.title}”?`}
-                      description={`It disappears from ${collection.shownOn} at the next page load.`}
+                      description={`It disappears from ${collection.shownOn} within seconds.`}
                       confirmLabel={`Delete ${noun}`}
                       onConfirm={() =>
                         void act(`Deleted “${item.title}”.`, "Nothing was deleted.", () =>

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from "react";
 import { CATEGORIES, CATEGORY_LABELS, RESOURCE_TYPE_LABELS, RESOURCE_TYPES } from "~shared/library";
 import { TextAreaField, TextField } from "../ui/Field";
 import { inputClass, labelClass } from "../ui/styles";
 import type { FieldsProps } from "./collection";
 import type { ResourceDraft } from "./rules";
 
-/** A resource's own fields: title, type, date, categories, description, addresses, featured. */
+// The editor (Tiptap) loads only when a resource's form opens.
+const RichTextEditor = lazy(() => import("../ui/RichTextEditor").then((m) => ({ default: m.RichTextEditor })));
+
+/** A resource's own fields: title, type, date, categories, description, addresses, featured, and its article. */
 export function ResourceFields({ draft, set, errors }: FieldsProps<ResourceDraft>) {
   const categoryError = errors.categories ?? Object.entries(errors).find(([k]) => k.startsWith("categories."))?.[1];
   return (
@@ -115,6 +119,29 @@ export function ResourceFields({ draft, set, errors }: FieldsProps<ResourceDraft
         />
         Featured on the home page
       </label>
+      <fieldset className="grid gap-4 rounded-lg border border-line p-4">
+        <legend className="px-1 text-base font-semibold">Article (optional)</legend>
+        <p className="text-sm text-muted">
+          With an article, the resource has its own page at /resources/ and the address below, and its “Read more” leads
+          there.
+        </p>
+        <TextField
+          label="Article address"
+          value={draft.slug}
+          maxLength={80}
+          placeholder="rate-shock-primer"
+          error={errors.slug}
+          onChange={(e) => set({ slug: e.target.value })}
+        />
+        <Suspense fallback={<p className="text-sm text-muted">Loading the editor…</p>}>
+          <RichTextEditor label="Article" value={draft.body} onChange={(body) => set({ body })} />
+        </Suspense>
+        {errors.body && (
+          <p id="resource-body-error" className="text-sm font-medium text-red-700">
+            {errors.body}
+          </p>
+        )}
+      </fieldset>
     </>
   );
 }

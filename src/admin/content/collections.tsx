@@ -1,4 +1,6 @@
 import { CATEGORY_LABELS, isCategory, isResourceType, RESOURCE_TYPE_LABELS } from "~shared/library";
+import type { Json } from "~shared/database.types";
+import { EMPTY_DOC, hasText, isRichDoc } from "~shared/rich-text";
 import {
   documentationTable,
   resourcesTable,
@@ -36,12 +38,18 @@ export const resources: Collection<Resource, ResourceRow, ResourceDraft> = {
     download_url: r?.download_url ?? "",
     read_more_url: r?.read_more_url ?? "",
     featured: r?.featured ?? false,
+    slug: r?.slug ?? "",
+    body: isRichDoc(r?.body) ? r.body : EMPTY_DOC,
   }),
   check: (draft) => {
     const checked = validate(resourceSchema, draft);
     if (!checked.ok) return checked;
     const v = checked.value;
-    return { ok: true, row: { ...v, image_url: nullIfEmpty(v.image_url), download_url: nullIfEmpty(v.download_url) } };
+    const article = hasText(v.body) ? { slug: v.slug, body: v.body as Json } : { slug: null, body: null };
+    return {
+      ok: true,
+      row: { ...v, ...article, image_url: nullIfEmpty(v.image_url), download_url: nullIfEmpty(v.download_url) },
+    };
   },
   Fields: ResourceFields,
   featured: (r) => r.featured,

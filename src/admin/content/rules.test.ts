@@ -11,9 +11,27 @@ const resource = {
   download_url: "https://kosmos.example/paper.pdf",
   read_more_url: "https://kosmos.example/paper",
   featured: false,
+  slug: "",
+  body: { type: "doc", content: [] },
 };
+const article = (text: string) => ({
+  type: "doc",
+  content: [{ type: "paragraph", content: [{ type: "text", text }] }],
+});
 
 describe("content rules", () => {
+  it("takes an article with its address, and names the field missing from either half", () => {
+    expect(validate(resourceSchema, { ...resource, slug: "rate-shocks", body: article("Text.") }).ok).toBe(true);
+    const noAddress = validate(resourceSchema, { ...resource, body: article("Text.") });
+    expect(noAddress.ok ? {} : noAddress.errors).toEqual({
+      slug: "Give the article an address, such as rate-shock-primer",
+    });
+    const noArticle = validate(resourceSchema, { ...resource, slug: "rate-shocks" });
+    expect(noArticle.ok ? {} : noArticle.errors).toEqual({ body: "Write the article, or clear its address" });
+    const badAddress = validate(resourceSchema, { ...resource, slug: "Rate Shocks!", body: article("Text.") });
+    expect(badAddress.ok ? [] : Object.keys(badAddress.errors)).toEqual(["slug"]);
+  });
+
   it("accepts a complete resource", () => {
     expect(validate(resourceSchema, resource).ok).toBe(true);
   });

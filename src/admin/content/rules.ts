@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { CATEGORIES, RESOURCE_TYPES } from "~shared/library";
+import { hasText, isRichDoc, type RichDoc } from "~shared/rich-text";
 
 /** An absolute http(s) address: no `javascript:`, `data:` or relative links on the public pages. */
 export function isHttpUrl(value: string): boolean {
@@ -47,19 +48,45 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date")
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Enter a real date");
 
-export const resourceSchema = z.object({
-  title: required("title", 200),
-  type: z.enum(RESOURCE_TYPES, { error: "Choose a type" }),
-  categories: z.array(z.enum(CATEGORIES)).min(1, "Choose at least one category"),
-  date: isoDay,
-  description: required("description", 2000),
-  image_url: optionalUrl("image address"),
-  download_url: optionalUrl("download address"),
-  read_more_url: link("read-more address"),
-  featured: z.boolean(),
-});
+export const resourceSchema = z
+  .object({
+    title: required("title", 200),
+    type: z.enum(RESOURCE_TYPES, { error: "Choose a type" }),
+    categories: z.array(z.enum(CATEGORIES)).min(1, "Choose at least one category"),
+    date: isoDay,
+    description: required("description", 2000),
+    image_url: optionalUrl("image address"),
+    download_url: optionalUrl("download address"),
+    read_more_url: link("read-more address"),
+    featured: z.boolean(),
+    slug: z
+      .string()
+      .trim()
+      .max(80, "The article address can be at most 80 characters")
+      .refine(
+        (slug) => slug === "" || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug),
+        "The article address may hold lower-case letters, digits and single hyphens (for example rate-shock-primer)",
+      )
+      .refine((slug) => slug !== "documentation", "The documentation page has that address: choose another"),
+    body: z.custom<RichDoc>(isRichDoc, "The article must be rich text"),
+  })
+  .superRefine((resource, problems) => {
+    // Both or neither, as the database has it: a card links to /resources/<slug> exactly when an article is there.
+    const written = hasText(resource.body);
+    if (written && resource.slug === "") {
+      problems.addIssue({
+        code: "custom",
+        path: ["slug"],
+        message: "Give the article an address, such as rate-shock-primer",
+      });
+    }
+    if (!written && resource.slug !== "") {
+      problems.addIssue({ code: "custom", path: ["body"], message: "Write the article, or clear its address" });
+    }
+  });
 /** What the form holds: a type or category it does not offer (an older row's) is kept until changed. */
-export type ResourceDraft = Omit<z.input<typeof resourceSchema>, "type" | "categories"> & {
+export type ResourceDraft = Omit<z.input<typeof resourceSchema>, "type" | "categories" | "body"> & {
+  body: RichDoc;
   type: string;
   categories: string[];
 };

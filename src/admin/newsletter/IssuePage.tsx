@@ -13,7 +13,7 @@ import { blockLinkClass, buttonClass, inputClass, labelClass, secondaryButtonCla
 import { useDeleteIssue, useIssue, useSaveIssue, useSendIssue, useSendTest, type Issue } from "./api/issue";
 import { useLibrary } from "./api/library";
 import { useNewsletterOverview } from "./api/overview";
-import { RichTextEditor } from "./RichTextEditor";
+import { RichTextEditor } from "../ui/RichTextEditor";
 
 const SUBJECT_MAX = 150;
 /** A draft is saved this long after the last change (and when the page is left). */

@@ -8,7 +8,7 @@ import { formatDateTime, PageHeading } from "../ui/PageHeading";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { useSetLive, useSiteItems, type SiteItem } from "./api";
 import { ItemEditor } from "./ItemEditor";
-import { PublishStatus } from "./PublishStatus";
+import { PublishStatus } from "../ui/PublishStatus";
 
 /**
  * The items of one content type (issue 37): add, edit, take off the site and put back. A save is

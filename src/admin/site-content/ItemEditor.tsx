@@ -11,7 +11,7 @@ import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { useSaveSiteItem, type SiteItem } from "./api";
 
 // Tiptap loads with the first rich text field, not with the back office.
-const RichTextEditor = lazy(() => import("../newsletter/RichTextEditor").then((m) => ({ default: m.RichTextEditor })));
+const RichTextEditor = lazy(() => import("../ui/RichTextEditor").then((m) => ({ default: m.RichTextEditor })));
 
 const emptyValue = (field: ContentField): FieldValue => (field.kind === "richText" ? EMPTY_DOC : "");
 

@@ -16,20 +16,8 @@ export type SiteItem = {
   updated_by: string | null;
 };
 
-/** One render of changed routes by a server (public.content_publishes). */
-export type PublishRun = {
-  id: number;
-  types: string[];
-  routes: string[];
-  state: "rendering" | "live" | "requested" | "failed";
-  error: string | null;
-  started_at: string;
-  finished_at: string | null;
-};
-
 const keys = {
   items: (type: string) => ["site-content", type] as const,
-  publish: (type: string, since: string) => ["site-content", type, "publish", since] as const,
 };
 
 /** Someone saved the item after it was opened here: the save changed nothing (PATCH …&version=eq.N matched no row). */
@@ -112,32 +100,5 @@ export function useSetLive(type: ContentTypeName) {
       return rows[0]!;
     },
     onSettled: () => queries.invalidateQueries({ queryKey: keys.items(type) }),
-  });
-}
-
-/**
- * The first render of this type's routes that started after a save (`since`: the saved row's
- * updated_at), asked again every second until it is live or failed.
- */
-export function usePublishAfter(type: ContentTypeName, since: string | null) {
-  const { client } = useStaff();
-  return useQuery({
-    queryKey: keys.publish(type, since ?? ""),
-    enabled: since !== null,
-    queryFn: async () => {
-      const runs = (await fromDatabase(
-        client
-          .from("content_publishes")
-          .select("id, types, routes, state, error, started_at, finished_at")
-          .gte("started_at", since!)
-          .order("id")
-          .limit(20),
-      )) as PublishRun[];
-      return runs.find((run) => run.types.includes(type)) ?? null;
-    },
-    refetchInterval: (query) => {
-      const run = query.state.data;
-      return run && run.state !== "rendering" ? false : 1_000;
-    },
   });
 }

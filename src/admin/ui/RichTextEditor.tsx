@@ -3,7 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { useId, useState } from "react";
 import { cn } from "~/lib/cn";
 import { safeHref, type RichDoc } from "~shared/rich-text";
-import { inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
+import { inputClass, labelClass, secondaryButtonClass } from "./styles";
 
 /** Addresses a link may have: those the renderer keeps (shared/rich-text.ts), so what is typed is what is sent. */
 const isAllowedLink = (href: string) => safeHref(href, "https://kosmos.invalid") !== null;

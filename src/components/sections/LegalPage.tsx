@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
+import { Blocks, Inline } from "./RichText";
 import type { RichDoc, RichNode } from "~shared/rich-text";
 
 /** "7 June 2025" from "2025-06-07": the effective date as the page says it. */
@@ -69,82 +70,4 @@ function BlockGroup({ nodes }: { nodes: RichNode[] }) {
       <Blocks nodes={nodes} />
     </div>
   );
-}
-
-function Blocks({ nodes }: { nodes: RichNode[] }) {
-  return nodes.map((node, index) => <Block key={index} node={node} />);
-}
-
-function Block({ node }: { node: RichNode }): ReactNode {
-  switch (node.type) {
-    case "paragraph":
-      return (
-        <p>
-          <Inline nodes={node.content} />
-        </p>
-      );
-    case "bulletList":
-    case "orderedList": {
-      const List = node.type === "bulletList" ? "ul" : "ol";
-      return (
-        <List className={`${node.type === "bulletList" ? "list-disc" : "list-decimal"} space-y-1.5 pl-6`}>
-          {(node.content ?? []).map((item, index) => (
-            <li key={index}>
-              {(item.content ?? []).map((child, childIndex) =>
-                child.type === "paragraph" ? (
-                  <Inline key={childIndex} nodes={child.content} />
-                ) : (
-                  <Block key={childIndex} node={child} />
-                ),
-              )}
-            </li>
-          ))}
-        </List>
-      );
-    }
-    case "heading":
-      // A level-4 heading or a heading where none is expected: shown as a heading of its subsection.
-      return (
-        <h3 className="mt-6 text-lg font-semibold text-ink">
-          <Inline nodes={node.content} />
-        </h3>
-      );
-    default:
-      return null;
-  }
-}
-
-/** A link's address if a reader may follow it: https, mailto, or a path of this site. */
-function followable(href: unknown): string | null {
-  if (typeof href !== "string" || /\s/.test(href)) return null;
-  if (href.startsWith("https://") || href.startsWith("mailto:")) return href;
-  return href.startsWith("/") && !href.startsWith("//") && !href.startsWith("/\\") ? href : null;
-}
-
-function Inline({ nodes = [] }: { nodes?: RichNode[] }) {
-  return nodes.map((node, index) => {
-    if (node.type === "hardBreak") return <br key={index} />;
-    if (node.type !== "text" || typeof node.text !== "string") return null;
-    let content: ReactNode = node.text;
-    for (const mark of node.marks ?? []) {
-      if (mark.type === "bold") content = <strong>{content}</strong>;
-      if (mark.type === "italic") content = <em>{content}</em>;
-      const href = mark.type === "link" ? followable(mark.attrs?.href) : null;
-      if (href?.startsWith("https://")) {
-        content = (
-          <a href={href} target="_blank" rel="noopener noreferrer" className="font-medium text-brand underline">
-            {content}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        );
-      } else if (href) {
-        content = (
-          <a href={href} className="font-medium text-brand underline">
-            {content}
-          </a>
-        );
-      }
-    }
-    return <Fragment key={index}>{content}</Fragment>;
-  });
 }

@@ -3,20 +3,21 @@ import { LoaderCircle } from "lucide-react";
 import { QueryProvider, startReadEarly, useDeferredResult, useFailureToast } from "~/lib/query";
 import { documentationQuery, useDocumentation } from "./api/get-documentation";
 import { DocumentCard } from "./DocumentCard";
+import type { DocumentationEntry } from "./types";
 
-/** The 'Technical Resources' list, read from the database in the browser. */
-export function DocumentationList() {
+/** The 'Technical Resources' list: as published in the page's HTML, then read again in the browser. */
+export function DocumentationList({ published }: { published?: DocumentationEntry[] }) {
   return (
     <QueryProvider>
-      <Documents />
+      <Documents published={published} />
     </QueryProvider>
   );
 }
 
-function Documents() {
+function Documents({ published }: { published?: DocumentationEntry[] }) {
   const query = useDocumentation();
   useFailureToast(query, "Failed to load documentation");
-  const { data, isPending } = useDeferredResult(query);
+  const { data, isPending } = useDeferredResult(query, published);
 
   if (isPending) {
     return (

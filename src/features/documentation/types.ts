@@ -1,4 +1,4 @@
-import type { Tables } from "~shared/database.types";
+import type { LibraryDocument } from "~shared/library";
 
 /** A row of the documentation table (schema contract; spec §3), as the generated types say. */
-export type DocumentationEntry = Omit<Tables<"documentation">, "created_at">;
+export type DocumentationEntry = LibraryDocument;

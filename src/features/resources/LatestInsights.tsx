@@ -1,16 +1,18 @@
-import { island } from "~/components/ui/island";
 import { ArrowRight } from "lucide-react";
 import { Section } from "~/components/sections/Section";
 import { buttonClasses } from "~/components/ui/button";
-import FeaturedResources from "./FeaturedResources";
+import { InsightCard } from "./components/InsightCard";
+import { sampleArticles } from "./sample-articles";
+import type { Resource } from "./types";
 
 /**
- * The home page's 'Latest Insights': up to three featured resources, newest first. The section
- * sits far below the fold, so the page mounts it with client:seen and a wide margin: its
- * script and the read start when it nears the screen (decision 007). Until then, as while the
- * resources load, it shows 'Loading resources...' (the prerendered HTML shows the same).
+ * The home page's 'Latest Insights': up to three featured resources, newest first, as published
+ * (the page is rendered again when the library changes, server/publish/). Static HTML, no
+ * script: nothing here needs the browser. With nothing featured, the built-in sample articles
+ * stand in (spec §4).
  */
-export function LatestInsights() {
+export function LatestInsights({ featured }: { featured: readonly Resource[] }) {
+  const resources = featured.length > 0 ? featured : sampleArticles;
   return (
     <Section
       title="Latest Insights"
@@ -18,7 +20,13 @@ export function LatestInsights() {
       intro="Research, case studies and commentary from the Kosmos team."
       tone="surface"
     >
-      <FeaturedResources />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {resources.map((resource) => (
+          <li key={resource.id}>
+            <InsightCard resource={resource} />
+          </li>
+        ))}
+      </ul>
       <div className="mt-10 text-center">
         <a href="/resources" className={buttonClasses("secondary")}>
           View all resources
@@ -29,5 +37,4 @@ export function LatestInsights() {
   );
 }
 
-/** The island a page mounts. */
-export default island(LatestInsights);
+export default LatestInsights;

@@ -8,13 +8,18 @@ import { FilterBar } from "./components/FilterBar";
 import type { CardLayout } from "./components/ResourceCard";
 import { ResourceResults } from "./components/ResourceResults";
 import { filterResources } from "./filter";
+import type { Resource } from "./types";
 import { useResourceFilters } from "./use-resource-filters";
 
-/** The resource library under the page's hero: filters, result count, grid and list views. */
-export function ResourceLibrary() {
+/**
+ * The resource library under the page's hero: filters, result count, grid and list views. The
+ * page gives it the published resources, so they are in the page's HTML (without JavaScript, for
+ * search engines); once running, it reads them again and shows what it reads.
+ */
+export function ResourceLibrary({ published }: { published?: Resource[] }) {
   return (
     <QueryProvider>
-      <Library />
+      <Library published={published} />
     </QueryProvider>
   );
 }
@@ -22,14 +27,14 @@ export function ResourceLibrary() {
 const tabClass =
   "inline-flex h-9 items-center gap-2 rounded-md px-3 text-sm font-medium text-muted hover:text-ink data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm";
 
-function Library() {
+function Library({ published }: { published?: Resource[] }) {
   const query = useResources();
   useFailureToast(query, "Failed to load resources");
   const { filters, setSearch, setCategory, setType } = useResourceFilters();
   const [layout, setLayout] = useState<CardLayout>("grid");
 
-  // A failed load ends the loading state and shows the (empty) results, as the spec has it.
-  const { data, isPending: loading } = useDeferredResult(query);
+  // A failed load ends the loading state and shows the published (or no) results, as the spec has it.
+  const { data, isPending: loading } = useDeferredResult(query, published);
   const shown = filterResources(data ?? [], filters);
 
   return (

@@ -16,6 +16,7 @@ export const sampleArticles: readonly Resource[] = [
     image_url: null,
     download_url: null,
     read_more_url: "/resources",
+    slug: null,
     featured: true,
   },
   {
@@ -29,6 +30,7 @@ export const sampleArticles: readonly Resource[] = [
     image_url: null,
     download_url: null,
     read_more_url: "/resources",
+    slug: null,
     featured: true,
   },
   {
@@ -42,6 +44,7 @@ export const sampleArticles: readonly Resource[] = [
     image_url: null,
     download_url: null,
     read_more_url: "/resources",
+    slug: null,
     featured: true,
   },
 ];

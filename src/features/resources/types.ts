@@ -1,8 +1,9 @@
-import type { Tables } from "~shared/database.types";
+import type { ResourceCardData } from "~shared/library";
 
 /**
- * A row of the resources table (schema contract; spec §3), as the database's generated types say.
- * `type` is white-paper, case-study, blog, webinar, news, video, or any other value (shown as it
- * is); `date` is a date-only string, 'YYYY-MM-DD'. The row's created_at is not shown.
+ * A resource as its card shows it (schema contract; spec §3): a row of the resources table
+ * without the article's body. `type` is white-paper, case-study, blog, webinar, news, video, or
+ * any other value (shown as it is); `date` is a date-only string, 'YYYY-MM-DD'; `slug` names its
+ * article page, when it has one.
  */
-export type Resource = Omit<Tables<"resources">, "created_at">;
+export type Resource = ResourceCardData;

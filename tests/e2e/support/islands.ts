@@ -9,14 +9,9 @@ import { pages } from "~/config/pages";
  * a content route: no script at all.
  */
 export const ISLANDS: Record<string, [name: string, directive: string][]> = {
-  "/": [
-    ["LatestInsights", "seen"],
-    ["HomeContactForm", "seen"],
-  ],
-  "/home": [
-    ["LatestInsights", "seen"],
-    ["HomeContactForm", "seen"],
-  ],
+  // Latest Insights is static: the home page is rendered again when the library changes.
+  "/": [["HomeContactForm", "seen"]],
+  "/home": [["HomeContactForm", "seen"]],
   "/contact": [
     ["ContactForm", "seen"],
     ["OfficeMap", "seen"],

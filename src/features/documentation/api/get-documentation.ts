@@ -2,10 +2,14 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
 import type { DocumentationEntry } from "../types";
 
-/** Every documentation row, in the order the database gives them (spec §7: no ordering). */
+/** Every documentation row, in the order they were added (as the published page lists them). */
 export async function getDocumentation(): Promise<DocumentationEntry[]> {
   const supabase = await getSupabase();
-  const { data, error } = await supabase.from("documentation").select("*");
+  const { data, error } = await supabase
+    .from("documentation")
+    .select("id,title,description,sections,summary,access_url,download_url")
+    .order("created_at")
+    .order("id");
   if (error) throw error;
   return data;
 }

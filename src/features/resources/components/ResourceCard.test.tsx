@@ -16,6 +16,7 @@ const resource: Resource = {
   download_url: "https://files.example/contagion.pdf",
   read_more_url: "/resources/contagion",
   featured: true,
+  slug: null,
 };
 
 const renderIn = (node: React.ReactNode) => render(<>{node}</>);

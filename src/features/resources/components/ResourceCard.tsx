@@ -1,3 +1,4 @@
+import { readMoreHref } from "~shared/library";
 import { ArrowRight, Download } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { formatDateBritish } from "../format-date";
@@ -44,7 +45,7 @@ export function ResourceCard({ resource, layout }: { resource: Resource; layout:
           <CategoryBadges categories={resource.categories} />
         </div>
         <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2">
-          <ResourceLink href={resource.read_more_url} className={linkClass}>
+          <ResourceLink href={readMoreHref(resource)} className={linkClass}>
             Read more<span className="sr-only"> about {resource.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </ResourceLink>

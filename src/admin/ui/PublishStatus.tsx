@@ -1,18 +1,17 @@
 import { useEffect, useState } from "react";
-import type { ContentTypeName } from "~shared/content-types";
-import { formatDateTime } from "../ui/PageHeading";
-import { usePublishAfter } from "./api";
+import { usePublishAfter } from "../api/publishes";
+import { formatDateTime } from "./PageHeading";
 
 /** After this long with no render of the type's routes, the save changed nothing a page shows. */
 const NOTHING_TO_RENDER_MS = 15_000;
 
 /**
- * What became of a save on the public site (issue 37): the routes being rendered, then live (with
+ * What became of a save on the public site (issue 37), for a content type or a library table: the routes being rendered, then live (with
  * the time), or why not, in which case the pages still show the previous version. Read from the
  * server's record of each render (public.content_publishes), so it says what happened, not what
  * was hoped.
  */
-export function PublishStatus({ type, savedAt }: { type: ContentTypeName; savedAt: string | null }) {
+export function PublishStatus({ type, savedAt }: { type: string; savedAt: string | null }) {
   const run = usePublishAfter(type, savedAt).data;
   const [quiet, setQuiet] = useState(false);
   useEffect(() => {
