@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import type { AcknowledgementDecl } from "../../shared/submission-kinds";
-import { COMPANY_NAME, CONTACT_ADDRESSES } from "../../shared/contact-addresses";
+import { COMPANY_NAME } from "../../shared/contact-addresses";
 import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
 
 /**
@@ -20,16 +20,25 @@ export type AcknowledgementOptions = {
   row: Record<string, unknown>;
   siteUrl: string;
   from: string;
+  /** The company's addresses for questions, as the site settings hold them. */
+  addresses: Record<AcknowledgementDecl["writeTo"], string>;
 };
 
 /**
  * The short confirmation an applicant receives (issue 40): fixed wording for the kind, their
  * first name at most, what happens next and whom to write to. Sent to the address in the row.
  */
-export function composeAcknowledgement({ notice, decl, row, siteUrl, from }: AcknowledgementOptions): SendMailOptions {
+export function composeAcknowledgement({
+  notice,
+  decl,
+  row,
+  siteUrl,
+  from,
+  addresses,
+}: AcknowledgementOptions): SendMailOptions {
   const name = greetingName(row[decl.firstName]);
   const greeting = name ? `Dear ${name},` : "Hello,";
-  const writeTo = CONTACT_ADDRESSES[decl.writeTo];
+  const writeTo = addresses[decl.writeTo];
   const paragraphs = [
     `Thank you for your ${decl.what}. This is to confirm that we have received it.`,
     decl.next,

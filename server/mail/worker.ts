@@ -11,6 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
 import { CONFIRMATION_DAYS } from "../../shared/newsletter";
 import { kindOf, type AcknowledgementDecl } from "../../shared/submission-kinds";
+import { CONTACT_ADDRESSES } from "../../shared/contact-addresses";
 import { composeAcknowledgement } from "./acknowledgement";
 import { composeInvitation, INVITATION_HOURS } from "./invite-notice";
 import { composeNotice, isSubmissionTable } from "./message";
@@ -118,6 +119,24 @@ export function createNoticeWorker({
     return composeInvitation({ notice, email, token, siteUrl, from });
   }
 
+  /** The company's addresses as the site settings hold them now (an admin may have changed them), else today's. */
+  async function companyAddresses(): Promise<Record<AcknowledgementDecl["writeTo"], string>> {
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ data: Record<string, unknown> }>(
+        "select data from public.content_items where type = 'site-settings' and slug = 'site'",
+        [],
+      ),
+    );
+    const settings = rows[0]?.data ?? {};
+    const set = (field: string, fallback: string) =>
+      typeof settings[field] === "string" ? String(settings[field]) : fallback;
+    return {
+      careers: set("careersEmail", CONTACT_ADDRESSES.careers),
+      partnerships: set("partnershipsEmail", CONTACT_ADDRESSES.partnerships),
+      institute: set("instituteEmail", CONTACT_ADDRESSES.institute),
+    };
+  }
+
   /** A newsletter sign-up's confirmation link, made as the mail is sent (the previous one stops working). */
   async function confirmation(notice: Claim["notice"], email: string) {
     const token = randomBytes(32).toString("base64url");
@@ -138,7 +157,9 @@ export function createNoticeWorker({
         const table = notice.submission_table;
         const decl = isSubmissionTable(table) ? (kindOf(table).acknowledgement as AcknowledgementDecl | null) : null;
         if (!decl) throw new Error(`${table} has no acknowledgement`);
-        return composeAcknowledgement({ notice, decl, row: submission!, siteUrl, from });
+        return companyAddresses().then((addresses) =>
+          composeAcknowledgement({ notice, decl, row: submission!, siteUrl, from, addresses }),
+        );
       }
       default:
         return composeNotice({ notice, submission: submission!, siteUrl, from, to });

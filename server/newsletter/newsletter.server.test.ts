@@ -398,6 +398,30 @@ describe.each(databases)("the newsletter on $name", (factory) => {
     expect(mailsTo(smtp, other)[0]!.raw).not.toContain("buy-now");
   });
 
+  it("names the careers address an admin set in the site settings", async () => {
+    const settings = "type = 'site-settings' and slug = 'site'";
+    const [before] = await owner<{ data: Record<string, string> }>(
+      `select data from public.content_items where ${settings}`,
+    );
+    await owner(
+      `update public.content_items set data = data || '{"careersEmail": "jobs@kosmos.example"}' where ${settings}`,
+    );
+    try {
+      const email = "second-applicant@example.org";
+      await anon.post("/rest/v1/job_applications", {
+        position_title: "Quant Researcher",
+        first_name: "Grace",
+        surname: "Hopper",
+        email,
+        reason_to_apply: "Models",
+      });
+      await until(() => mailsTo(smtp, email).length === 1);
+      expect(mailsTo(smtp, email)[0]!.parsed.text).toContain("write to jobs@kosmos.example.");
+    } finally {
+      await owner(`update public.content_items set data = $1 where ${settings}`, [JSON.stringify(before!.data)]);
+    }
+  });
+
   it("keeps only the keyed hash of an erased subscriber, and removes sign-ups never confirmed after 30 days", async () => {
     const admin = await staffSessions(app, "admin@kosmos.test");
     await confirmedSubscriber("erase-me@example.org");

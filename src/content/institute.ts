@@ -1,5 +1,4 @@
 import { BookOpen, Code2, GraduationCap, Landmark } from "lucide-react";
-import { mailto, site } from "~/config/site";
 import type { DisplayCard } from "~/components/sections/cards";
 
 export const mission = {
@@ -57,32 +56,28 @@ export const principles = {
   ],
 } as const;
 
-const withSubject = (subject: string) => `${mailto(site.emails.institute)}?subject=${encodeURIComponent(subject)}`;
-
 export const partnerWithUs = {
   title: "Partner With Us",
   intro:
     "Universities, public bodies, foundations and companies support the Institute in different ways. Tell us how you would like to work with us.",
-  email: site.emails.institute,
-  emailHref: mailto(site.emails.institute),
   options: [
     {
       title: "Research collaboration",
       text: "Co-supervise fellows, share data or propose a joint project.",
       link: "Propose a research collaboration",
-      href: withSubject("Research collaboration"),
+      subject: "Research collaboration",
     },
     {
       title: "Education and training",
       text: "Host a course, contribute teaching material or send participants to our summer school.",
       link: "Discuss an education partnership",
-      href: withSubject("Education partnership"),
+      subject: "Education partnership",
     },
     {
       title: "Funding and support",
       text: "Fund a fellowship, a programme or the Institute's open tools.",
       link: "Talk to us about funding",
-      href: withSubject("Funding and support"),
+      subject: "Funding and support",
     },
   ],
 } as const;

@@ -74,7 +74,23 @@ export const seedContent: SiteContent = {
       },
     },
   ],
-  "site-settings": [{ slug: "site", data: { tagline: site.tagline, copyright: site.copyright } }],
+  "site-settings": [
+    {
+      slug: "site",
+      data: {
+        tagline: site.tagline,
+        copyright: site.copyright,
+        contactEmail: site.emails.contact,
+        supportEmail: site.emails.support,
+        careersEmail: site.emails.careers,
+        partnershipsEmail: site.emails.partnerships,
+        instituteEmail: site.emails.institute,
+        officeAddress: site.office.lines.join("\n"),
+        mapLink: site.office.mapSrc,
+        mapTitle: site.office.mapTitle,
+      },
+    },
+  ],
   "page-hero": Object.entries(pageHeroes).map(([slug, { eyebrow, title, lead }]) => ({
     slug,
     data: { eyebrow, title, lead },

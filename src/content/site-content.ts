@@ -38,6 +38,9 @@ export function onlyItem<T extends "home-hero" | "site-settings">(locals: App.Lo
   return item.data;
 }
 
+/** The site settings: the footer's words, the company's addresses, its office and map. */
+export const siteSettings = (locals: App.Locals) => onlyItem(locals, "site-settings");
+
 /** The people of one group as the cards show them: biography paragraphs split at blank lines. */
 export function peopleOf(locals: App.Locals, group: "team" | "advisor"): Person[] {
   return siteContent(locals)

@@ -2,13 +2,19 @@ import { describe, expect, it } from "vitest";
 import { pages } from "~/config/pages";
 import { breadcrumbs, jsonLdText, pageMeta } from "./meta";
 
+/** The site settings' company part, as the home page passes it. */
+const COMPANY = {
+  contactEmail: "hello@kosmos.example",
+  officeAddress: "Kosmos Intelligence Limited\n1 Finsbury Avenue\nLondon EC2M 2PF\nUnited Kingdom",
+};
+
 const tag = (head: ReturnType<typeof pageMeta>, key: "name" | "property", value: string) =>
   head.tags.find((t) => t[key] === value)?.content;
 
 describe("pageMeta", () => {
   it("gives every page its own title, description, canonical URL and social cards", () => {
     for (const page of pages) {
-      const head = pageMeta(page.path);
+      const head = pageMeta(page.path, [], COMPANY);
       expect(head.title).toBe(page.title);
       expect(head.description).toBe(page.description);
       expect(head.canonical).toBe(`http://localhost:3000${page.path === "/home" ? "/" : page.path}`);
@@ -21,15 +27,21 @@ describe("pageMeta", () => {
   it("marks exactly the pages left out of the sitemap noindex, except the /home alias (canonical to /)", () => {
     for (const page of pages) {
       const expected = page.indexable || page.path === "/home" ? undefined : "noindex";
-      expect(pageMeta(page.path).robots, page.path).toBe(expected);
+      expect(pageMeta(page.path, [], COMPANY).robots, page.path).toBe(expected);
     }
     expect(pageMeta("/apply").robots).toBeUndefined();
   });
 
-  it("describes the organisation and the website on the home page only", () => {
-    const types = (path: string) => pageMeta(path).jsonLd.map((data) => (data as { "@type": string })["@type"]);
+  it("describes the organisation (from the site settings) and the website on the home page only", () => {
+    const types = (path: string) =>
+      pageMeta(path, [], COMPANY).jsonLd.map((data) => (data as { "@type": string })["@type"]);
     expect(types("/")).toEqual(["Organization", "WebSite"]);
     expect(types("/about")).toEqual([]);
+    expect(pageMeta("/", [], { ...COMPANY, contactEmail: "press@kosmos.example" }).jsonLd[0]).toMatchObject({
+      email: "press@kosmos.example",
+      address: { streetAddress: "1 Finsbury Avenue", addressLocality: "London", postalCode: "EC2M 2PF" },
+    });
+    expect(() => pageMeta("/")).toThrow(/needs the site settings/);
   });
 
   it("keeps JSON-LD text from closing its script element", () => {

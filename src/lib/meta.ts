@@ -1,5 +1,6 @@
 import { pageFor } from "~/config/pages";
 import { site } from "~/config/site";
+import { linesOf, type ContentData } from "~shared/content-types";
 
 /** Public origin, fixed at build time from SITE_URL (vite.config.ts). */
 export const siteUrl = __SITE_URL__.replace(/\/+$/, "");
@@ -45,7 +46,10 @@ export function breadcrumbs(path: string) {
   };
 }
 
-export function organization() {
+/** The company's part of the site settings that the search engines' data names. */
+export type CompanyContact = Pick<ContentData<"site-settings">, "contactEmail" | "officeAddress">;
+
+export function organization(settings: CompanyContact) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -53,19 +57,23 @@ export function organization() {
     legalName: site.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/favicon.svg"),
-    email: site.emails.contact,
-    address: officeAddress(),
+    email: settings.contactEmail,
+    address: officeAddress(settings.officeAddress),
   };
 }
 
-/** The London office as a schema.org PostalAddress (organisation and job postings). */
-export function officeAddress() {
-  const [, streetAddress, cityLine] = site.office.lines;
+/**
+ * The office as a schema.org PostalAddress (organisation and job postings), from the settings'
+ * lines: the company, the street, then the city with the postcode at its end.
+ */
+export function officeAddress(lines: string) {
+  const [, streetAddress = "", cityLine = ""] = linesOf(lines);
+  const postalCode = /[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i.exec(cityLine)?.[0] ?? "";
   return {
     "@type": "PostalAddress",
     streetAddress,
-    addressLocality: "London",
-    postalCode: cityLine.replace(/^London\s+/, ""),
+    addressLocality: cityLine.slice(0, cityLine.length - postalCode.length).trim(),
+    postalCode,
     addressCountry: "GB",
   } as const;
 }
@@ -92,18 +100,24 @@ export type PageHead = {
  * Open Graph and Twitter card, and structured data (breadcrumbs on nested pages, the
  * organisation on the home page). `structuredData` adds page-specific JSON-LD.
  */
-export function pageMeta(path: string, structuredData: object[] = []): PageHead {
+export function pageMeta(path: string, structuredData: object[] = [], company?: CompanyContact): PageHead {
   const page = pageFor(path);
   if (!page) throw new Error(`No page registered for ${path}`);
   // The /home alias is the same page as /: one canonical URL for both.
   const canonical = absoluteUrl(path === "/home" ? "/" : path);
   const crumbs = breadcrumbs(path);
   const jsonLd = [
-    ...(path === "/" || path === "/home" ? [organization(), webSite()] : []),
+    ...(path === "/" || path === "/home" ? [organization(companyOf(path, company)), webSite()] : []),
     ...(crumbs ? [crumbs] : []),
     ...structuredData,
   ];
   return headOf({ ...page, canonical, ogType: "website", jsonLd });
+}
+
+/** The home page's head names the company: its page passes the site settings. */
+function companyOf(path: string, company: CompanyContact | undefined): CompanyContact {
+  if (!company) throw new Error(`${path}'s head needs the site settings (pageMeta's third argument)`);
+  return company;
 }
 
 /** The head of an article of the library (/resources/<slug>): not in the route table, so it brings its own words. */

@@ -10,7 +10,8 @@ import { absoluteUrl, officeAddress } from "~/lib/meta";
  */
 export type JobPostingSource = { title: string; department: string; description: string; datePosted: string };
 
-export function jobPosting(position: JobPostingSource, applyPath: string) {
+/** A position as search engines read it; `office`: the site settings' office address. */
+export function jobPosting(position: JobPostingSource, applyPath: string, office: string) {
   const home = absoluteUrl("/");
   return {
     "@context": "https://schema.org",
@@ -29,7 +30,7 @@ export function jobPosting(position: JobPostingSource, applyPath: string) {
     },
     jobLocation: {
       "@type": "Place",
-      address: officeAddress(),
+      address: officeAddress(office),
     },
     directApply: true,
     url: absoluteUrl(applyPath),

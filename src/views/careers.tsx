@@ -2,7 +2,7 @@ import type { ContentData } from "~shared/content-types";
 import { Briefcase, FlaskConical, Globe, HeartHandshake, MapPin, Sparkles, TrendingUp } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
-import { mailto, site } from "~/config/site";
+import { mailto } from "~/config/site";
 import { applyHref, type Position } from "~/content/positions";
 import { ApplicationSentNotice } from "~/features/forms/ApplicationSentNotice";
 
@@ -33,9 +33,11 @@ const reasons = [
 export default function CareersPage({
   hero,
   positions,
+  careersEmail,
 }: {
   hero: ContentData<"page-hero">;
   positions: readonly Position[];
+  careersEmail: string;
 }) {
   return (
     <>
@@ -107,8 +109,8 @@ export default function CareersPage({
           We are always interested in exceptional people. Send your CV and a few lines about what you would like to work
           on to our recruiting team.
         </p>
-        <a href={mailto(site.emails.careers)} className={`${buttonClasses("secondary", "lg")} mt-8`}>
-          Email {site.emails.careers}
+        <a href={mailto(careersEmail)} className={`${buttonClasses("secondary", "lg")} mt-8`}>
+          Email {careersEmail}
         </a>
       </section>
     </>

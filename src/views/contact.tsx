@@ -1,16 +1,19 @@
-import type { ContentData } from "~shared/content-types";
+import { linesOf, type ContentData } from "~shared/content-types";
 import { Clock, Mail, MapPin } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
-import { mailto, site } from "~/config/site";
+import { mailto } from "~/config/site";
 import type { ReactNode } from "react";
 
 /** `form` and `map`: the contact form and the map-on-request islands, placed by the .astro page. */
 export default function ContactPage({
   hero,
+  settings,
   form,
   map,
 }: {
   hero: ContentData<"page-hero">;
+  /** The site settings: the contact address and the office's lines. */
+  settings: ContentData<"site-settings">;
   form?: ReactNode;
   map?: ReactNode;
 }) {
@@ -33,8 +36,11 @@ export default function ContactPage({
               Direct Contact
             </h2>
             <p className="mt-3 text-muted">Prefer email? Write to us directly.</p>
-            <a href={mailto(site.emails.contact)} className="mt-2 inline-block font-medium text-brand hover:underline">
-              {site.emails.contact}
+            <a
+              href={mailto(settings.contactEmail)}
+              className="mt-2 inline-block font-medium text-brand hover:underline"
+            >
+              {settings.contactEmail}
             </a>
           </section>
           <section aria-labelledby="office-heading" className="rounded-xl border border-line p-6">
@@ -43,7 +49,7 @@ export default function ContactPage({
               Our Office
             </h2>
             <address className="mt-3 not-italic text-muted">
-              {site.office.lines.map((line) => (
+              {linesOf(settings.officeAddress).map((line) => (
                 <span key={line} className="block">
                   {line}
                 </span>
@@ -58,8 +64,8 @@ export default function ContactPage({
             </h2>
             <p className="mt-3 text-muted">
               We typically respond within one business day. For urgent matters, please email us at{" "}
-              <a href={mailto(site.emails.contact)} className="font-medium text-brand hover:underline">
-                {site.emails.contact}
+              <a href={mailto(settings.contactEmail)} className="font-medium text-brand hover:underline">
+                {settings.contactEmail}
               </a>
               .
             </p>

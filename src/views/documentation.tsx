@@ -6,7 +6,8 @@ import { mailto, site } from "~/config/site";
 import type { ReactNode } from "react";
 
 /** `list`: the documentation list island, placed by the .astro page. */
-export default function DocumentationPage({ list }: { list?: ReactNode }) {
+/** `supportEmail`: the site settings' technical support address. */
+export default function DocumentationPage({ list, supportEmail }: { list?: ReactNode; supportEmail: string }) {
   return (
     <>
       <PageHero eyebrow="Resources" title={`${site.brand} Documentation`}>
@@ -22,7 +23,7 @@ export default function DocumentationPage({ list }: { list?: ReactNode }) {
         intro="Our engineers help with integration, deployment and questions about the models."
       >
         <div className="text-center">
-          <a href={mailto(site.emails.support)} className={buttonClasses("primary", "lg")}>
+          <a href={mailto(supportEmail)} className={buttonClasses("primary", "lg")}>
             <Mail aria-hidden="true" className="size-5" />
             Contact Support Team
           </a>

@@ -3,10 +3,18 @@ import { CheckCircle2, Mail } from "lucide-react";
 import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
+import { mailto } from "~/config/site";
 import { mission, partnerWithUs, pillars, principles } from "~/content/institute";
 
 /** `hero`: the page's hero as published (src/content/site-content.ts). */
-export default function InstitutePage({ hero }: { hero: ContentData<"page-hero"> }) {
+/** `instituteEmail`: the site settings' address for the Institute. */
+export default function InstitutePage({
+  hero,
+  instituteEmail,
+}: {
+  hero: ContentData<"page-hero">;
+  instituteEmail: string;
+}) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title}>
@@ -48,10 +56,10 @@ export default function InstitutePage({ hero }: { hero: ContentData<"page-hero">
             <p className="mt-4">
               Write to{" "}
               <a
-                href={partnerWithUs.emailHref}
+                href={mailto(instituteEmail)}
                 className="font-semibold text-white underline underline-offset-4 hover:text-cyan-200"
               >
-                {partnerWithUs.email}
+                {instituteEmail}
               </a>
               .
             </p>
@@ -64,7 +72,7 @@ export default function InstitutePage({ hero }: { hero: ContentData<"page-hero">
               <h3 className="text-lg font-semibold">{option.title}</h3>
               <p className="mt-2 flex-1 text-muted">{option.text}</p>
               <a
-                href={option.href}
+                href={`${mailto(instituteEmail)}?subject=${encodeURIComponent(option.subject)}`}
                 className="mt-5 inline-flex items-center gap-2 self-start rounded font-semibold text-brand hover:underline"
               >
                 <Mail aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import type { ContentData } from "~shared/content-types";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
-import { mailto, site } from "~/config/site";
+import { mailto } from "~/config/site";
 import type { Person } from "~/content/team";
 import { PeopleGrid } from "~/features/team/PeopleGrid";
 
@@ -10,10 +10,12 @@ export default function OurTeamPage({
   hero,
   team,
   advisors,
+  careersEmail,
 }: {
   hero: ContentData<"page-hero">;
   team: Person[];
   advisors: Person[];
+  careersEmail: string;
 }) {
   return (
     <>
@@ -46,8 +48,8 @@ export default function OurTeamPage({
           <a href="/careers" className={buttonClasses("primary", "lg")}>
             View Open Positions
           </a>
-          <a href={mailto(site.emails.careers)} className={buttonClasses("secondary", "lg")}>
-            Email {site.emails.careers}
+          <a href={mailto(careersEmail)} className={buttonClasses("secondary", "lg")}>
+            Email {careersEmail}
           </a>
         </div>
       </section>

@@ -2,7 +2,7 @@ import type { ContentData } from "~shared/content-types";
 import { ExternalLink } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
-import { mailto, site } from "~/config/site";
+import { mailto } from "~/config/site";
 import type { Partner } from "~/content/partners";
 
 /** The partners and figures as published (src/content/site-content.ts). */
@@ -11,11 +11,13 @@ export default function PartnershipsPage({
   stats,
   universities,
   businessPartners,
+  partnershipsEmail,
 }: {
   hero: ContentData<"page-hero">;
   stats: readonly { value: string; label: string }[];
   universities: Partner[];
   businessPartners: Partner[];
+  partnershipsEmail: string;
 }) {
   return (
     <>
@@ -78,8 +80,8 @@ export default function PartnershipsPage({
           Whether you are a university, a financial institution or a technology company, we would like to hear how we
           could work together.
         </p>
-        <a href={mailto(site.emails.partnerships)} className={`${buttonClasses("primary", "lg")} mt-8`}>
-          Email {site.emails.partnerships}
+        <a href={mailto(partnershipsEmail)} className={`${buttonClasses("primary", "lg")} mt-8`}>
+          Email {partnershipsEmail}
         </a>
       </section>
     </>

@@ -216,10 +216,24 @@ describe("publishing from the back office", () => {
       const settings = page.getByRole("form", { name: "Edit settings" });
       await expectNoAxeViolations(page, "the site settings editor at desktop width");
       await settings.getByLabel("Footer tagline").fill("Seeing systemic risk before it forms.");
+      // The company's addresses and office are settings too: a bad address is refused beside its field.
+      await settings.getByLabel("Careers address").fill("jobs at kosmos");
+      await settings.getByRole("button", { name: "Save and publish" }).click();
+      await settings.getByText("Careers address: an e-mail address").waitFor();
+      await settings.getByLabel("Careers address").fill("jobs@kosmos.example");
+      await settings
+        .getByLabel("Office address")
+        .fill("Kosmos Intelligence Limited\n2 Canal Reach\nLondon N1C 4AB\nUnited Kingdom");
       await liveAfter(page, settings.getByRole("button", { name: "Save and publish" }), "all \\d+ pages");
       for (const path of ["/", "/about", "/careers", "/privacy", "/no-such-page"]) {
         expect(await pageText(path), path).toContain("Seeing systemic risk before it forms.");
       }
+      expect(await pageText("/careers")).toContain('href="mailto:jobs@kosmos.example"');
+      expect(await pageText("/our-team")).toContain("Email jobs@kosmos.example");
+      expect(await pageText("/contact")).toContain("2 Canal Reach");
+      expect(await pageText("/")).toContain(
+        '"streetAddress":"2 Canal Reach","addressLocality":"London","postalCode":"N1C 4AB"',
+      );
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -10,7 +10,10 @@ import { site } from "~/config/site";
  * address just for opening the contact page. The button sits in the frame's own 160 pixels, so
  * showing the map moves nothing on the page.
  */
-export function OfficeMap() {
+/** The one place the pages frame a map from: the Content-Security-Policy's frame-src allows no other. */
+const MAP_ORIGIN = "https://www.openstreetmap.org/";
+
+export function OfficeMap({ src, title }: { src: string; title: string }) {
   const [shown, setShown] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -19,12 +22,14 @@ export function OfficeMap() {
     if (shown) frame.current?.focus();
   }, [shown]);
 
+  // A map address elsewhere (the settings take any https address) would be refused by the browser: no map.
+  if (!src.startsWith(MAP_ORIGIN)) return null;
   if (shown) {
     return (
       <iframe
         ref={frame}
-        src={site.office.mapSrc}
-        title={site.office.mapTitle}
+        src={src}
+        title={title}
         height={site.office.mapHeight}
         referrerPolicy="no-referrer"
         // Scripts for the map itself; no navigating this page, no forms, no downloads.
