@@ -47,7 +47,7 @@ export type ContentTypeDecl = {
   /** The fields a new item's slug is made from (the title field when not said). */
   slugFields?: readonly string[];
   /** For a route `{route}`: each item's own route, by slug (a page's hero on its page). */
-  itemRoutes?: Readonly<Record<string, string>>;
+  itemRoutes?: Readonly<Record<string, string | readonly string[]>>;
 };
 
 /** A required line of text (the name kept literal, so each type's data is typed field by field). */
@@ -64,6 +64,31 @@ const link = <N extends string>(name: N, label: string) =>
     max: 2048,
     help: "https://…, mailto:… or a page of this site (/contact).",
   }) as const;
+
+/** The home page and its alias: what shows the home page's content. */
+const HOME = ["/", "/home"] as const;
+
+/** The icons a card may have (src/content/card-icons.ts draws each). */
+const CARD_ICONS = [
+  { value: "network", label: "Network" },
+  { value: "globe", label: "Globe" },
+  { value: "scale", label: "Scales" },
+  { value: "eye", label: "Eye" },
+  { value: "shield-alert", label: "Shield" },
+  { value: "compass", label: "Compass" },
+  { value: "layers", label: "Layers" },
+  { value: "waypoints", label: "Waypoints" },
+  { value: "landmark", label: "Public building" },
+  { value: "trending-up", label: "Rising chart" },
+  { value: "sparkles", label: "Sparkles" },
+  { value: "crosshair", label: "Crosshair" },
+  { value: "activity", label: "Pulse" },
+  { value: "file-check", label: "Checked document" },
+  { value: "zap", label: "Lightning" },
+  { value: "gauge", label: "Gauge" },
+  { value: "plug", label: "Plug" },
+  { value: "lock", label: "Lock" },
+] as const;
 
 export const CONTENT_TYPES = [
   {
@@ -346,6 +371,80 @@ export const CONTENT_TYPES = [
       link("secondaryLink", "Second button's link"),
     ],
     routes: ["/", "/home"],
+  },
+  {
+    type: "section",
+    label: "Page sections",
+    itemLabel: "Section",
+    role: "editor",
+    titleField: "title",
+    fixed: true,
+    fields: [
+      {
+        name: "eyebrow",
+        label: "Eyebrow",
+        kind: "text",
+        required: false,
+        max: 60,
+        help: "The short line above the title, if any.",
+      },
+      text("title", "Title", 120),
+      {
+        name: "intro",
+        label: "Introduction",
+        kind: "longText",
+        required: false,
+        max: 600,
+        help: "The paragraph under the title, if any.",
+      },
+    ],
+    routes: ["{route}"],
+    itemRoutes: {
+      "home-challenges": HOME,
+      "home-solution": HOME,
+      "home-platform": HOME,
+      "home-why-choose": HOME,
+      "home-benefits": HOME,
+      "home-stories": HOME,
+      "home-testimonial": HOME,
+      "home-closing": HOME,
+    },
+  },
+  {
+    type: "card",
+    label: "Cards",
+    itemLabel: "Card",
+    role: "editor",
+    titleField: "title",
+    fields: [
+      {
+        name: "section",
+        label: "Shown in",
+        kind: "choice",
+        required: true,
+        max: 40,
+        options: [
+          { value: "home-challenges", label: "Home: Are You Facing These Challenges?" },
+          { value: "home-platform", label: "Home: The Kosmos Platform" },
+          { value: "home-why-choose", label: "Home: Why Choose Kosmos" },
+          { value: "home-benefits", label: "Home: What You Gain" },
+        ],
+      },
+      text("title", "Title", 80),
+      { name: "description", label: "Text", kind: "longText", required: true, max: 400 },
+      { name: "icon", label: "Icon", kind: "choice", required: true, max: 20, options: CARD_ICONS },
+      {
+        name: "link",
+        label: "Link",
+        kind: "url",
+        required: false,
+        max: 2048,
+        help: "A page of this site the card leads to (/platform), if any.",
+      },
+    ],
+    // Every section with cards is on the home page (and its /home alias).
+    routes: ["/", "/home"],
+    slugFields: ["section", "title"],
   },
 ] as const satisfies readonly ContentTypeDecl[];
 

@@ -91,7 +91,7 @@ export function routesOfUnit(unit: string, everyRoute: readonly string[]): strin
   const decl = contentType(type!);
   return decl.routes.flatMap((route) => {
     if (route === "*") return everyRoute;
-    if (route === "{route}") return decl.itemRoutes?.[slug] ? [decl.itemRoutes[slug]] : [];
+    if (route === "{route}") return [decl.itemRoutes?.[slug] ?? []].flat();
     return [route.replace("{slug}", slug)];
   });
 }

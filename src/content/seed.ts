@@ -2,7 +2,19 @@ import { slugOf, type SiteContent } from "~shared/content-types";
 import { site } from "~/config/site";
 import { librarySeed } from "./library-seed";
 import { iconName } from "./story-icons";
-import { hero, successStories, testimonial } from "./home";
+import {
+  benefits,
+  challenges,
+  closingCta,
+  hero,
+  platform,
+  solution,
+  successStories,
+  testimonial,
+  whyChoose,
+} from "./home";
+import { cardIconName } from "./card-icons";
+import type { DisplayCard } from "~/components/sections/cards";
 import { pageHeroes } from "./page-heroes";
 import { legalRichText } from "./legal/as-rich-text";
 import { cookiePolicy } from "./legal/cookies";
@@ -109,6 +121,22 @@ export const seedContent: SiteContent = {
       },
     },
   ],
+  section: [
+    section("home-challenges", challenges),
+    section("home-solution", solution),
+    section("home-platform", platform),
+    section("home-why-choose", whyChoose),
+    section("home-benefits", benefits),
+    section("home-stories", successStories),
+    section("home-testimonial", { title: testimonial.title }),
+    section("home-closing", { title: closingCta.title, intro: closingCta.text }),
+  ],
+  card: [
+    ...cards("home-challenges", challenges.cards),
+    ...cards("home-platform", platform.cards),
+    ...cards("home-why-choose", whyChoose.cards),
+    ...cards("home-benefits", benefits.cards),
+  ],
   library: librarySeed,
 };
 
@@ -137,4 +165,31 @@ function partnerEntry(partner: Partner, group: "research" | "business") {
       description: partner.description,
     },
   };
+}
+
+function section(slug: string, words: { eyebrow?: string; title: string; intro?: string }) {
+  return {
+    slug,
+    data: {
+      ...(words.eyebrow ? { eyebrow: words.eyebrow } : {}),
+      title: words.title,
+      ...(words.intro ? { intro: words.intro } : {}),
+    },
+  };
+}
+
+function cards(
+  section: "home-challenges" | "home-platform" | "home-why-choose" | "home-benefits",
+  list: DisplayCard[],
+) {
+  return list.map((card) => ({
+    slug: slugOf(`${section} ${card.title}`),
+    data: {
+      section,
+      title: card.title,
+      description: card.description,
+      icon: cardIconName(card.icon),
+      ...(card.to ? { link: card.to } : {}),
+    },
+  }));
 }

@@ -4,7 +4,8 @@ import { supabaseSettings } from "~/lib/supabase";
 import { publishedContent } from "./published-content";
 import { seedContent } from "./seed";
 import { Network } from "lucide-react";
-import type { CaseCard } from "~/components/sections/cards";
+import type { CaseCard, DisplayCard } from "~/components/sections/cards";
+import { CARD_ICONS } from "./card-icons";
 import type { Partner } from "./partners";
 import { STORY_ICONS } from "./story-icons";
 import type { Person } from "./team";
@@ -40,6 +41,41 @@ export function onlyItem<T extends "home-hero" | "site-settings">(locals: App.Lo
 
 /** The site settings: the footer's words, the company's addresses, its office and map. */
 export const siteSettings = (locals: App.Locals) => onlyItem(locals, "site-settings");
+
+/** A page section's words: its eyebrow, title and introduction, as published. */
+export function sectionOf(locals: App.Locals, slug: string) {
+  const found = siteContent(locals).section.find((entry) => entry.slug === slug);
+  if (!found) throw new Error(`No section ${slug} in the content`);
+  return found.data;
+}
+
+/** The cards shown in a section, in the editors' order, as the pages draw them. */
+export function cardsIn(locals: App.Locals, section: string): DisplayCard[] {
+  return siteContent(locals)
+    .card.filter((entry) => entry.data.section === section)
+    .map(({ data }) => ({
+      title: data.title,
+      description: data.description,
+      icon: CARD_ICONS[data.icon] ?? Network,
+      ...(data.link ? { to: data.link } : {}),
+    }));
+}
+
+/** The home page's sections and their cards, as published. */
+export function homeSections(locals: App.Locals) {
+  const withCards = (slug: string) => ({ ...sectionOf(locals, slug), cards: cardsIn(locals, slug) });
+  return {
+    challenges: withCards("home-challenges"),
+    solution: sectionOf(locals, "home-solution"),
+    platform: withCards("home-platform"),
+    whyChoose: withCards("home-why-choose"),
+    benefits: withCards("home-benefits"),
+    stories: sectionOf(locals, "home-stories"),
+    testimonial: sectionOf(locals, "home-testimonial"),
+    closing: sectionOf(locals, "home-closing"),
+  };
+}
+export type HomeSections = ReturnType<typeof homeSections>;
 
 /** The people of one group as the cards show them: biography paragraphs split at blank lines. */
 export function peopleOf(locals: App.Locals, group: "team" | "advisor"): Person[] {

@@ -10,16 +10,8 @@ import { RiskNetwork } from "~/components/sections/RiskNetwork";
 import { Section } from "~/components/sections/Section";
 import { SplitHero } from "~/components/sections/SplitHero";
 import { site } from "~/config/site";
-import {
-  benefits,
-  challenges,
-  closingCta,
-  platform,
-  solution,
-  successStories,
-  testimonial,
-  whyChoose,
-} from "~/content/home";
+import { closingCta, solution } from "~/content/home";
+import type { HomeSections } from "~/content/site-content";
 import type { ReactNode } from "react";
 import type { ContentData } from "~shared/content-types";
 import type { CaseCard } from "~/components/sections/cards";
@@ -30,11 +22,14 @@ import type { CaseCard } from "~/components/sections/cards";
  */
 export default function HomePage({
   hero,
+  sections,
   proof,
   insights,
   contact,
 }: {
   hero: ContentData<"home-hero">;
+  /** Each section's words and cards, as published. */
+  sections: HomeSections;
   /** The success stories, their highlighted figure and the testimonial, as published. */
   proof: ContentData<"testimonial"> & { cards: CaseCard[] };
   insights?: ReactNode;
@@ -51,11 +46,16 @@ export default function HomePage({
         aside={<DemoPhone />}
       />
 
-      <Section title={challenges.title} intro={challenges.intro} tone="surface">
-        <CardGrid cards={challenges.cards} />
+      <Section title={sections.challenges.title} intro={sections.challenges.intro} tone="surface">
+        <CardGrid cards={sections.challenges.cards} />
       </Section>
 
-      <Section id="solutions" eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
+      <Section
+        id="solutions"
+        eyebrow={sections.solution.eyebrow}
+        title={sections.solution.title}
+        intro={sections.solution.intro}
+      >
         <img
           src={solutionImage.src}
           alt={solution.imageAlt}
@@ -70,10 +70,16 @@ export default function HomePage({
         </div>
       </Section>
 
-      <Section id="platform" eyebrow={platform.eyebrow} title={platform.title} intro={platform.intro} tone="surface">
+      <Section
+        id="platform"
+        eyebrow={sections.platform.eyebrow}
+        title={sections.platform.title}
+        intro={sections.platform.intro}
+        tone="surface"
+      >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
           <ul className="grid gap-6">
-            {platform.cards.map((card) => (
+            {sections.platform.cards.map((card) => (
               <li key={card.title}>
                 <IconCard card={card} />
               </li>
@@ -83,15 +89,15 @@ export default function HomePage({
         </div>
       </Section>
 
-      <Section offscreen title={whyChoose.title} intro={whyChoose.intro}>
-        <CardGrid cards={whyChoose.cards} />
+      <Section offscreen title={sections.whyChoose.title} intro={sections.whyChoose.intro}>
+        <CardGrid cards={sections.whyChoose.cards} />
       </Section>
 
-      <Section offscreen title={benefits.title} intro={benefits.intro} tone="surface">
-        <CardGrid cards={benefits.cards} />
+      <Section offscreen title={sections.benefits.title} intro={sections.benefits.intro} tone="surface">
+        <CardGrid cards={sections.benefits.cards} />
       </Section>
 
-      <Section offscreen title={successStories.title} intro={successStories.intro}>
+      <Section offscreen title={sections.stories.title} intro={sections.stories.intro}>
         <p className="mx-auto mb-12 flex max-w-3xl flex-col items-center gap-2 rounded-2xl bg-navy px-6 py-8 text-center text-white sm:flex-row sm:gap-6 sm:text-left">
           <span aria-hidden="true" className="text-5xl font-bold text-cyan-300">
             {proof.highlightFigure}
@@ -101,7 +107,7 @@ export default function HomePage({
         <CaseStudies cards={proof.cards} />
       </Section>
 
-      <Section offscreen title={testimonial.title} tone="surface">
+      <Section offscreen title={sections.testimonial.title} tone="surface">
         <PartnerQuote
           partner={site.partner}
           logo={{ src: partnerLogo.src, width: 280, height: 64 }}
@@ -114,8 +120,8 @@ export default function HomePage({
       {contact}
 
       <CallToAction
-        title={closingCta.title}
-        text={closingCta.text}
+        title={sections.closing.title}
+        text={sections.closing.intro ?? ""}
         primary={closingCta.primary}
         secondary={closingCta.secondary}
       />

@@ -264,6 +264,25 @@ describe("publishing from the back office", () => {
         expect(html, path).toContain("Systemic Risk, Seen Before It Happens");
         expect(html, path).not.toContain("The Intelligence Engine for Modern Finance</h1>");
       }
+      // A card of a home page section: its words and its icon, on the home page and its alias alone.
+      await page.goto("/admin/#/site/card");
+      await page.getByRole("heading", { name: "Cards", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Edit Simulate Forward" }).click();
+      const card = page.getByRole("form", { name: "Edit card" });
+      await expectNoAxeViolations(page, "the card editor at desktop width");
+      await card.getByLabel("Title").fill("Simulate Ahead");
+      await card.getByLabel("Icon").selectOption({ label: "Gauge" });
+      await liveAfter(page, card.getByRole("button", { name: "Save and publish" }), "/, /home");
+      for (const path of ["/", "/home"]) expect(await pageText(path), path).toContain(">Simulate Ahead</h3>");
+      // A section's words: the title of "What You Gain".
+      await page.goto("/admin/#/site/section");
+      await page.getByRole("heading", { name: "Page sections", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Edit What You Gain" }).click();
+      const section = page.getByRole("form", { name: "Edit section" });
+      await section.getByLabel("Title").fill("What Our Clients Gain");
+      await liveAfter(page, section.getByRole("button", { name: "Save and publish" }), "/, /home");
+      expect(await pageText("/")).toContain("What Our Clients Gain</h2>");
+
       // The team: a new person's form (its choices) is axe-clean too; bad input is refused beside its field.
       await page.goto("/admin/#/site/person");
       await page.getByRole("heading", { name: "Team and advisors", level: 1 }).waitFor();
