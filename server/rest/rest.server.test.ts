@@ -35,6 +35,9 @@ const RESOURCE_FIELDS = [
   "download_url",
   "read_more_url",
   "featured",
+  // An article's address and body (issue 37): null for a resource without one.
+  "slug",
+  "body",
 ];
 const SUBMISSION_TABLES = [
   "contact_submissions",
