@@ -68,6 +68,17 @@ const link = <N extends string>(name: N, label: string) =>
 /** The home page and its alias: what shows the home page's content. */
 const HOME = ["/", "/home"] as const;
 
+/** The sections with cards beyond the home page's, each on its page. */
+const CARD_SECTION_ROUTES = {
+  "core-engine-capabilities": "/platform/core-engine",
+  "studio-capabilities": "/platform/studio",
+  "finance-audiences": "/solutions/finance",
+  "technology-science": "/technology",
+  "labs-moat": "/kosmos-labs",
+  "labs-pillars": "/kosmos-labs",
+  "institute-pillars": "/kosmos-institute",
+} as const;
+
 /** The icons a card may have (src/content/card-icons.ts draws each). */
 const CARD_ICONS = [
   { value: "network", label: "Network" },
@@ -88,6 +99,31 @@ const CARD_ICONS = [
   { value: "gauge", label: "Gauge" },
   { value: "plug", label: "Plug" },
   { value: "lock", label: "Lock" },
+  { value: "boxes", label: "Boxes" },
+  { value: "database", label: "Database" },
+  { value: "git-branch", label: "Branches" },
+  { value: "shield-check", label: "Shield with a tick" },
+  { value: "timer", label: "Timer" },
+  { value: "users", label: "People" },
+  { value: "banknote", label: "Banknote" },
+  { value: "building", label: "Office building" },
+  { value: "line-chart", label: "Line chart" },
+  { value: "piggy-bank", label: "Piggy bank" },
+  { value: "book-open", label: "Open book" },
+  { value: "code", label: "Code" },
+  { value: "graduation-cap", label: "Graduation cap" },
+  { value: "atom", label: "Atom" },
+  { value: "brain-circuit", label: "Brain circuit" },
+  { value: "flask", label: "Flask" },
+  { value: "history", label: "History" },
+  { value: "message", label: "Message" },
+  { value: "pointer", label: "Pointer" },
+  { value: "share", label: "Share" },
+  { value: "sliders", label: "Sliders" },
+  { value: "users-round", label: "Team" },
+  { value: "lightbulb", label: "Light bulb" },
+  { value: "orbit", label: "Orbit" },
+  { value: "sigma", label: "Sigma" },
 ] as const;
 
 export const CONTENT_TYPES = [
@@ -408,6 +444,7 @@ export const CONTENT_TYPES = [
       "home-stories": HOME,
       "home-testimonial": HOME,
       "home-closing": HOME,
+      ...CARD_SECTION_ROUTES,
     },
   },
   {
@@ -428,6 +465,13 @@ export const CONTENT_TYPES = [
           { value: "home-platform", label: "Home: The Kosmos Platform" },
           { value: "home-why-choose", label: "Home: Why Choose Kosmos" },
           { value: "home-benefits", label: "Home: What You Gain" },
+          { value: "core-engine-capabilities", label: "Core Engine: Built for Serious Workloads" },
+          { value: "studio-capabilities", label: "Studio: Made for Analysts and Decision-Makers" },
+          { value: "finance-audiences", label: "Finance: Who It Is For" },
+          { value: "technology-science", label: "Technology: The Science Behind Kosmos" },
+          { value: "labs-moat", label: "Labs: Our R&D Moat" },
+          { value: "labs-pillars", label: "Labs: Three Scientific Pillars" },
+          { value: "institute-pillars", label: "Institute: Four Pillars" },
         ],
       },
       text("title", "Title", 80),
@@ -442,8 +486,8 @@ export const CONTENT_TYPES = [
         help: "A page of this site the card leads to (/platform), if any.",
       },
     ],
-    // Every section with cards is on the home page (and its /home alias).
-    routes: ["/", "/home"],
+    // The pages whose sections have cards.
+    routes: [...HOME, ...new Set(Object.values(CARD_SECTION_ROUTES))],
     slugFields: ["section", "title"],
   },
 ] as const satisfies readonly ContentTypeDecl[];

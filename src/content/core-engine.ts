@@ -1,7 +1,6 @@
-import { Boxes, Database, GitBranch, ShieldCheck, Timer, Users } from "lucide-react";
 import aiAnalytics from "~/assets/illustrations/ai-driven-analytics.svg";
 import chaosAbm from "~/assets/illustrations/chaos-abm-engine.svg";
-import type { DisplayCard, Feature } from "~/components/sections/cards";
+import type { Feature } from "~/components/sections/cards";
 
 export const features: Feature[] = [
   {
@@ -39,46 +38,6 @@ export const features: Feature[] = [
     },
   },
 ];
-
-export const capabilities = {
-  title: "Built for Serious Workloads",
-  intro: "The engine is designed for institutions that need answers they can defend.",
-  cards: [
-    {
-      title: "Graph-Native Data",
-      description:
-        "Exposures, ownership and funding links live in a graph database, so contagion paths are first-class data.",
-      icon: Database,
-    },
-    {
-      title: "Heterogeneous Agents",
-      description: "Banks, funds, insurers and households each behave according to their own mandate and constraints.",
-      icon: Users,
-    },
-    {
-      title: "Scenario Branching",
-      description:
-        "Fork any simulation at any point to test an intervention against the path it would otherwise follow.",
-      icon: GitBranch,
-    },
-    {
-      title: "Modular Models",
-      description:
-        "Combine market, credit, liquidity and policy modules, or bring your own through documented interfaces.",
-      icon: Boxes,
-    },
-    {
-      title: "Fast Turnaround",
-      description: "Distributed execution returns full scenario sets in hours, not weeks.",
-      icon: Timer,
-    },
-    {
-      title: "Reproducible by Design",
-      description: "Every run is versioned with its data, parameters and random seeds, so any result can be recreated.",
-      icon: ShieldCheck,
-    },
-  ],
-} satisfies { title: string; intro: string; cards: DisplayCard[] };
 
 export const closingCta = {
   title: "Put the Engine to Work",

@@ -1,7 +1,6 @@
-import { Banknote, Building, Landmark, LineChart, PiggyBank, Scale } from "lucide-react";
 import microstructure from "~/assets/illustrations/market-microstructure.svg";
 import systemicRisk from "~/assets/illustrations/systemic-risk-assessment.svg";
-import type { DisplayCard, Feature } from "~/components/sections/cards";
+import type { Feature } from "~/components/sections/cards";
 
 export const features: Feature[] = [
   {
@@ -39,44 +38,6 @@ export const features: Feature[] = [
     },
   },
 ];
-
-export const audiences = {
-  title: "Who It Is For",
-  intro: "The Finance suite is configured for the questions each type of institution faces.",
-  cards: [
-    {
-      title: "Investment Banks",
-      description:
-        "Counterparty contagion, trading-book stress and capital planning under extreme but plausible scenarios.",
-      icon: Building,
-    },
-    {
-      title: "Commercial Banks",
-      description: "Funding and liquidity resilience, credit concentrations and forward-looking ICAAP scenarios.",
-      icon: Banknote,
-    },
-    {
-      title: "Asset Managers",
-      description: "Liquidity mismatches, crowded positions and the market impact of redemptions.",
-      icon: LineChart,
-    },
-    {
-      title: "Insurers and Pension Funds",
-      description: "Long-horizon asset and liability scenarios, including collateral calls in market dislocations.",
-      icon: PiggyBank,
-    },
-    {
-      title: "Central Banks",
-      description: "System-wide stress testing and the effect of monetary and macroprudential tools.",
-      icon: Landmark,
-    },
-    {
-      title: "Regulators",
-      description: "Transparent models for policy design, supervisory review and market oversight.",
-      icon: Scale,
-    },
-  ],
-} satisfies { title: string; intro: string; cards: DisplayCard[] };
 
 export const closingCta = {
   title: "See the Finance Suite on Your Data",

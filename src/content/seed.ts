@@ -1,4 +1,4 @@
-import { slugOf, type SiteContent } from "~shared/content-types";
+import { slugOf, type ContentData, type SiteContent } from "~shared/content-types";
 import { site } from "~/config/site";
 import { librarySeed } from "./library-seed";
 import { iconName } from "./story-icons";
@@ -14,6 +14,10 @@ import {
   whyChoose,
 } from "./home";
 import { cardIconName } from "./card-icons";
+import * as institute from "./institute";
+import * as labs from "./labs";
+import { coreEngineCapabilities, financeAudiences, studioCapabilities } from "./product-cards";
+import * as technology from "./technology";
 import type { DisplayCard } from "~/components/sections/cards";
 import { pageHeroes } from "./page-heroes";
 import { legalRichText } from "./legal/as-rich-text";
@@ -130,12 +134,26 @@ export const seedContent: SiteContent = {
     section("home-stories", successStories),
     section("home-testimonial", { title: testimonial.title }),
     section("home-closing", { title: closingCta.title, intro: closingCta.text }),
+    section("core-engine-capabilities", coreEngineCapabilities),
+    section("studio-capabilities", studioCapabilities),
+    section("finance-audiences", financeAudiences),
+    section("technology-science", technology.science),
+    section("labs-moat", labs.moat),
+    section("labs-pillars", labs.pillars),
+    section("institute-pillars", institute.pillars),
   ],
   card: [
     ...cards("home-challenges", challenges.cards),
     ...cards("home-platform", platform.cards),
     ...cards("home-why-choose", whyChoose.cards),
     ...cards("home-benefits", benefits.cards),
+    ...cards("core-engine-capabilities", coreEngineCapabilities.cards),
+    ...cards("studio-capabilities", studioCapabilities.cards),
+    ...cards("finance-audiences", financeAudiences.cards),
+    ...cards("technology-science", technology.science.cards),
+    ...cards("labs-moat", labs.moat.cards),
+    ...cards("labs-pillars", labs.pillars.cards),
+    ...cards("institute-pillars", institute.pillars.cards),
   ],
   library: librarySeed,
 };
@@ -178,10 +196,7 @@ function section(slug: string, words: { eyebrow?: string; title: string; intro?:
   };
 }
 
-function cards(
-  section: "home-challenges" | "home-platform" | "home-why-choose" | "home-benefits",
-  list: DisplayCard[],
-) {
+function cards(section: ContentData<"card">["section"], list: readonly DisplayCard[]) {
   return list.map((card) => ({
     slug: slugOf(`${section} ${card.title}`),
     data: {

@@ -61,9 +61,17 @@ export function cardsIn(locals: App.Locals, section: string): DisplayCard[] {
     }));
 }
 
+/** A section's words with its cards, as published. */
+export const sectionWithCards = (locals: App.Locals, slug: string) => ({
+  ...sectionOf(locals, slug),
+  cards: cardsIn(locals, slug),
+});
+
+export type SectionWithCards = ReturnType<typeof sectionWithCards>;
+
 /** The home page's sections and their cards, as published. */
 export function homeSections(locals: App.Locals) {
-  const withCards = (slug: string) => ({ ...sectionOf(locals, slug), cards: cardsIn(locals, slug) });
+  const withCards = (slug: string) => sectionWithCards(locals, slug);
   return {
     challenges: withCards("home-challenges"),
     solution: sectionOf(locals, "home-solution"),

@@ -1,7 +1,6 @@
-import { History, MessageSquareText, MousePointerClick, Share2, SlidersHorizontal, UsersRound } from "lucide-react";
 import dashboards from "~/assets/illustrations/interactive-dashboards.svg";
 import modelBuilder from "~/assets/illustrations/visual-model-builder.svg";
-import type { DisplayCard, Feature } from "~/components/sections/cards";
+import type { Feature } from "~/components/sections/cards";
 
 export const features: Feature[] = [
   {
@@ -39,43 +38,6 @@ export const features: Feature[] = [
     },
   },
 ];
-
-export const capabilities = {
-  title: "Made for Analysts and Decision-Makers",
-  intro: "Studio brings modelling to the people who own the questions.",
-  cards: [
-    {
-      title: "Low-Code by Default",
-      description: "Most models need no code at all; Python extensions are there when you need them.",
-      icon: MousePointerClick,
-    },
-    {
-      title: "Scenario Controls",
-      description: "Adjust shocks, policies and behaviour with sliders and forms, then rerun in seconds.",
-      icon: SlidersHorizontal,
-    },
-    {
-      title: "Team Workspaces",
-      description: "Share models and results across risk, treasury and strategy teams with role-based access.",
-      icon: UsersRound,
-    },
-    {
-      title: "Audit Trail",
-      description: "Every change and every run is logged, ready for model-risk review.",
-      icon: History,
-    },
-    {
-      title: "Plain-Language Summaries",
-      description: "Each result comes with a written explanation of what drove it.",
-      icon: MessageSquareText,
-    },
-    {
-      title: "Easy Sharing",
-      description: "Publish a dashboard to colleagues with a link, or export it to your reporting tools.",
-      icon: Share2,
-    },
-  ],
-} satisfies { title: string; intro: string; cards: DisplayCard[] };
 
 export const closingCta = {
   title: "Build Your First Model",

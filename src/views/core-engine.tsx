@@ -1,8 +1,10 @@
 import type { ContentData } from "~shared/content-types";
 import { FeaturePage } from "~/components/sections/FeaturePage";
-import { capabilities, closingCta, features } from "~/content/core-engine";
+import { closingCta, features } from "~/content/core-engine";
+import type { SectionWithCards } from "~/content/site-content";
 
 /** `hero`: the page's hero as published (src/content/site-content.ts). */
-export default function CoreEnginePage({ hero }: { hero: ContentData<"page-hero"> }) {
-  return <FeaturePage hero={hero} features={features} grid={capabilities} cta={closingCta} />;
+/** `grid`: the section of cards under the features, as published. */
+export default function CoreEnginePage({ hero, grid }: { hero: ContentData<"page-hero">; grid: SectionWithCards }) {
+  return <FeaturePage hero={hero} features={features} grid={grid} cta={closingCta} />;
 }

@@ -1,8 +1,10 @@
 import type { ContentData } from "~shared/content-types";
 import { FeaturePage } from "~/components/sections/FeaturePage";
-import { audiences, closingCta, features } from "~/content/finance";
+import { closingCta, features } from "~/content/finance";
+import type { SectionWithCards } from "~/content/site-content";
 
 /** `hero`: the page's hero as published (src/content/site-content.ts). */
-export default function FinancePage({ hero }: { hero: ContentData<"page-hero"> }) {
-  return <FeaturePage hero={hero} features={features} grid={audiences} cta={closingCta} />;
+/** `grid`: the section of cards under the features, as published. */
+export default function FinancePage({ hero, grid }: { hero: ContentData<"page-hero">; grid: SectionWithCards }) {
+  return <FeaturePage hero={hero} features={features} grid={grid} cta={closingCta} />;
 }

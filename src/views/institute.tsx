@@ -4,15 +4,19 @@ import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { mailto } from "~/config/site";
-import { mission, partnerWithUs, pillars, principles } from "~/content/institute";
+import { mission, partnerWithUs, principles } from "~/content/institute";
+import type { SectionWithCards } from "~/content/site-content";
 
 /** `hero`: the page's hero as published (src/content/site-content.ts). */
 /** `instituteEmail`: the site settings' address for the Institute. */
 export default function InstitutePage({
   hero,
+  pillars,
   instituteEmail,
 }: {
   hero: ContentData<"page-hero">;
+  /** The four pillars, as published. */
+  pillars: SectionWithCards;
   instituteEmail: string;
 }) {
   return (

@@ -4,10 +4,20 @@ import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
-import { academicPartners, closingCta, innovation, moat, performance, pillars } from "~/content/labs";
+import { academicPartners, closingCta, innovation, performance } from "~/content/labs";
+import type { SectionWithCards } from "~/content/site-content";
 
 /** `hero`: the page's hero as published (src/content/site-content.ts). */
-export default function LabsPage({ hero }: { hero: ContentData<"page-hero"> }) {
+/** `moat` and `pillars`: the sections of cards, as published. */
+export default function LabsPage({
+  hero,
+  moat,
+  pillars,
+}: {
+  hero: ContentData<"page-hero">;
+  moat: SectionWithCards;
+  pillars: SectionWithCards;
+}) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title}>

@@ -1,8 +1,10 @@
 import type { ContentData } from "~shared/content-types";
 import { FeaturePage } from "~/components/sections/FeaturePage";
-import { capabilities, closingCta, features } from "~/content/studio";
+import { closingCta, features } from "~/content/studio";
+import type { SectionWithCards } from "~/content/site-content";
 
 /** `hero`: the page's hero as published (src/content/site-content.ts). */
-export default function StudioPage({ hero }: { hero: ContentData<"page-hero"> }) {
-  return <FeaturePage hero={hero} features={features} grid={capabilities} cta={closingCta} />;
+/** `grid`: the section of cards under the features, as published. */
+export default function StudioPage({ hero, grid }: { hero: ContentData<"page-hero">; grid: SectionWithCards }) {
+  return <FeaturePage hero={hero} features={features} grid={grid} cta={closingCta} />;
 }

@@ -4,10 +4,18 @@ import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
-import { closingCta, pipeline, science } from "~/content/technology";
+import { closingCta, pipeline } from "~/content/technology";
+import type { SectionWithCards } from "~/content/site-content";
 
 /** `hero`: the page's hero as published (src/content/site-content.ts). */
-export default function TechnologyPage({ hero }: { hero: ContentData<"page-hero"> }) {
+/** `science`: the section of cards, as published. */
+export default function TechnologyPage({
+  hero,
+  science,
+}: {
+  hero: ContentData<"page-hero">;
+  science: SectionWithCards;
+}) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title}>

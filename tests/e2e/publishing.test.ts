@@ -224,7 +224,7 @@ describe("publishing from the back office", () => {
       await settings
         .getByLabel("Office address")
         .fill("Kosmos Intelligence Limited\n2 Canal Reach\nLondon N1C 4AB\nUnited Kingdom");
-      await liveAfter(page, settings.getByRole("button", { name: "Save and publish" }), "all \\d+ pages");
+      await liveAfter(page, settings.getByRole("button", { name: "Save and publish" }), "\\d+ pages");
       for (const path of ["/", "/about", "/careers", "/privacy", "/no-such-page"]) {
         expect(await pageText(path), path).toContain("Seeing systemic risk before it forms.");
       }
@@ -272,7 +272,8 @@ describe("publishing from the back office", () => {
       await expectNoAxeViolations(page, "the card editor at desktop width");
       await card.getByLabel("Title").fill("Simulate Ahead");
       await card.getByLabel("Icon").selectOption({ label: "Gauge" });
-      await liveAfter(page, card.getByRole("button", { name: "Save and publish" }), "/, /home");
+      // The cards' pages: the home page, its alias, and the six other pages with sections of cards.
+      await liveAfter(page, card.getByRole("button", { name: "Save and publish" }), "8 pages");
       for (const path of ["/", "/home"]) expect(await pageText(path), path).toContain(">Simulate Ahead</h3>");
       // A section's words: the title of "What You Gain".
       await page.goto("/admin/#/site/section");

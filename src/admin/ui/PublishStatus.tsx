@@ -23,8 +23,8 @@ export function PublishStatus({ type, savedAt }: { type: string; savedAt: string
     };
   }, [savedAt]);
   if (savedAt === null) return null;
-  // A change on every page (the footer's settings) names how many, not each.
-  const routes = run && run.routes.length > 6 ? `all ${run.routes.length} pages` : run?.routes.join(", ");
+  // A change on many pages (the footer's settings, the cards) names how many, not each.
+  const routes = run && run.routes.length > 6 ? `${run.routes.length} pages` : run?.routes.join(", ");
   let text: string;
   if (!run) text = quiet ? "Saved. No public page needed to change." : "Saved. Updating the public pages…";
   else if (run.state === "rendering") text = `Saved. Updating ${routes}…`;

@@ -8,7 +8,7 @@ import { Section } from "./Section";
 type FeaturePageProps = {
   hero: { eyebrow: string; title: string; lead: string };
   features: readonly Feature[];
-  grid: { title: string; intro: string; cards: readonly DisplayCard[] };
+  grid: { title: string; intro?: string; cards: readonly DisplayCard[] };
   cta: { title: string; text: string; primary: CtaLink; secondary?: CtaLink };
 };
 
