@@ -445,6 +445,13 @@ export const CONTENT_TYPES = [
       "home-testimonial": HOME,
       "home-closing": HOME,
       ...CARD_SECTION_ROUTES,
+      // Each page's closing call to action: its title and text (the buttons are the page's).
+      "platform-closing": "/platform",
+      "core-engine-closing": "/platform/core-engine",
+      "studio-closing": "/platform/studio",
+      "finance-closing": "/solutions/finance",
+      "technology-closing": "/technology",
+      "labs-closing": "/kosmos-labs",
     },
   },
   {

@@ -38,10 +38,3 @@ export const features: Feature[] = [
     },
   },
 ];
-
-export const closingCta = {
-  title: "Put the Engine to Work",
-  text: "Bring a scenario you are worried about and we will simulate it with you.",
-  primary: { label: "Request a Demo", to: "/contact" },
-  secondary: { label: "Discover Studio", to: "/platform/studio" },
-} as const;

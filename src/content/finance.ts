@@ -38,10 +38,3 @@ export const features: Feature[] = [
     },
   },
 ];
-
-export const closingCta = {
-  title: "See the Finance Suite on Your Data",
-  text: "We will configure a demonstration around your portfolio and the scenarios you care about.",
-  primary: { label: "Request a Demo", to: "/contact" },
-  secondary: { label: "Platform Overview", to: "/platform" },
-} as const;

@@ -8,6 +8,8 @@ import * as labs from "./labs";
 import * as platform from "./platform";
 import * as studio from "./studio";
 import * as technology from "./technology";
+import { coreEngineClosing, financeClosing, studioClosing } from "./product-cards";
+import { seedContent } from "./seed";
 
 const routePaths = new Set(pages.map((page) => page.path));
 
@@ -22,16 +24,23 @@ function internalLinks(): { from: string; to: string }[] {
   const ctas = [
     home.hero.primary,
     home.hero.secondary,
-    ...[home, platform, coreEngine, studio, finance, technology, labs].flatMap((m) => [
-      m.closingCta.primary,
-      m.closingCta.secondary,
-    ]),
+    ...[
+      home.closingCta,
+      platform.closingCta,
+      technology.closingCta,
+      labs.closingCta,
+      coreEngineClosing,
+      studioClosing,
+      financeClosing,
+    ].flatMap((cta): { label: string; to: string }[] => [cta.primary, cta.secondary]),
   ];
   const suites = platform.architecture.solutionSuites.suites.flatMap((suite) =>
     suite.available ? [{ from: suite.name, to: suite.to }] : [],
   );
   return [
     ...cards.flatMap((card) => (card.to ? [{ from: card.title, to: card.to }] : [])),
+    // The seed's cards (content staff edit from there).
+    ...seedContent.card.flatMap(({ data }) => (data.link ? [{ from: data.title, to: data.link }] : [])),
     ...ctas.map((cta) => ({ from: cta.label, to: cta.to })),
     ...suites,
   ];

@@ -21,7 +21,7 @@ import {
 import type { DisplayCard } from "~/components/sections/cards";
 
 /**
- * The product and solution pages' card sections as they were written: the seed of their
+ * The product and solution pages' card sections and closing calls to action as they were written: the seed of their
  * sections and cards (src/content/seed.ts), kept apart from the pages' illustrations, which only
  * the build can import.
  */
@@ -143,3 +143,27 @@ export const financeAudiences = {
     },
   ],
 } satisfies { title: string; intro: string; cards: DisplayCard[] };
+
+/** The core engine page's closing call to action. */
+export const coreEngineClosing = {
+  title: "Put the Engine to Work",
+  text: "Bring a scenario you are worried about and we will simulate it with you.",
+  primary: { label: "Request a Demo", to: "/contact" },
+  secondary: { label: "Discover Studio", to: "/platform/studio" },
+} as const;
+
+/** The studio page's closing call to action. */
+export const studioClosing = {
+  title: "Build Your First Model",
+  text: "See how quickly your team can move from a question to a simulated answer.",
+  primary: { label: "Request a Demo", to: "/contact" },
+  secondary: { label: "Explore Solutions", to: "/solutions/finance" },
+} as const;
+
+/** The finance page's closing call to action. */
+export const financeClosing = {
+  title: "See the Finance Suite on Your Data",
+  text: "We will configure a demonstration around your portfolio and the scenarios you care about.",
+  primary: { label: "Request a Demo", to: "/contact" },
+  secondary: { label: "Platform Overview", to: "/platform" },
+} as const;

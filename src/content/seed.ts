@@ -16,7 +16,15 @@ import {
 import { cardIconName } from "./card-icons";
 import * as institute from "./institute";
 import * as labs from "./labs";
-import { coreEngineCapabilities, financeAudiences, studioCapabilities } from "./product-cards";
+import { closingCta as platformClosing } from "./platform";
+import {
+  coreEngineCapabilities,
+  coreEngineClosing,
+  financeAudiences,
+  financeClosing,
+  studioCapabilities,
+  studioClosing,
+} from "./product-cards";
 import * as technology from "./technology";
 import type { DisplayCard } from "~/components/sections/cards";
 import { pageHeroes } from "./page-heroes";
@@ -141,6 +149,16 @@ export const seedContent: SiteContent = {
     section("labs-moat", labs.moat),
     section("labs-pillars", labs.pillars),
     section("institute-pillars", institute.pillars),
+    ...(
+      [
+        ["platform-closing", platformClosing],
+        ["core-engine-closing", coreEngineClosing],
+        ["studio-closing", studioClosing],
+        ["finance-closing", financeClosing],
+        ["technology-closing", technology.closingCta],
+        ["labs-closing", labs.closingCta],
+      ] as const
+    ).map(([slug, cta]) => section(slug, { title: cta.title, intro: cta.text })),
   ],
   card: [
     ...cards("home-challenges", challenges.cards),

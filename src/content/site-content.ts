@@ -69,6 +69,9 @@ export const sectionWithCards = (locals: App.Locals, slug: string) => ({
 
 export type SectionWithCards = ReturnType<typeof sectionWithCards>;
 
+/** A section's words as a page gets them (its closing call to action's title and text). */
+export type SectionWords = ReturnType<typeof sectionOf>;
+
 /** The home page's sections and their cards, as published. */
 export function homeSections(locals: App.Locals) {
   const withCards = (slug: string) => sectionWithCards(locals, slug);

@@ -38,10 +38,3 @@ export const features: Feature[] = [
     },
   },
 ];
-
-export const closingCta = {
-  title: "Build Your First Model",
-  text: "See how quickly your team can move from a question to a simulated answer.",
-  primary: { label: "Request a Demo", to: "/contact" },
-  secondary: { label: "Explore Solutions", to: "/solutions/finance" },
-} as const;

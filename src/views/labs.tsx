@@ -5,18 +5,19 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
 import { academicPartners, closingCta, innovation, performance } from "~/content/labs";
-import type { SectionWithCards } from "~/content/site-content";
+import type { SectionWithCards, SectionWords } from "~/content/site-content";
 
-/** `hero`: the page's hero as published (src/content/site-content.ts). */
-/** `moat` and `pillars`: the sections of cards, as published. */
+/** `hero`, `moat` and `pillars` (the sections of cards) and `closing` (the closing call's words): as published. */
 export default function LabsPage({
   hero,
   moat,
   pillars,
+  closing,
 }: {
   hero: ContentData<"page-hero">;
   moat: SectionWithCards;
   pillars: SectionWithCards;
+  closing: SectionWords;
 }) {
   return (
     <>
@@ -66,7 +67,7 @@ export default function LabsPage({
         <Steps steps={innovation.steps} />
       </Section>
 
-      <CallToAction {...closingCta} />
+      <CallToAction {...closingCta} title={closing.title} text={closing.intro ?? ""} />
     </>
   );
 }

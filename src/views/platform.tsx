@@ -6,9 +6,10 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { SuiteList } from "~/components/sections/SuiteList";
 import { architecture, closingCta, paradigmShift } from "~/content/platform";
+import type { SectionWords } from "~/content/site-content";
 
-/** `hero`: the page's hero as published (src/content/site-content.ts). */
-export default function PlatformPage({ hero }: { hero: ContentData<"page-hero"> }) {
+/** `hero` and `closing` (the closing call's words): as published (src/content/site-content.ts). */
+export default function PlatformPage({ hero, closing }: { hero: ContentData<"page-hero">; closing: SectionWords }) {
   const { coreEngine, studio, solutionSuites } = architecture;
   const SuitesIcon = solutionSuites.icon;
   return (
@@ -65,8 +66,8 @@ export default function PlatformPage({ hero }: { hero: ContentData<"page-hero"> 
       </Section>
 
       <CallToAction
-        title={closingCta.title}
-        text={closingCta.text}
+        title={closing.title}
+        text={closing.intro ?? ""}
         primary={closingCta.primary}
         secondary={closingCta.secondary}
       />

@@ -5,16 +5,17 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
 import { closingCta, pipeline } from "~/content/technology";
-import type { SectionWithCards } from "~/content/site-content";
+import type { SectionWithCards, SectionWords } from "~/content/site-content";
 
-/** `hero`: the page's hero as published (src/content/site-content.ts). */
-/** `science`: the section of cards, as published. */
+/** `hero`, `science` (the section of cards) and `closing` (the closing call's words): as published. */
 export default function TechnologyPage({
   hero,
   science,
+  closing,
 }: {
   hero: ContentData<"page-hero">;
   science: SectionWithCards;
+  closing: SectionWords;
 }) {
   return (
     <>
@@ -27,7 +28,7 @@ export default function TechnologyPage({
       <Section title={pipeline.title} intro={pipeline.intro} tone="surface">
         <Steps steps={pipeline.steps} />
       </Section>
-      <CallToAction {...closingCta} />
+      <CallToAction {...closingCta} title={closing.title} text={closing.intro ?? ""} />
     </>
   );
 }
