@@ -369,6 +369,28 @@ describe("the library in the pages", () => {
   });
 });
 
+describe("the library's editor at phone width", () => {
+  it("is axe-clean with the article's editor open, and fits the screen", async () => {
+    const editor = await member("library@kosmos.example", ["editor"]);
+    const { page, context, errors } = await openPage(browser, { ...PHONE, baseURL: server.url });
+    try {
+      await page.goto("/admin/#/content/resources");
+      await signIn(page, editor);
+      await page.getByRole("heading", { name: "Resources", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "New resource" }).click();
+      await page
+        .getByRole("form", { name: "New resource" })
+        .getByRole("textbox", { name: "Article", exact: true })
+        .waitFor();
+      await expectNoAxeViolations(page, "the resource form with its article at phone width");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("what a staff member types, on the public pages", () => {
   it("never becomes script: a hostile position title in the list, its JSON-LD and /apply's island props", async () => {
     const hostile = `Analyst</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">`;
