@@ -79,6 +79,13 @@ const CARD_SECTION_ROUTES = {
   "institute-pillars": "/kosmos-institute",
 } as const;
 
+/** The sections of numbered steps (or principles), each on its page. */
+const STEP_SECTION_ROUTES = {
+  "technology-pipeline": "/technology",
+  "labs-innovation": "/kosmos-labs",
+  "institute-principles": "/kosmos-institute",
+} as const;
+
 /** The icons a card may have (src/content/card-icons.ts draws each). */
 const CARD_ICONS = [
   { value: "network", label: "Network" },
@@ -445,6 +452,7 @@ export const CONTENT_TYPES = [
       "home-testimonial": HOME,
       "home-closing": HOME,
       ...CARD_SECTION_ROUTES,
+      ...STEP_SECTION_ROUTES,
       // Each page's closing call to action: its title and text (the buttons are the page's).
       "platform-closing": "/platform",
       "core-engine-closing": "/platform/core-engine",
@@ -495,6 +503,31 @@ export const CONTENT_TYPES = [
     ],
     // The pages whose sections have cards.
     routes: [...HOME, ...new Set(Object.values(CARD_SECTION_ROUTES))],
+    slugFields: ["section", "title"],
+  },
+  {
+    type: "step",
+    label: "Steps and principles",
+    itemLabel: "Step",
+    role: "editor",
+    titleField: "title",
+    fields: [
+      {
+        name: "section",
+        label: "Shown in",
+        kind: "choice",
+        required: true,
+        max: 40,
+        options: [
+          { value: "technology-pipeline", label: "Technology: From Data to Decision" },
+          { value: "labs-innovation", label: "Labs: Innovation Pipeline" },
+          { value: "institute-principles", label: "Institute: Our Principles" },
+        ],
+      },
+      text("title", "Title", 80),
+      { name: "text", label: "Text", kind: "longText", required: true, max: 400 },
+    ],
+    routes: [...new Set(Object.values(STEP_SECTION_ROUTES))],
     slugFields: ["section", "title"],
   },
 ] as const satisfies readonly ContentTypeDecl[];

@@ -159,6 +159,14 @@ export const seedContent: SiteContent = {
         ["labs-closing", labs.closingCta],
       ] as const
     ).map(([slug, cta]) => section(slug, { title: cta.title, intro: cta.text })),
+    section("technology-pipeline", technology.pipeline),
+    section("labs-innovation", labs.innovation),
+    section("institute-principles", institute.principles),
+  ],
+  step: [
+    ...steps("technology-pipeline", technology.pipeline.steps),
+    ...steps("labs-innovation", labs.innovation.steps),
+    ...steps("institute-principles", institute.principles.items),
   ],
   card: [
     ...cards("home-challenges", challenges.cards),
@@ -224,5 +232,12 @@ function cards(section: ContentData<"card">["section"], list: readonly DisplayCa
       icon: cardIconName(card.icon),
       ...(card.to ? { link: card.to } : {}),
     },
+  }));
+}
+
+function steps(section: ContentData<"step">["section"], list: readonly { title: string; text: string }[]) {
+  return list.map((step) => ({
+    slug: slugOf(`${section} ${step.title}`),
+    data: { section, title: step.title, text: step.text },
   }));
 }

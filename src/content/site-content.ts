@@ -69,6 +69,15 @@ export const sectionWithCards = (locals: App.Locals, slug: string) => ({
 
 export type SectionWithCards = ReturnType<typeof sectionWithCards>;
 
+/** A section's words with its numbered steps (or principles), as published. */
+export const sectionWithSteps = (locals: App.Locals, slug: string) => ({
+  ...sectionOf(locals, slug),
+  steps: siteContent(locals)
+    .step.filter((entry) => entry.data.section === slug)
+    .map(({ data }) => ({ title: data.title, text: data.text })),
+});
+export type SectionWithSteps = ReturnType<typeof sectionWithSteps>;
+
 /** A section's words as a page gets them (its closing call to action's title and text). */
 export type SectionWords = ReturnType<typeof sectionOf>;
 

@@ -4,19 +4,22 @@ import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { mailto } from "~/config/site";
-import { mission, partnerWithUs, principles } from "~/content/institute";
-import type { SectionWithCards } from "~/content/site-content";
+import { mission, partnerWithUs } from "~/content/institute";
+import type { SectionWithCards, SectionWithSteps } from "~/content/site-content";
 
 /** `hero`: the page's hero as published (src/content/site-content.ts). */
 /** `instituteEmail`: the site settings' address for the Institute. */
 export default function InstitutePage({
   hero,
   pillars,
+  principles,
   instituteEmail,
 }: {
   hero: ContentData<"page-hero">;
   /** The four pillars, as published. */
   pillars: SectionWithCards;
+  /** The principles, as published. */
+  principles: SectionWithSteps;
   instituteEmail: string;
 }) {
   return (
@@ -39,7 +42,7 @@ export default function InstitutePage({
 
       <Section title={principles.title}>
         <ul className="grid gap-6 sm:grid-cols-2">
-          {principles.items.map((principle) => (
+          {principles.steps.map((principle) => (
             <li key={principle.title} className="flex gap-4 rounded-xl border border-line p-6">
               <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
               <div>

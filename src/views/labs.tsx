@@ -4,19 +4,21 @@ import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
-import { academicPartners, closingCta, innovation, performance } from "~/content/labs";
-import type { SectionWithCards, SectionWords } from "~/content/site-content";
+import { academicPartners, closingCta, performance } from "~/content/labs";
+import type { SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
 
-/** `hero`, `moat` and `pillars` (the sections of cards) and `closing` (the closing call's words): as published. */
+/** `hero`, `moat` and `pillars` (the sections of cards), `innovation` (its steps) and `closing` (the closing call's words): as published. */
 export default function LabsPage({
   hero,
   moat,
   pillars,
+  innovation,
   closing,
 }: {
   hero: ContentData<"page-hero">;
   moat: SectionWithCards;
   pillars: SectionWithCards;
+  innovation: SectionWithSteps;
   closing: SectionWords;
 }) {
   return (

@@ -4,17 +4,19 @@ import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
-import { closingCta, pipeline } from "~/content/technology";
-import type { SectionWithCards, SectionWords } from "~/content/site-content";
+import { closingCta } from "~/content/technology";
+import type { SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
 
-/** `hero`, `science` (the section of cards) and `closing` (the closing call's words): as published. */
+/** `hero`, `science` (the section of cards), `pipeline` (its steps) and `closing` (the closing call's words): as published. */
 export default function TechnologyPage({
   hero,
   science,
+  pipeline,
   closing,
 }: {
   hero: ContentData<"page-hero">;
   science: SectionWithCards;
+  pipeline: SectionWithSteps;
   closing: SectionWords;
 }) {
   return (

@@ -283,6 +283,18 @@ describe("publishing from the back office", () => {
       await section.getByLabel("Title").fill("What Our Clients Gain");
       await liveAfter(page, section.getByRole("button", { name: "Save and publish" }), "/, /home");
       expect(await pageText("/")).toContain("What Our Clients Gain</h2>");
+      // A step of the Technology page's pipeline: the pages with steps are rendered, no other.
+      await page.goto("/admin/#/site/step");
+      await page.getByRole("heading", { name: "Steps and principles", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Edit Explain" }).click();
+      const step = page.getByRole("form", { name: "Edit step" });
+      await step.getByLabel("Text").fill("Every result is traced back to its causes, with its reasoning attached.");
+      await liveAfter(
+        page,
+        step.getByRole("button", { name: "Save and publish" }),
+        "/technology, /kosmos-labs, /kosmos-institute",
+      );
+      expect(await pageText("/technology")).toContain("Every result is traced back to its causes");
 
       // The team: a new person's form (its choices) is axe-clean too; bad input is refused beside its field.
       await page.goto("/admin/#/site/person");
