@@ -70,6 +70,9 @@ const HOME = ["/", "/home"] as const;
 
 /** The sections with cards beyond the home page's, each on its page. */
 const CARD_SECTION_ROUTES = {
+  "about-mission-vision": "/about",
+  "about-advantages": "/about",
+  "about-values": "/about",
   "core-engine-capabilities": "/platform/core-engine",
   "studio-capabilities": "/platform/studio",
   "finance-audiences": "/solutions/finance",
@@ -131,6 +134,8 @@ const CARD_ICONS = [
   { value: "lightbulb", label: "Light bulb" },
   { value: "orbit", label: "Orbit" },
   { value: "sigma", label: "Sigma" },
+  { value: "target", label: "Target" },
+  { value: "radar", label: "Radar" },
 ] as const;
 
 export const CONTENT_TYPES = [
@@ -453,6 +458,8 @@ export const CONTENT_TYPES = [
       "home-closing": HOME,
       ...CARD_SECTION_ROUTES,
       ...STEP_SECTION_ROUTES,
+      "about-vision": "/about",
+      "about-journey": "/about",
       // Each page's closing call to action: its title and text (the buttons are the page's).
       "platform-closing": "/platform",
       "core-engine-closing": "/platform/core-engine",
@@ -487,6 +494,9 @@ export const CONTENT_TYPES = [
           { value: "labs-moat", label: "Labs: Our R&D Moat" },
           { value: "labs-pillars", label: "Labs: Three Scientific Pillars" },
           { value: "institute-pillars", label: "Institute: Four Pillars" },
+          { value: "about-mission-vision", label: "About: Mission & Vision" },
+          { value: "about-advantages", label: "About: The Kosmos Advantage" },
+          { value: "about-values", label: "About: Our Values" },
         ],
       },
       text("title", "Title", 80),

@@ -42,6 +42,8 @@ import {
   Lightbulb,
   Orbit,
   Sigma,
+  Target,
+  Radar,
   type LucideIcon,
 } from "lucide-react";
 
@@ -90,6 +92,8 @@ export const CARD_ICONS: Record<string, LucideIcon> = {
   lightbulb: Lightbulb,
   orbit: Orbit,
   sigma: Sigma,
+  target: Target,
+  radar: Radar,
 };
 
 /** The choice's value for an icon (the seed's cards name their icons by component). */

@@ -14,6 +14,7 @@ import {
   whyChoose,
 } from "./home";
 import { cardIconName } from "./card-icons";
+import * as about from "./about";
 import * as institute from "./institute";
 import * as labs from "./labs";
 import { closingCta as platformClosing } from "./platform";
@@ -162,6 +163,11 @@ export const seedContent: SiteContent = {
     section("technology-pipeline", technology.pipeline),
     section("labs-innovation", labs.innovation),
     section("institute-principles", institute.principles),
+    section("about-vision", { title: about.vision.title, intro: about.vision.paragraphs.join("\n\n") }),
+    section("about-mission-vision", about.missionVision),
+    section("about-advantages", about.advantages),
+    section("about-values", about.values),
+    section("about-journey", { title: about.journey.title, intro: about.journey.text }),
   ],
   step: [
     ...steps("technology-pipeline", technology.pipeline.steps),
@@ -180,6 +186,9 @@ export const seedContent: SiteContent = {
     ...cards("labs-moat", labs.moat.cards),
     ...cards("labs-pillars", labs.pillars.cards),
     ...cards("institute-pillars", institute.pillars.cards),
+    ...cards("about-mission-vision", about.missionVision.cards),
+    ...cards("about-advantages", about.advantages.cards),
+    ...cards("about-values", about.values.cards),
   ],
   library: librarySeed,
 };
