@@ -460,6 +460,8 @@ export const CONTENT_TYPES = [
       ...STEP_SECTION_ROUTES,
       "about-vision": "/about",
       "about-journey": "/about",
+      "institute-mission": "/kosmos-institute",
+      "institute-partner": "/kosmos-institute",
       // Each page's closing call to action: its title and text (the buttons are the page's).
       "platform-closing": "/platform",
       "core-engine-closing": "/platform/core-engine",
@@ -554,6 +556,13 @@ export const linesOf = (text: string) =>
   text
     .split(/\r?\n/)
     .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A long text's paragraphs: blank lines part them. */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
 /** A field's value however typed: text, or a rich text document. */

@@ -168,6 +168,8 @@ export const seedContent: SiteContent = {
     section("about-advantages", about.advantages),
     section("about-values", about.values),
     section("about-journey", { title: about.journey.title, intro: about.journey.text }),
+    section("institute-mission", { title: institute.mission.title, intro: institute.mission.paragraphs.join("\n\n") }),
+    section("institute-partner", institute.partnerWithUs),
   ],
   step: [
     ...steps("technology-pipeline", technology.pipeline.steps),

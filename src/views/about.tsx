@@ -1,4 +1,4 @@
-import type { ContentData } from "~shared/content-types";
+import { paragraphsOf, type ContentData } from "~shared/content-types";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
 import type { DisplayCard } from "~/components/sections/cards";
@@ -17,13 +17,6 @@ function CardGrid({ cards }: { cards: readonly DisplayCard[] }) {
     </ul>
   );
 }
-
-/** A long text's paragraphs: blank lines part them. */
-const paragraphsOf = (text: string) =>
-  text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
 
 /** Every section's words and cards, as published (src/content/site-content.ts). */
 export default function AboutPage({

@@ -1,21 +1,26 @@
-import type { ContentData } from "~shared/content-types";
+import { paragraphsOf, type ContentData } from "~shared/content-types";
 import { CheckCircle2, Mail } from "lucide-react";
 import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { mailto } from "~/config/site";
-import { mission, partnerWithUs } from "~/content/institute";
-import type { SectionWithCards, SectionWithSteps } from "~/content/site-content";
+import { partnerWithUs } from "~/content/institute";
+import type { SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
 
 /** `hero`: the page's hero as published (src/content/site-content.ts). */
 /** `instituteEmail`: the site settings' address for the Institute. */
 export default function InstitutePage({
   hero,
+  mission,
   pillars,
   principles,
+  partner,
   instituteEmail,
 }: {
   hero: ContentData<"page-hero">;
+  /** The mission's words and the partnering section's, as published. */
+  mission: SectionWords;
+  partner: SectionWords;
   /** The four pillars, as published. */
   pillars: SectionWithCards;
   /** The principles, as published. */
@@ -30,7 +35,7 @@ export default function InstitutePage({
 
       <Section title={mission.title} align="left">
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed">
-          {mission.paragraphs.map((paragraph) => (
+          {paragraphsOf(mission.intro ?? "").map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
@@ -55,11 +60,11 @@ export default function InstitutePage({
       </Section>
 
       <Section
-        title={partnerWithUs.title}
+        title={partner.title}
         tone="navy"
         intro={
           <>
-            <p>{partnerWithUs.intro}</p>
+            <p>{partner.intro}</p>
             <p className="mt-4">
               Write to{" "}
               <a
