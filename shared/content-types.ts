@@ -462,6 +462,8 @@ export const CONTENT_TYPES = [
       "about-journey": "/about",
       "institute-mission": "/kosmos-institute",
       "institute-partner": "/kosmos-institute",
+      "labs-partners": "/kosmos-labs",
+      "labs-performance": "/kosmos-labs",
       // Each page's closing call to action: its title and text (the buttons are the page's).
       "platform-closing": "/platform",
       "core-engine-closing": "/platform/core-engine",

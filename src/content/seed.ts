@@ -170,6 +170,8 @@ export const seedContent: SiteContent = {
     section("about-journey", { title: about.journey.title, intro: about.journey.text }),
     section("institute-mission", { title: institute.mission.title, intro: institute.mission.paragraphs.join("\n\n") }),
     section("institute-partner", institute.partnerWithUs),
+    section("labs-partners", labs.academicPartners),
+    section("labs-performance", labs.performance),
   ],
   step: [
     ...steps("technology-pipeline", technology.pipeline.steps),

@@ -1,4 +1,4 @@
-import type { SiteContent } from "~shared/content-types";
+import { paragraphsOf, type SiteContent } from "~shared/content-types";
 import { cardsOf, FEATURED_LIMIT, hasArticle } from "~shared/library";
 import { supabaseSettings } from "~/lib/supabase";
 import { publishedContent } from "./published-content";
@@ -105,7 +105,7 @@ export function peopleOf(locals: App.Locals, group: "team" | "advisor"): Person[
       id: slug,
       name: data.name,
       title: data.title,
-      bio: data.bio.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
+      bio: paragraphsOf(data.bio),
       ...(data.linkedin ? { linkedin: data.linkedin } : {}),
       ...(data.announced === "no" ? { undisclosed: true } : {}),
     }));

@@ -13,12 +13,17 @@ export default function LabsPage({
   moat,
   pillars,
   innovation,
+  partners,
+  figures,
   closing,
 }: {
   hero: ContentData<"page-hero">;
   moat: SectionWithCards;
   pillars: SectionWithCards;
   innovation: SectionWithSteps;
+  /** The words of the academic partners' and the performance figures' sections. */
+  partners: SectionWords;
+  figures: SectionWords;
   closing: SectionWords;
 }) {
   return (
@@ -35,7 +40,7 @@ export default function LabsPage({
         <CardGrid cards={pillars.cards} />
       </Section>
 
-      <Section title={academicPartners.title} intro={academicPartners.intro}>
+      <Section title={partners.title} intro={partners.intro}>
         <ul className="grid gap-6 md:grid-cols-2">
           {academicPartners.partners.map((partner) => {
             const Icon = partner.icon;
@@ -54,7 +59,7 @@ export default function LabsPage({
         </ul>
       </Section>
 
-      <Section title={performance.title} intro={performance.intro} tone="navy">
+      <Section title={figures.title} intro={figures.intro} tone="navy">
         <dl className="grid gap-6 sm:grid-cols-3">
           {performance.stats.map((stat) => (
             <div key={stat.value} className="flex flex-col-reverse rounded-xl border border-white/20 p-6 text-center">
