@@ -442,7 +442,7 @@ export const CONTENT_TYPES = [
         label: "Introduction",
         kind: "longText",
         required: false,
-        max: 600,
+        max: 1200,
         help: "The paragraph under the title, if any.",
       },
     ],
@@ -464,6 +464,8 @@ export const CONTENT_TYPES = [
       "institute-partner": "/kosmos-institute",
       "labs-partners": "/kosmos-labs",
       "labs-performance": "/kosmos-labs",
+      "platform-paradigm": "/platform",
+      "platform-architecture": "/platform",
       // Each page's closing call to action: its title and text (the buttons are the page's).
       "platform-closing": "/platform",
       "core-engine-closing": "/platform/core-engine",

@@ -17,7 +17,7 @@ import { cardIconName } from "./card-icons";
 import * as about from "./about";
 import * as institute from "./institute";
 import * as labs from "./labs";
-import { closingCta as platformClosing } from "./platform";
+import { architecture, closingCta as platformClosing, paradigmShift } from "./platform";
 import {
   coreEngineCapabilities,
   coreEngineClosing,
@@ -172,6 +172,12 @@ export const seedContent: SiteContent = {
     section("institute-partner", institute.partnerWithUs),
     section("labs-partners", labs.academicPartners),
     section("labs-performance", labs.performance),
+    section("platform-paradigm", {
+      eyebrow: paradigmShift.eyebrow,
+      title: paradigmShift.title,
+      intro: paradigmShift.paragraphs.join("\n\n"),
+    }),
+    section("platform-architecture", architecture),
   ],
   step: [
     ...steps("technology-pipeline", technology.pipeline.steps),

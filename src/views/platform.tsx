@@ -1,4 +1,4 @@
-import type { ContentData } from "~shared/content-types";
+import { paragraphsOf, type ContentData } from "~shared/content-types";
 import { ArrowRight } from "lucide-react";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { IconCard } from "~/components/sections/IconCard";
@@ -9,7 +9,18 @@ import { architecture, closingCta, paradigmShift } from "~/content/platform";
 import type { SectionWords } from "~/content/site-content";
 
 /** `hero` and `closing` (the closing call's words): as published (src/content/site-content.ts). */
-export default function PlatformPage({ hero, closing }: { hero: ContentData<"page-hero">; closing: SectionWords }) {
+export default function PlatformPage({
+  hero,
+  paradigm,
+  layers,
+  closing,
+}: {
+  hero: ContentData<"page-hero">;
+  /** The paradigm shift's words (its paragraphs) and the architecture section's. */
+  paradigm: SectionWords;
+  layers: SectionWords;
+  closing: SectionWords;
+}) {
   const { coreEngine, studio, solutionSuites } = architecture;
   const SuitesIcon = solutionSuites.icon;
   return (
@@ -18,10 +29,10 @@ export default function PlatformPage({ hero, closing }: { hero: ContentData<"pag
         <p>{hero.lead}</p>
       </PageHero>
 
-      <Section eyebrow={paradigmShift.eyebrow} title={paradigmShift.title} align="left">
+      <Section eyebrow={paradigm.eyebrow} title={paradigm.title} align="left">
         <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
           <div className="space-y-5 text-lg leading-relaxed text-ink">
-            {paradigmShift.paragraphs.map((paragraph) => (
+            {paragraphsOf(paradigm.intro ?? "").map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
@@ -43,7 +54,7 @@ export default function PlatformPage({ hero, closing }: { hero: ContentData<"pag
         </div>
       </Section>
 
-      <Section title={architecture.title} intro={architecture.intro} tone="surface">
+      <Section title={layers.title} intro={layers.intro} tone="surface">
         <ul className="grid gap-6 lg:grid-cols-3">
           {[coreEngine, studio].map((layer) => (
             <li key={layer.title} className="flex flex-col">
