@@ -1,4 +1,5 @@
 import { slugOf, type ContentData, type SiteContent } from "~shared/content-types";
+import { pages } from "~/config/pages";
 import { site } from "~/config/site";
 import { librarySeed } from "./library-seed";
 import { iconName } from "./story-icons";
@@ -200,6 +201,12 @@ export const seedContent: SiteContent = {
     ...cards("about-advantages", about.advantages.cards),
     ...cards("about-values", about.values.cards),
   ],
+  "page-meta": pages
+    .filter((page) => page.path !== "/home")
+    .map((page) => ({
+      slug: page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "-"),
+      data: { title: page.title, description: page.description },
+    })),
   library: librarySeed,
 };
 

@@ -1,4 +1,4 @@
-import { paragraphsOf, type SiteContent } from "~shared/content-types";
+import { contentType, paragraphsOf, type SiteContent } from "~shared/content-types";
 import { cardsOf, FEATURED_LIMIT, hasArticle } from "~shared/library";
 import { supabaseSettings } from "~/lib/supabase";
 import { publishedContent } from "./published-content";
@@ -37,6 +37,13 @@ export function onlyItem<T extends "home-hero" | "site-settings">(locals: App.Lo
   const item = siteContent(locals)[type][0];
   if (!item) throw new Error(`No ${type} in the content`);
   return item.data;
+}
+
+/** A page's title and description as published, by its path (none for a page outside the route table: an article). */
+export function pageWords(locals: App.Locals, path: string) {
+  const routes = contentType("page-meta").itemRoutes ?? {};
+  const entry = siteContent(locals)["page-meta"].find(({ slug }) => [routes[slug] ?? []].flat().includes(path));
+  return entry?.data;
 }
 
 /** The site settings: the footer's words, the company's addresses, its office and map. */

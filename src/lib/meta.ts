@@ -190,5 +190,22 @@ function headOf(page: {
   };
 }
 
+/** A head with the title and description staff published for its page (src/content/site-content.ts pageWords). */
+export function withPageWords<H extends Partial<PageHead>>(
+  head: H,
+  words: { title: string; description: string } | undefined,
+): H {
+  if (!words) return head;
+  const replaced: Record<string, string> = { "og:title": words.title, "og:description": words.description };
+  return {
+    ...head,
+    title: words.title,
+    description: words.description,
+    tags: head.tags?.map((tag) =>
+      tag.property && tag.property in replaced ? { ...tag, content: replaced[tag.property]! } : tag,
+    ),
+  };
+}
+
 /** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the element. */
 export const jsonLdText = (data: object) => JSON.stringify(data).replace(/</g, "\\u003c");

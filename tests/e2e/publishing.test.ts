@@ -272,8 +272,8 @@ describe("publishing from the back office", () => {
       await expectNoAxeViolations(page, "the card editor at desktop width");
       await card.getByLabel("Title").fill("Simulate Ahead");
       await card.getByLabel("Icon").selectOption({ label: "Gauge" });
-      // The cards' pages: the home page, its alias, and the six other pages with sections of cards.
-      await liveAfter(page, card.getByRole("button", { name: "Save and publish" }), "8 pages");
+      // The cards' pages: the home page, its alias, and the seven other pages with sections of cards.
+      await liveAfter(page, card.getByRole("button", { name: "Save and publish" }), "9 pages");
       for (const path of ["/", "/home"]) expect(await pageText(path), path).toContain(">Simulate Ahead</h3>");
       // A section's words: the title of "What You Gain".
       await page.goto("/admin/#/site/section");
@@ -295,6 +295,16 @@ describe("publishing from the back office", () => {
         "/technology, /kosmos-labs, /kosmos-institute",
       );
       expect(await pageText("/technology")).toContain("Every result is traced back to its causes");
+      // A page's title and description: its head and link previews, on that page alone.
+      await page.goto("/admin/#/site/page-meta");
+      await page.getByRole("heading", { name: "Page titles and descriptions", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Edit About us | Kosmos" }).click();
+      const words = page.getByRole("form", { name: "Edit page" });
+      await words.getByLabel("Title").fill("About Kosmos Intelligence | Kosmos");
+      await liveAfter(page, words.getByRole("button", { name: "Save and publish" }), "/about");
+      const about = await pageText("/about");
+      expect(about).toContain("<title>About Kosmos Intelligence | Kosmos</title>");
+      expect(about).toContain('<meta property="og:title" content="About Kosmos Intelligence | Kosmos">');
 
       // The team: a new person's form (its choices) is axe-clean too; bad input is refused beside its field.
       await page.goto("/admin/#/site/person");
