@@ -54,6 +54,10 @@ export type ContentTypeDecl = {
 const text = <N extends string>(name: N, label: string, max: number, extra: { help?: string } = {}) =>
   ({ name, label, kind: "text", required: true, max, ...extra }) as const;
 
+/** Which section an item (a card, a step) is shown in: one of the sections that hold such items. */
+const shownIn = <const O extends readonly { value: string; label: string }[]>(options: O) =>
+  ({ name: "section", label: "Shown in", kind: "choice", required: true, max: 40, options }) as const;
+
 /** A required link: https, mailto or a path of this site. */
 const link = <N extends string>(name: N, label: string) =>
   ({
@@ -482,29 +486,22 @@ export const CONTENT_TYPES = [
     role: "editor",
     titleField: "title",
     fields: [
-      {
-        name: "section",
-        label: "Shown in",
-        kind: "choice",
-        required: true,
-        max: 40,
-        options: [
-          { value: "home-challenges", label: "Home: Are You Facing These Challenges?" },
-          { value: "home-platform", label: "Home: The Kosmos Platform" },
-          { value: "home-why-choose", label: "Home: Why Choose Kosmos" },
-          { value: "home-benefits", label: "Home: What You Gain" },
-          { value: "core-engine-capabilities", label: "Core Engine: Built for Serious Workloads" },
-          { value: "studio-capabilities", label: "Studio: Made for Analysts and Decision-Makers" },
-          { value: "finance-audiences", label: "Finance: Who It Is For" },
-          { value: "technology-science", label: "Technology: The Science Behind Kosmos" },
-          { value: "labs-moat", label: "Labs: Our R&D Moat" },
-          { value: "labs-pillars", label: "Labs: Three Scientific Pillars" },
-          { value: "institute-pillars", label: "Institute: Four Pillars" },
-          { value: "about-mission-vision", label: "About: Mission & Vision" },
-          { value: "about-advantages", label: "About: The Kosmos Advantage" },
-          { value: "about-values", label: "About: Our Values" },
-        ],
-      },
+      shownIn([
+        { value: "home-challenges", label: "Home: Are You Facing These Challenges?" },
+        { value: "home-platform", label: "Home: The Kosmos Platform" },
+        { value: "home-why-choose", label: "Home: Why Choose Kosmos" },
+        { value: "home-benefits", label: "Home: What You Gain" },
+        { value: "core-engine-capabilities", label: "Core Engine: Built for Serious Workloads" },
+        { value: "studio-capabilities", label: "Studio: Made for Analysts and Decision-Makers" },
+        { value: "finance-audiences", label: "Finance: Who It Is For" },
+        { value: "technology-science", label: "Technology: The Science Behind Kosmos" },
+        { value: "labs-moat", label: "Labs: Our R&D Moat" },
+        { value: "labs-pillars", label: "Labs: Three Scientific Pillars" },
+        { value: "institute-pillars", label: "Institute: Four Pillars" },
+        { value: "about-mission-vision", label: "About: Mission & Vision" },
+        { value: "about-advantages", label: "About: The Kosmos Advantage" },
+        { value: "about-values", label: "About: Our Values" },
+      ]),
       text("title", "Title", 80),
       { name: "description", label: "Text", kind: "longText", required: true, max: 400 },
       { name: "icon", label: "Icon", kind: "choice", required: true, max: 20, options: CARD_ICONS },
@@ -528,18 +525,11 @@ export const CONTENT_TYPES = [
     role: "editor",
     titleField: "title",
     fields: [
-      {
-        name: "section",
-        label: "Shown in",
-        kind: "choice",
-        required: true,
-        max: 40,
-        options: [
-          { value: "technology-pipeline", label: "Technology: From Data to Decision" },
-          { value: "labs-innovation", label: "Labs: Innovation Pipeline" },
-          { value: "institute-principles", label: "Institute: Our Principles" },
-        ],
-      },
+      shownIn([
+        { value: "technology-pipeline", label: "Technology: From Data to Decision" },
+        { value: "labs-innovation", label: "Labs: Innovation Pipeline" },
+        { value: "institute-principles", label: "Institute: Our Principles" },
+      ]),
       text("title", "Title", 80),
       { name: "text", label: "Text", kind: "longText", required: true, max: 400 },
     ],
