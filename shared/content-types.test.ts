@@ -29,6 +29,24 @@ describe("the content types' declarations", () => {
     }
   });
 
+  it("name a link to a page the site does not have, when told the site's pages", () => {
+    const link = { ...field("title"), kind: "url" as const, label: "Link" };
+    const isSitePath = (path: string) => ["/", "/contact", "/apply"].includes(path);
+    expect(fieldProblem(link, "/pricing", isSitePath)).toBe("Link: /pricing is not a page of this site");
+    for (const good of ["/contact#office", "/apply?position=Analyst", "/contact/", "/", "https://x.example/pricing"]) {
+      expect(fieldProblem(link, good, isSitePath), good).toBeNull();
+    }
+    const text = { ...field("description"), kind: "richText" as const, label: "Text" };
+    const doc = (href: string) => ({
+      type: "doc" as const,
+      content: [
+        { type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "link", attrs: { href } }] }] },
+      ],
+    });
+    expect(fieldProblem(text, doc("/pricing?x=1"), isSitePath)).toBe("Text: /pricing is not a page of this site");
+    expect(fieldProblem(text, doc("/contact"), isSitePath)).toBeNull();
+  });
+
   it("make slugs the database accepts", () => {
     expect(slugOf("Full-Stack Engineer (React/TypeScript)")).toBe("full-stack-engineer-react-typescript");
     expect(slugOf("Café Économiste")).toBe("cafe-economiste");

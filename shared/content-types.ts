@@ -650,8 +650,12 @@ const CONTROL = /[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]/;
  * What is wrong with a field's value, in the words the database uses (private.checked_content_data
  * says the same, and refuses whatever the browser lets through), or null when it is fine.
  */
-export function fieldProblem(field: ContentField, raw: FieldValue | undefined): string | null {
-  if (field.kind === "richText") return richTextProblem(field, typeof raw === "object" ? raw : undefined);
+export function fieldProblem(
+  field: ContentField,
+  raw: FieldValue | undefined,
+  isSitePath: (path: string) => boolean = () => true,
+): string | null {
+  if (field.kind === "richText") return richTextProblem(field, typeof raw === "object" ? raw : undefined, isSitePath);
   const value = (typeof raw === "string" ? raw : "").trim();
   if (value === "") return field.required ? `${field.label}: this field is required` : null;
   const length = [...value].length;
@@ -662,6 +666,10 @@ export function fieldProblem(field: ContentField, raw: FieldValue | undefined): 
   if (field.kind === "date" && !isCalendarDate(value)) return `${field.label}: a date as YYYY-MM-DD`;
   if (field.kind === "url" && !LINK.test(value)) {
     return `${field.label}: an address starting with https://, mailto: or / (a page of this site)`;
+  }
+  if (field.kind === "url") {
+    const missing = missingSitePath(value, isSitePath);
+    if (missing) return `${field.label}: ${missing} is not a page of this site`;
   }
   if (field.kind === "email" && !EMAIL.test(value)) return `${field.label}: an e-mail address`;
   if (field.kind === "choice" && !field.options?.some((option) => option.value === value)) {
@@ -691,7 +699,26 @@ export const RICH_TEXT_TYPES = [
   "link",
 ] as const;
 
-function richTextProblem(field: ContentField, doc: RichDoc | undefined): string | null {
+/**
+ * The page an address of this site leads to (its path without query, fragment or closing slash),
+ * or null for an address elsewhere. private.site_path_of says the same in the database.
+ */
+export function sitePathOf(href: string): string | null {
+  if (!href.startsWith("/")) return null;
+  return href.split("#")[0]!.split("?")[0]!.replace(/\/+$/, "") || "/";
+}
+
+/** The site's path a link leads to when no page is there, or null. */
+function missingSitePath(href: string, isSitePath: (path: string) => boolean): string | null {
+  const path = sitePathOf(href);
+  return path !== null && !isSitePath(path) ? path : null;
+}
+
+function richTextProblem(
+  field: ContentField,
+  doc: RichDoc | undefined,
+  isSitePath: (path: string) => boolean,
+): string | null {
   const types: string[] = [];
   const hrefs: unknown[] = [];
   let text = "";
@@ -711,6 +738,8 @@ function richTextProblem(field: ContentField, doc: RichDoc | undefined): string 
   if (hrefs.some((href) => typeof href !== "string" || !LINK.test(href))) {
     return `${field.label}: every link an address starting with https://, mailto: or / (a page of this site)`;
   }
+  const missing = hrefs.map((href) => missingSitePath(href as string, isSitePath)).find(Boolean);
+  if (missing) return `${field.label}: ${missing} is not a page of this site`;
   const length = [...text.trim()].length;
   if (length > field.max) return `${field.label}: at most ${field.max} characters (this has ${length})`;
   return null;

@@ -40,3 +40,12 @@ export function seedSql(type: string, entries: readonly { slug: string; data: un
     "on conflict (type, slug) do nothing;",
   ].join("\n");
 }
+
+/** The pages a link in the content may lead to (src/config/pages.ts LINKABLE_PATHS), exactly: for a migration when the route table changes. */
+export function siteRoutesSql(paths: readonly string[]): string {
+  const values = paths.map((path) => `('${path.replaceAll("'", "''")}')`).join(", ");
+  return [
+    `insert into private.site_routes (path) values ${values} on conflict (path) do nothing;`,
+    `delete from private.site_routes where path <> all (array[${paths.map((p) => `'${p.replaceAll("'", "''")}'`).join(", ")}]);`,
+  ].join("\n");
+}

@@ -283,5 +283,53 @@ describe.each(databases)("content items on $name", (factory) => {
       );
       expect((await savePrivacy(admin, { body })).statusCode).toBe(200);
     });
+
+    it("refuse a link to a page the site does not have, and take its pages with a query or a fragment", async () => {
+      const linkTo = (href: string) => doc(paragraph("see", [{ type: "link", attrs: { href } }]));
+      const refused = await savePrivacy(admin, { body: linkTo("/pricing") });
+      expect(refused.statusCode).toBe(400);
+      expect(json<{ message: string; hint: string }>(refused)).toEqual(
+        expect.objectContaining({ message: "Text: /pricing is not a page of this site", hint: "body" }),
+      );
+      for (const href of ["/contact#office", "/apply?position=Data%20Scientist", "/resources/feed.xml", "/about/"]) {
+        expect((await savePrivacy(admin, { body: linkTo(href) })).statusCode, href).toBe(200);
+      }
+    });
+  });
+
+  describe("a link field", () => {
+    const hero = async () =>
+      json<Item[]>(await anon.get("/rest/v1/content_items?type=eq.home-hero&slug=eq.home", as(editor)))[0]!;
+    const saveHero = async (data: Record<string, unknown>) => {
+      const current = await hero();
+      return anon.patch(
+        `/rest/v1/content_items?id=eq.${current.id}&version=eq.${current.version}`,
+        { data: { ...current.data, ...data } },
+        { ...as(editor), ...RETURN },
+      );
+    };
+
+    it("is refused when it leads to a page the site does not have, and nothing changes", async () => {
+      const before = await hero();
+      const refused = await saveHero({ primaryLink: "/platform/quantum" });
+      expect(refused.statusCode).toBe(400);
+      expect(json<{ message: string; hint: string }>(refused)).toEqual(
+        expect.objectContaining({
+          message: "First button's link: /platform/quantum is not a page of this site",
+          hint: "primaryLink",
+        }),
+      );
+      expect(await hero()).toEqual(before);
+    });
+
+    it("may lead to an article once the library has it", async () => {
+      expect((await saveHero({ secondaryLink: "/resources/stress-testing-notes" })).statusCode).toBe(400);
+      await owner(
+        `insert into public.resources (title, type, categories, date, description, read_more_url, slug, body)
+         values ('Stress testing notes', 'article', '{finance}', '2026-11-20', 'Notes.', '/resources',
+                 'stress-testing-notes', '{"type":"doc","content":[{"type":"paragraph","content":[{"type":"text","text":"x"}]}]}')`,
+      );
+      expect((await saveHero({ secondaryLink: "/resources/stress-testing-notes" })).statusCode).toBe(200);
+    });
   });
 });

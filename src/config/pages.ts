@@ -268,6 +268,22 @@ export const pages: Page[] = [
   },
 ];
 
+/**
+ * The addresses of this site a link in the content may lead to: every page of the route table
+ * and the files served beside them. The database holds the same (private.site_routes, printed by
+ * `npm run gen:content-types -- --routes`; tests/contract/content-seed.test.ts holds them equal),
+ * and knows the library's articles besides.
+ */
+export const LINKABLE_PATHS: readonly string[] = [
+  ...pages.map((page) => page.path),
+  "/sitemap.xml",
+  "/resources/feed.xml",
+];
+
+/** Whether a path (as shared/content-types.ts sitePathOf gives it) is a page of this site; any article's form passes here, the database knows which exist. */
+export const isLinkablePath = (path: string) =>
+  LINKABLE_PATHS.includes(path) || /^\/resources\/[a-z0-9]+(-[a-z0-9]+)*$/.test(path);
+
 export function pageFor(path: string): Page | undefined {
   return pages.find((p) => p.path === path);
 }

@@ -32,6 +32,45 @@ end
 $$;
 
 --
+-- Name: check_content_links(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_content_links() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  rule record;
+begin
+  for rule in
+    select f.name, f.label, f.kind
+      from private.content_types t
+     cross join lateral jsonb_to_recordset(t.fields) as f(name text, label text, kind text)
+     where t.type = new.type and f.kind in ('url', 'richText')
+  loop
+    perform private.refuse_missing_page(
+      case when rule.kind = 'url' then array[new.data ->> rule.name] else private.rich_text_hrefs(new.data -> rule.name) end,
+      rule.label, rule.name);
+  end loop;
+  return new;
+end
+$$;
+
+--
+-- Name: check_documentation_links(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_documentation_links() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.refuse_missing_page(array[new.access_url], 'Access address', 'access_url');
+  return new;
+end
+$$;
+
+--
 -- Name: check_resource_article(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -53,6 +92,21 @@ begin
     raise exception 'Article: an address needs an article to show (write one, or clear the address)'
       using errcode = '23514', hint = 'body';
   end if;
+  return new;
+end
+$$;
+
+--
+-- Name: check_resource_links(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_resource_links() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.refuse_missing_page(array[new.read_more_url], 'Read-more address', 'read_more_url');
+  perform private.refuse_missing_page(private.rich_text_hrefs(new.body), 'Article', 'body');
   return new;
 end
 $$;
@@ -188,6 +242,24 @@ end
 $_$;
 
 --
+-- Name: missing_site_path(text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.missing_site_path(hrefs text[]) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select p.path
+    from unnest(hrefs) with ordinality as h(href, n)
+    cross join lateral (select private.site_path_of(h.href) as path) p
+   where p.path is not null
+     and not exists (select 1 from private.site_routes r where r.path = p.path)
+     and not exists (select 1 from public.resources r where r.slug is not null and '/resources/' || r.slug = p.path)
+   order by h.n
+   limit 1
+$$;
+
+--
 -- Name: record_content_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -229,6 +301,53 @@ begin
   return null;
 end
 $$;
+
+--
+-- Name: refuse_missing_page(text[], text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_missing_page(hrefs text[], label text, field text) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  missing text := private.missing_site_path(hrefs);
+begin
+  if missing is not null then
+    raise exception '%: % is not a page of this site', label, missing using errcode = '23514', hint = field;
+  end if;
+end
+$$;
+
+--
+-- Name: rich_text_hrefs(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.rich_text_hrefs(doc jsonb) RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select coalesce(array_agg(h #>> '{}'), '{}')
+    from jsonb_path_query(coalesce(doc, '{}'), 'strict $.** ? (exists(@.href)).href') h
+   where jsonb_typeof(h) = 'string'
+$_$;
+
+--
+-- Name: site_path_of(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.site_path_of(href text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case when href like '/%'
+    then coalesce(nullif(regexp_replace(split_part(split_part(href, '#', 1), '?', 1), '/+$', ''), ''), '/')
+  end
+$_$;
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
 
 --
 -- Name: may_add_content(text); Type: FUNCTION; Schema: public; Owner: -
@@ -276,6 +395,14 @@ CREATE TABLE private.content_types (
     fields jsonb NOT NULL,
     routes text[] NOT NULL,
     CONSTRAINT content_types_role_check CHECK ((role = ANY (private.staff_role_names())))
+);
+
+--
+-- Name: site_routes; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.site_routes (
+    path text NOT NULL
 );
 
 --
@@ -404,6 +531,13 @@ ALTER TABLE ONLY private.content_types
     ADD CONSTRAINT content_types_pkey PRIMARY KEY (type);
 
 --
+-- Name: site_routes site_routes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.site_routes
+    ADD CONSTRAINT site_routes_pkey PRIMARY KEY (path);
+
+--
 -- Name: content_items content_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -483,10 +617,28 @@ CREATE TRIGGER audit_content_edit AFTER INSERT OR DELETE OR UPDATE ON public.res
 CREATE TRIGGER check_content_item BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.check_content_item();
 
 --
+-- Name: content_items check_content_links; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_content_links BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.check_content_links();
+
+--
+-- Name: documentation check_documentation_links; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_documentation_links BEFORE INSERT OR UPDATE ON public.documentation FOR EACH ROW EXECUTE FUNCTION private.check_documentation_links();
+
+--
 -- Name: resources check_resource_article; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER check_resource_article BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.check_resource_article();
+
+--
+-- Name: resources check_resource_links; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_resource_links BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.check_resource_links();
 
 --
 -- Name: content_items record_content_change; Type: TRIGGER; Schema: public; Owner: -
@@ -683,10 +835,28 @@ ALTER TABLE public.resources ENABLE ROW LEVEL SECURITY;
 REVOKE ALL ON FUNCTION private.check_content_item() FROM PUBLIC;
 
 --
+-- Name: FUNCTION check_content_links(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_content_links() FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_documentation_links(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_documentation_links() FROM PUBLIC;
+
+--
 -- Name: FUNCTION check_resource_article(); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.check_resource_article() FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_resource_links(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_resource_links() FROM PUBLIC;
 
 --
 -- Name: FUNCTION checked_content_data(content_type text, data jsonb); Type: ACL; Schema: private; Owner: -
@@ -701,6 +871,12 @@ REVOKE ALL ON FUNCTION private.checked_content_data(content_type text, data json
 REVOKE ALL ON FUNCTION private.checked_rich_text(doc jsonb, label text, field text, max_chars integer, required boolean) FROM PUBLIC;
 
 --
+-- Name: FUNCTION missing_site_path(hrefs text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.missing_site_path(hrefs text[]) FROM PUBLIC;
+
+--
 -- Name: FUNCTION record_content_change(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -711,6 +887,24 @@ REVOKE ALL ON FUNCTION private.record_content_change() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_library_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_missing_page(hrefs text[], label text, field text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_missing_page(hrefs text[], label text, field text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION rich_text_hrefs(doc jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.rich_text_hrefs(doc jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_path_of(href text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.site_path_of(href text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION may_add_content(content_type text); Type: ACL; Schema: public; Owner: -

@@ -231,10 +231,6 @@ CREATE FUNCTION private.role_for(target text) RETURNS text
   end
 $$;
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 --
 -- Name: users; Type: TABLE; Schema: auth; Owner: -
 --

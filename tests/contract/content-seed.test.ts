@@ -8,6 +8,8 @@ import { describe, expect, it } from "vitest";
 import { migrate, openDatabase } from "../../server/db";
 import { contentHashes, liveContent } from "../../server/publish/snapshot";
 import { seedContent } from "../../src/content/seed";
+import { LINKABLE_PATHS } from "../../src/config/pages";
+import { FEED_PATH } from "../../server/feed/feed";
 import { databases } from "../support/server/databases";
 
 describe("the content seed", () => {
@@ -19,6 +21,10 @@ describe("the content seed", () => {
       const live = await liveContent(db);
       expect(live).toEqual(seedContent);
       expect(contentHashes(live)).toEqual(contentHashes(seedContent));
+      // The pages a link in the content may lead to: the route table's and the feeds beside them.
+      const { rows } = await db.asOwner((tx) => tx.query<{ path: string }>("select path from private.site_routes"));
+      expect(rows.map((row) => row.path).sort()).toEqual([...LINKABLE_PATHS].sort());
+      expect(LINKABLE_PATHS).toEqual(expect.arrayContaining([FEED_PATH, "/sitemap.xml", "/"]));
     } finally {
       await db.close();
       await database.destroy();

@@ -257,6 +257,10 @@ describe("publishing from the back office", () => {
       await form.getByLabel("Title").fill("Systemic Risk, Seen Before It Happens");
       await form.getByRole("button", { name: "Save and publish" }).click();
       await form.getByText("First button's link: an address starting with https://, mailto: or /").waitFor();
+      // A page the site does not have: said beside the field before anything is sent.
+      await form.getByLabel("First button's link").fill("/platform/quantum");
+      await form.getByRole("button", { name: "Save and publish" }).click();
+      await form.getByText("First button's link: /platform/quantum is not a page of this site").waitFor();
       await form.getByLabel("First button's link").fill("/platform");
       await liveAfter(page, form.getByRole("button", { name: "Save and publish" }), "/, /home");
       for (const path of ["/", "/home"]) {

@@ -64,6 +64,14 @@ describe("content rules", () => {
     });
   });
 
+  it("a read-more address of this site leads to one of its pages", () => {
+    expect(validate(resourceSchema, { ...resource, read_more_url: "/pricing" })).toMatchObject({
+      errors: { read_more_url: "The read-more address leads to no page of this site: check its path" },
+    });
+    for (const good of ["/resources?type=blog", "/platform/studio", "/resources/rate-shock-primer"])
+      expect(validate(resourceSchema, { ...resource, read_more_url: good }).ok, good).toBe(true);
+  });
+
   it("only http and https addresses", () => {
     expect(isHttpUrl("https://a.example/x")).toBe(true);
     expect(isHttpUrl("http://a.example")).toBe(true);

@@ -4,7 +4,9 @@
  * rule before saving that the database enforces after.
  */
 import { z } from "zod";
+import { sitePathOf } from "~shared/content-types";
 import { CATEGORIES, RESOURCE_TYPES } from "~shared/library";
+import { isLinkablePath } from "~/config/pages";
 import { hasText, isRichDoc, type RichDoc } from "~shared/rich-text";
 
 /** An absolute http(s) address: no `javascript:`, `data:` or relative links on the public pages. */
@@ -39,7 +41,10 @@ const link = (label: string) =>
     label,
     isLinkAddress,
     "must be a full address starting with https:// or http://, or a page of this site starting with /",
-  );
+  ).refine((value) => {
+    const path = sitePathOf(value);
+    return path === null || isLinkablePath(path);
+  }, `The ${label} leads to no page of this site: check its path`);
 
 const optionalUrl = (label: string) => z.union([z.literal(""), url(label)]);
 

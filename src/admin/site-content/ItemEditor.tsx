@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 import { fieldProblem, type ContentField, type ContentTypeDecl, type FieldValue } from "~shared/content-types";
+import { isLinkablePath } from "~/config/pages";
 import { EMPTY_DOC, hasText, type RichDoc } from "~shared/rich-text";
 import { errorText } from "../api/messages";
 import { DataError } from "../api/request";
@@ -69,7 +70,7 @@ export function ItemEditor({
     setFormError("");
     const found = Object.fromEntries(
       decl.fields.flatMap((field) => {
-        const problem = fieldProblem(field, values[field.name]);
+        const problem = fieldProblem(field, values[field.name], isLinkablePath);
         return problem ? [[field.name, problem]] : [];
       }),
     );
