@@ -69,6 +69,14 @@ const link = <N extends string>(name: N, label: string) =>
     help: "https://…, mailto:… or a page of this site (/contact).",
   }) as const;
 
+/** Two buttons, each a label and a link: the home page's hero and each closing call have them. */
+const buttons = [
+  text("primaryLabel", "First button", 40),
+  link("primaryLink", "First button's link"),
+  text("secondaryLabel", "Second button", 40),
+  link("secondaryLink", "Second button's link"),
+] as const;
+
 /** The home page and its alias: what shows the home page's content. */
 const HOME = ["/", "/home"] as const;
 
@@ -417,12 +425,32 @@ export const CONTENT_TYPES = [
       text("subtitle", "Eyebrow", 120, { help: "The short line above the title." }),
       text("title", "Title", 120),
       text("tagline", "Lead", 300),
-      text("primaryLabel", "First button", 40),
-      link("primaryLink", "First button's link"),
-      text("secondaryLabel", "Second button", 40),
-      link("secondaryLink", "Second button's link"),
+      ...buttons,
     ],
     routes: ["/", "/home"],
+  },
+  {
+    type: "call",
+    label: "Closing calls",
+    itemLabel: "Closing call",
+    role: "editor",
+    titleField: "title",
+    fixed: true,
+    fields: [
+      text("title", "Title", 120),
+      { name: "text", label: "Text", kind: "longText", required: true, max: 1200, help: "The line under the title." },
+      ...buttons,
+    ],
+    routes: ["{route}"],
+    itemRoutes: {
+      "home-closing": HOME,
+      "platform-closing": "/platform",
+      "core-engine-closing": "/platform/core-engine",
+      "studio-closing": "/platform/studio",
+      "finance-closing": "/solutions/finance",
+      "technology-closing": "/technology",
+      "labs-closing": "/kosmos-labs",
+    },
   },
   {
     type: "section",
@@ -459,7 +487,6 @@ export const CONTENT_TYPES = [
       "home-benefits": HOME,
       "home-stories": HOME,
       "home-testimonial": HOME,
-      "home-closing": HOME,
       ...CARD_SECTION_ROUTES,
       ...STEP_SECTION_ROUTES,
       "about-vision": "/about",
@@ -470,13 +497,6 @@ export const CONTENT_TYPES = [
       "labs-performance": "/kosmos-labs",
       "platform-paradigm": "/platform",
       "platform-architecture": "/platform",
-      // Each page's closing call to action: its title and text (the buttons are the page's).
-      "platform-closing": "/platform",
-      "core-engine-closing": "/platform/core-engine",
-      "studio-closing": "/platform/studio",
-      "finance-closing": "/solutions/finance",
-      "technology-closing": "/technology",
-      "labs-closing": "/kosmos-labs",
     },
   },
   {

@@ -41,6 +41,10 @@ function internalLinks(): { from: string; to: string }[] {
     ...cards.flatMap((card) => (card.to ? [{ from: card.title, to: card.to }] : [])),
     // The seed's cards (content staff edit from there).
     ...seedContent.card.flatMap(({ data }) => (data.link ? [{ from: data.title, to: data.link }] : [])),
+    ...seedContent.call.flatMap(({ data }) => [
+      { from: data.primaryLabel, to: data.primaryLink },
+      { from: data.secondaryLabel, to: data.secondaryLink },
+    ]),
     ...ctas.map((cta) => ({ from: cta.label, to: cta.to })),
     ...suites,
   ];

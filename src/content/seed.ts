@@ -135,6 +135,27 @@ export const seedContent: SiteContent = {
       },
     },
   ],
+  call: (
+    [
+      ["home-closing", closingCta],
+      ["platform-closing", platformClosing],
+      ["core-engine-closing", coreEngineClosing],
+      ["studio-closing", studioClosing],
+      ["finance-closing", financeClosing],
+      ["technology-closing", technology.closingCta],
+      ["labs-closing", labs.closingCta],
+    ] as const
+  ).map(([slug, cta]) => ({
+    slug,
+    data: {
+      title: cta.title,
+      text: cta.text,
+      primaryLabel: cta.primary.label,
+      primaryLink: cta.primary.to,
+      secondaryLabel: cta.secondary.label,
+      secondaryLink: cta.secondary.to,
+    },
+  })),
   section: [
     section("home-challenges", challenges),
     section("home-solution", solution),
@@ -143,7 +164,6 @@ export const seedContent: SiteContent = {
     section("home-benefits", benefits),
     section("home-stories", successStories),
     section("home-testimonial", { title: testimonial.title }),
-    section("home-closing", { title: closingCta.title, intro: closingCta.text }),
     section("core-engine-capabilities", coreEngineCapabilities),
     section("studio-capabilities", studioCapabilities),
     section("finance-audiences", financeAudiences),
@@ -151,16 +171,6 @@ export const seedContent: SiteContent = {
     section("labs-moat", labs.moat),
     section("labs-pillars", labs.pillars),
     section("institute-pillars", institute.pillars),
-    ...(
-      [
-        ["platform-closing", platformClosing],
-        ["core-engine-closing", coreEngineClosing],
-        ["studio-closing", studioClosing],
-        ["finance-closing", financeClosing],
-        ["technology-closing", technology.closingCta],
-        ["labs-closing", labs.closingCta],
-      ] as const
-    ).map(([slug, cta]) => section(slug, { title: cta.title, intro: cta.text })),
     section("technology-pipeline", technology.pipeline),
     section("labs-innovation", labs.innovation),
     section("institute-principles", institute.principles),

@@ -88,6 +88,21 @@ export type SectionWithSteps = ReturnType<typeof sectionWithSteps>;
 /** A section's words as a page gets them (its closing call to action's title and text). */
 export type SectionWords = ReturnType<typeof sectionOf>;
 
+/** A page's closing call, as the CallToAction banner takes it. */
+export function callOf(locals: App.Locals, slug: string) {
+  const found = siteContent(locals).call.find((entry) => entry.slug === slug);
+  if (!found) throw new Error(`No closing call ${slug} in the content`);
+  const { title, text, primaryLabel, primaryLink, secondaryLabel, secondaryLink } = found.data;
+  return {
+    title,
+    text,
+    primary: { label: primaryLabel, to: primaryLink },
+    secondary: { label: secondaryLabel, to: secondaryLink },
+  };
+}
+
+export type Call = ReturnType<typeof callOf>;
+
 /** The home page's sections and their cards, as published. */
 export function homeSections(locals: App.Locals) {
   const withCards = (slug: string) => sectionWithCards(locals, slug);
@@ -99,7 +114,7 @@ export function homeSections(locals: App.Locals) {
     benefits: withCards("home-benefits"),
     stories: sectionOf(locals, "home-stories"),
     testimonial: sectionOf(locals, "home-testimonial"),
-    closing: sectionOf(locals, "home-closing"),
+    closing: callOf(locals, "home-closing"),
   };
 }
 export type HomeSections = ReturnType<typeof homeSections>;

@@ -1,10 +1,9 @@
 import type { ContentData } from "~shared/content-types";
 import { FeaturePage } from "~/components/sections/FeaturePage";
 import { features } from "~/content/core-engine";
-import { coreEngineClosing as closingCta } from "~/content/product-cards";
-import type { SectionWithCards, SectionWords } from "~/content/site-content";
+import type { Call, SectionWithCards } from "~/content/site-content";
 
-/** `hero`, `grid` (the section of cards under the features) and `closing` (the closing call's words): as published. */
+/** `hero`, `grid` (the section of cards under the features) and `closing` (the closing call): as published. */
 export default function CoreEnginePage({
   hero,
   grid,
@@ -12,8 +11,7 @@ export default function CoreEnginePage({
 }: {
   hero: ContentData<"page-hero">;
   grid: SectionWithCards;
-  closing: SectionWords;
+  closing: Call;
 }) {
-  const cta = { ...closingCta, title: closing.title, text: closing.intro ?? "" };
-  return <FeaturePage hero={hero} features={features} grid={grid} cta={cta} />;
+  return <FeaturePage hero={hero} features={features} grid={grid} cta={closing} />;
 }

@@ -10,7 +10,7 @@ import { RiskNetwork } from "~/components/sections/RiskNetwork";
 import { Section } from "~/components/sections/Section";
 import { SplitHero } from "~/components/sections/SplitHero";
 import { site } from "~/config/site";
-import { closingCta, solution } from "~/content/home";
+import { solution } from "~/content/home";
 import type { HomeSections } from "~/content/site-content";
 import type { ReactNode } from "react";
 import type { ContentData } from "~shared/content-types";
@@ -119,12 +119,7 @@ export default function HomePage({
       {insights}
       {contact}
 
-      <CallToAction
-        title={sections.closing.title}
-        text={sections.closing.intro ?? ""}
-        primary={closingCta.primary}
-        secondary={closingCta.secondary}
-      />
+      <CallToAction {...sections.closing} />
     </>
   );
 }

@@ -4,10 +4,10 @@ import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
-import { academicPartners, closingCta, performance } from "~/content/labs";
-import type { SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
+import { academicPartners, performance } from "~/content/labs";
+import type { Call, SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
 
-/** `hero`, `moat` and `pillars` (the sections of cards), `innovation` (its steps) and `closing` (the closing call's words): as published. */
+/** `hero`, `moat` and `pillars` (the sections of cards), `innovation` (its steps) and `closing` (the closing call): as published. */
 export default function LabsPage({
   hero,
   moat,
@@ -24,7 +24,7 @@ export default function LabsPage({
   /** The words of the academic partners' and the performance figures' sections. */
   partners: SectionWords;
   figures: SectionWords;
-  closing: SectionWords;
+  closing: Call;
 }) {
   return (
     <>
@@ -74,7 +74,7 @@ export default function LabsPage({
         <Steps steps={innovation.steps} />
       </Section>
 
-      <CallToAction {...closingCta} title={closing.title} text={closing.intro ?? ""} />
+      <CallToAction {...closing} />
     </>
   );
 }

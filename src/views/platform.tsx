@@ -5,10 +5,10 @@ import { IconCard } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { SuiteList } from "~/components/sections/SuiteList";
-import { architecture, closingCta, paradigmShift } from "~/content/platform";
-import type { SectionWords } from "~/content/site-content";
+import { architecture, paradigmShift } from "~/content/platform";
+import type { Call, SectionWords } from "~/content/site-content";
 
-/** `hero` and `closing` (the closing call's words): as published (src/content/site-content.ts). */
+/** `hero` and `closing` (the closing call): as published (src/content/site-content.ts). */
 export default function PlatformPage({
   hero,
   paradigm,
@@ -19,7 +19,7 @@ export default function PlatformPage({
   /** The paradigm shift's words (its paragraphs) and the architecture section's. */
   paradigm: SectionWords;
   layers: SectionWords;
-  closing: SectionWords;
+  closing: Call;
 }) {
   const { coreEngine, studio, solutionSuites } = architecture;
   const SuitesIcon = solutionSuites.icon;
@@ -76,12 +76,7 @@ export default function PlatformPage({
         </ul>
       </Section>
 
-      <CallToAction
-        title={closing.title}
-        text={closing.intro ?? ""}
-        primary={closingCta.primary}
-        secondary={closingCta.secondary}
-      />
+      <CallToAction {...closing} />
     </>
   );
 }

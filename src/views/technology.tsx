@@ -4,10 +4,9 @@ import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
-import { closingCta } from "~/content/technology";
-import type { SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
+import type { Call, SectionWithCards, SectionWithSteps } from "~/content/site-content";
 
-/** `hero`, `science` (the section of cards), `pipeline` (its steps) and `closing` (the closing call's words): as published. */
+/** `hero`, `science` (the section of cards), `pipeline` (its steps) and `closing` (the closing call): as published. */
 export default function TechnologyPage({
   hero,
   science,
@@ -17,7 +16,7 @@ export default function TechnologyPage({
   hero: ContentData<"page-hero">;
   science: SectionWithCards;
   pipeline: SectionWithSteps;
-  closing: SectionWords;
+  closing: Call;
 }) {
   return (
     <>
@@ -30,7 +29,7 @@ export default function TechnologyPage({
       <Section title={pipeline.title} intro={pipeline.intro} tone="surface">
         <Steps steps={pipeline.steps} />
       </Section>
-      <CallToAction {...closingCta} title={closing.title} text={closing.intro ?? ""} />
+      <CallToAction {...closing} />
     </>
   );
 }

@@ -299,6 +299,16 @@ describe("publishing from the back office", () => {
         "/technology, /kosmos-labs, /kosmos-institute",
       );
       expect(await pageText("/technology")).toContain("Every result is traced back to its causes");
+      // A closing call's button: its label and where it leads, on its page alone.
+      await page.goto("/admin/#/site/call");
+      await page.getByRole("heading", { name: "Closing calls", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Edit See the Platform in Action" }).click();
+      const call = page.getByRole("form", { name: "Edit closing call" });
+      await expectNoAxeViolations(page, "the closing call editor at desktop width");
+      await call.getByLabel("Second button", { exact: true }).fill("Read the Research");
+      await call.getByLabel("Second button's link").fill("/kosmos-labs");
+      await liveAfter(page, call.getByRole("button", { name: "Save and publish" }), "/platform");
+      expect(await pageText("/platform")).toMatch(/href="\/kosmos-labs"[^>]*>Read the Research<\/a>/);
       // A page's title and description: its head and link previews, on that page alone.
       await page.goto("/admin/#/site/page-meta");
       await page.getByRole("heading", { name: "Page titles and descriptions", level: 1 }).waitFor();
