@@ -276,7 +276,8 @@ export const CONTENT_TYPES = [
       text("monogram", "Logo letters", 4, { help: "Up to four letters, drawn as the partner's logo." }),
       { name: "description", label: "Description", kind: "longText", required: true, max: 600 },
     ],
-    routes: ["/partnerships"],
+    // The research institutions are the Labs' academic partners too.
+    routes: ["/partnerships", "/kosmos-labs"],
   },
   {
     type: "partner-stat",
@@ -555,6 +556,34 @@ export const CONTENT_TYPES = [
     ],
     routes: [...new Set(Object.values(STEP_SECTION_ROUTES))],
     slugFields: ["section", "title"],
+  },
+  {
+    type: "figure",
+    label: "Figures",
+    itemLabel: "Figure",
+    role: "editor",
+    titleField: "label",
+    fields: [
+      shownIn([{ value: "labs-performance", label: "Labs: Performance at Scale" }]),
+      text("value", "Figure", 24, { help: "As shown, large: Millions, 22%, 3." }),
+      text("label", "Label", 120, { help: "The words under the figure." }),
+    ],
+    routes: ["/kosmos-labs"],
+    slugFields: ["section", "label"],
+  },
+  {
+    type: "partnering-option",
+    label: "Ways to partner with the Institute",
+    itemLabel: "Way to partner",
+    role: "editor",
+    titleField: "title",
+    fields: [
+      text("title", "Title", 80),
+      { name: "text", label: "Text", kind: "longText", required: true, max: 400 },
+      text("linkLabel", "Link's words", 80, { help: "The link writes to the Institute's address (site settings)." }),
+      text("subject", "Mail subject", 120, { help: "The subject of the e-mail the link starts." }),
+    ],
+    routes: ["/kosmos-institute"],
   },
   {
     type: "page-meta",

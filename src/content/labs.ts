@@ -1,7 +1,5 @@
-import { Atom, BrainCircuit, Database, FlaskConical, GraduationCap, Landmark, LineChart, Users } from "lucide-react";
-import type { LucideIcon } from "lucide-react";
+import { Atom, BrainCircuit, Database, FlaskConical, LineChart, Users } from "lucide-react";
 import type { DisplayCard } from "~/components/sections/cards";
-import { universities } from "./partners";
 
 export const moat = {
   title: "Our R&D Moat",
@@ -52,17 +50,10 @@ export const pillars = {
   ],
 } satisfies { title: string; intro: string; cards: DisplayCard[] };
 
-export type AcademicPartner = { name: string; focus: string; icon: LucideIcon };
-
-/** The same two universities the Partnerships page lists, so the site tells one story. */
+/** The words of the Labs' academic partners' section; the partners are those the Partnerships page lists among the research institutions. */
 export const academicPartners = {
   title: "Academic Partners",
   intro: "We work with two universities on long-term research, joint supervision and open publication.",
-  partners: universities.map((university, index): AcademicPartner => ({
-    name: university.name,
-    focus: university.description,
-    icon: index === 0 ? GraduationCap : Landmark,
-  })),
 } as const;
 
 export const performance = {

@@ -156,6 +156,14 @@ export const seedContent: SiteContent = {
       secondaryLink: cta.secondary.to,
     },
   })),
+  figure: labs.performance.stats.map((stat) => ({
+    slug: slugOf(`labs-performance ${stat.label}`),
+    data: { section: "labs-performance", value: stat.value, label: stat.label },
+  })),
+  "partnering-option": institute.partnerWithUs.options.map((option) => ({
+    slug: slugOf(option.title),
+    data: { title: option.title, text: option.text, linkLabel: option.link, subject: option.subject },
+  })),
   section: [
     section("home-challenges", challenges),
     section("home-solution", solution),

@@ -85,8 +85,33 @@ export const sectionWithSteps = (locals: App.Locals, slug: string) => ({
 });
 export type SectionWithSteps = ReturnType<typeof sectionWithSteps>;
 
-/** A section's words as a page gets them (its closing call to action's title and text). */
+/** A section's words as a page gets them. */
 export type SectionWords = ReturnType<typeof sectionOf>;
+
+/** A section's words with its figures (a value and the words under it), as published. */
+export const sectionWithFigures = (locals: App.Locals, slug: string) => ({
+  ...sectionOf(locals, slug),
+  figures: siteContent(locals)
+    .figure.filter((entry) => entry.data.section === slug)
+    .map(({ data }) => ({ value: data.value, label: data.label })),
+});
+export type SectionWithFigures = ReturnType<typeof sectionWithFigures>;
+
+/** The Labs' academic partners: the partners shown among the research institutions, as published. */
+export const labsPartners = (locals: App.Locals) => ({
+  ...sectionOf(locals, "labs-partners"),
+  partners: siteContent(locals)
+    .partner.filter((entry) => entry.data.group === "research")
+    .map(({ data }) => ({ name: data.name, focus: data.description })),
+});
+export type LabsPartners = ReturnType<typeof labsPartners>;
+
+/** The Institute's partnering section with its ways to partner, as published. */
+export const institutePartnering = (locals: App.Locals) => ({
+  ...sectionOf(locals, "institute-partner"),
+  options: siteContent(locals)["partnering-option"].map(({ data }) => data),
+});
+export type InstitutePartnering = ReturnType<typeof institutePartnering>;
 
 /** A page's closing call, as the CallToAction banner takes it. */
 export function callOf(locals: App.Locals, slug: string) {

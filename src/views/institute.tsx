@@ -4,8 +4,7 @@ import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { mailto } from "~/config/site";
-import { partnerWithUs } from "~/content/institute";
-import type { SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
+import type { InstitutePartnering, SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
 
 /** `hero`: the page's hero as published (src/content/site-content.ts). */
 /** `instituteEmail`: the site settings' address for the Institute. */
@@ -20,7 +19,7 @@ export default function InstitutePage({
   hero: ContentData<"page-hero">;
   /** The mission's words and the partnering section's, as published. */
   mission: SectionWords;
-  partner: SectionWords;
+  partner: InstitutePartnering;
   /** The four pillars, as published. */
   pillars: SectionWithCards;
   /** The principles, as published. */
@@ -79,7 +78,7 @@ export default function InstitutePage({
         }
       >
         <ul className="grid gap-6 md:grid-cols-3">
-          {partnerWithUs.options.map((option) => (
+          {partner.options.map((option) => (
             <li key={option.title} className="flex flex-col rounded-xl bg-white p-6 text-ink">
               <h3 className="text-lg font-semibold">{option.title}</h3>
               <p className="mt-2 flex-1 text-muted">{option.text}</p>
@@ -88,7 +87,7 @@ export default function InstitutePage({
                 className="mt-5 inline-flex items-center gap-2 self-start rounded font-semibold text-brand hover:underline"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                {option.link}
+                {option.linkLabel}
               </a>
             </li>
           ))}

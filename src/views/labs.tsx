@@ -4,8 +4,14 @@ import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { Steps } from "~/components/sections/Steps";
-import { academicPartners, performance } from "~/content/labs";
-import type { Call, SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
+import { GraduationCap, Landmark } from "lucide-react";
+import type {
+  Call,
+  LabsPartners,
+  SectionWithCards,
+  SectionWithFigures,
+  SectionWithSteps,
+} from "~/content/site-content";
 
 /** `hero`, `moat` and `pillars` (the sections of cards), `innovation` (its steps) and `closing` (the closing call): as published. */
 export default function LabsPage({
@@ -21,9 +27,9 @@ export default function LabsPage({
   moat: SectionWithCards;
   pillars: SectionWithCards;
   innovation: SectionWithSteps;
-  /** The words of the academic partners' and the performance figures' sections. */
-  partners: SectionWords;
-  figures: SectionWords;
+  /** The academic partners (the research institutions among the partners) and the figures, with their sections' words. */
+  partners: LabsPartners;
+  figures: SectionWithFigures;
   closing: Call;
 }) {
   return (
@@ -42,8 +48,9 @@ export default function LabsPage({
 
       <Section title={partners.title} intro={partners.intro}>
         <ul className="grid gap-6 md:grid-cols-2">
-          {academicPartners.partners.map((partner) => {
-            const Icon = partner.icon;
+          {partners.partners.map((partner, index) => {
+            // Decorative: the first partner a graduation cap, the others a public building.
+            const Icon = index === 0 ? GraduationCap : Landmark;
             return (
               <li key={partner.name} className="flex gap-5 rounded-xl border border-line bg-white p-6 shadow-sm">
                 <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-navy text-white">
@@ -61,7 +68,7 @@ export default function LabsPage({
 
       <Section title={figures.title} intro={figures.intro} tone="navy">
         <dl className="grid gap-6 sm:grid-cols-3">
-          {performance.stats.map((stat) => (
+          {figures.figures.map((stat) => (
             <div key={stat.value} className="flex flex-col-reverse rounded-xl border border-white/20 p-6 text-center">
               <dt className="mt-2 text-slate-200">{stat.label}</dt>
               <dd className="text-3xl font-bold text-cyan-300">{stat.value}</dd>

@@ -309,6 +309,22 @@ describe("publishing from the back office", () => {
       await call.getByLabel("Second button's link").fill("/kosmos-labs");
       await liveAfter(page, call.getByRole("button", { name: "Save and publish" }), "/platform");
       expect(await pageText("/platform")).toMatch(/href="\/kosmos-labs"[^>]*>Read the Research<\/a>/);
+      // A figure of the Labs page, and a way to partner with the Institute, each on its page.
+      await page.goto("/admin/#/site/figure");
+      await page.getByRole("heading", { name: "Figures", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Edit of agents in a single simulation" }).click();
+      const figure = page.getByRole("form", { name: "Edit figure" });
+      await figure.getByLabel("Figure", { exact: true }).fill("Billions");
+      await liveAfter(page, figure.getByRole("button", { name: "Save and publish" }), "/kosmos-labs");
+      expect(await pageText("/kosmos-labs")).toContain(">Billions</dd>");
+      await page.goto("/admin/#/site/partnering-option");
+      await page.getByRole("heading", { name: "Ways to partner with the Institute", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Edit Funding and support" }).click();
+      const option = page.getByRole("form", { name: "Edit way to partner" });
+      await expectNoAxeViolations(page, "the partnering option editor at desktop width");
+      await option.getByLabel("Mail subject").fill("Fellowship funding");
+      await liveAfter(page, option.getByRole("button", { name: "Save and publish" }), "/kosmos-institute");
+      expect(await pageText("/kosmos-institute")).toContain("?subject=Fellowship%20funding");
       // A page's title and description: its head and link previews, on that page alone.
       await page.goto("/admin/#/site/page-meta");
       await page.getByRole("heading", { name: "Page titles and descriptions", level: 1 }).waitFor();
