@@ -101,6 +101,39 @@ const STEP_SECTION_ROUTES = {
   "institute-principles": "/kosmos-institute",
 } as const;
 
+/** The sections of illustrated features, each on its product page. */
+const FEATURE_SECTION_ROUTES = {
+  "core-engine-features": "/platform/core-engine",
+  "studio-features": "/platform/studio",
+  "finance-features": "/solutions/finance",
+} as const;
+
+/**
+ * The site's illustrations a feature or the home page's comparison may show (src/content/illustrations.ts
+ * has each file); photos and uploaded pictures are the media library's (issue 39).
+ */
+export const ILLUSTRATIONS = [
+  { value: "chaos-abm-engine", label: "Chaotic attractor among agents" },
+  { value: "ai-driven-analytics", label: "Neural network and forecast" },
+  { value: "visual-model-builder", label: "Model-building canvas" },
+  { value: "interactive-dashboards", label: "Dashboard of scenarios" },
+  { value: "systemic-risk-assessment", label: "Network with a failing institution" },
+  { value: "market-microstructure", label: "Order-book depth chart" },
+  { value: "solution-hero", label: "Trend line and branching scenarios" },
+] as const;
+
+/** An illustration and the words that stand for it, required: no picture without its text. */
+const illustration = [
+  { name: "illustration", label: "Illustration", kind: "choice", required: true, max: 40, options: ILLUSTRATIONS },
+  text("illustrationAlt", "Illustration's text", 300, {
+    help: "What the picture shows, read out to visitors who cannot see it.",
+  }),
+] as const;
+
+/** A list, one point a line. */
+const points = <N extends string>(name: N, label: string) =>
+  ({ name, label, kind: "longText", required: true, max: 1000, help: "One point a line." }) as const;
+
 /** The icons a card may have (src/content/card-icons.ts draws each). */
 const CARD_ICONS = [
   { value: "network", label: "Network" },
@@ -556,6 +589,42 @@ export const CONTENT_TYPES = [
     ],
     routes: [...new Set(Object.values(STEP_SECTION_ROUTES))],
     slugFields: ["section", "title"],
+  },
+  {
+    type: "feature",
+    label: "Illustrated features",
+    itemLabel: "Feature",
+    role: "editor",
+    titleField: "title",
+    fields: [
+      shownIn([
+        { value: "core-engine-features", label: "Core Engine" },
+        { value: "studio-features", label: "Studio" },
+        { value: "finance-features", label: "Finance" },
+      ]),
+      text("title", "Title", 80),
+      { name: "summary", label: "Summary", kind: "longText", required: true, max: 800 },
+      points("points", "Points"),
+      ...illustration,
+    ],
+    routes: Object.values(FEATURE_SECTION_ROUTES),
+    slugFields: ["section", "title"],
+  },
+  {
+    type: "comparison",
+    label: "Home page comparison",
+    itemLabel: "Comparison",
+    role: "editor",
+    titleField: "afterTitle",
+    fixed: true,
+    fields: [
+      text("beforeTitle", "Left column's title", 80, { help: "The usual way, its points crossed." }),
+      points("beforePoints", "Left column's points"),
+      text("afterTitle", "Right column's title", 80, { help: "Ours, its points ticked." }),
+      points("afterPoints", "Right column's points"),
+      ...illustration,
+    ],
+    routes: HOME,
   },
   {
     type: "figure",

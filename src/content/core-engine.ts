@@ -1,8 +1,6 @@
-import aiAnalytics from "~/assets/illustrations/ai-driven-analytics.svg";
-import chaosAbm from "~/assets/illustrations/chaos-abm-engine.svg";
-import type { Feature } from "~/components/sections/cards";
+import type { FeatureWords } from "~/components/sections/cards";
 
-export const features: Feature[] = [
+export const features: FeatureWords[] = [
   {
     title: "Chaos & ABM Engine",
     summary:
@@ -13,12 +11,8 @@ export const features: Feature[] = [
       "Sensitivity analysis that shows which starting conditions matter most",
       "Thousands of scenario paths run in parallel for a full distribution of outcomes",
     ],
-    illustration: {
-      src: chaosAbm.src,
-      alt: "Illustration: a butterfly-shaped chaotic attractor traced over a grid, surrounded by agents shown as coloured dots.",
-      width: 640,
-      height: 400,
-    },
+    illustration: "chaos-abm-engine",
+    alt: "Illustration: a butterfly-shaped chaotic attractor traced over a grid, surrounded by agents shown as coloured dots.",
   },
   {
     title: "AI-Driven Analytics",
@@ -30,11 +24,7 @@ export const features: Feature[] = [
       "Explainable recommendations that trace each result to its causes",
       "Natural-language summaries for risk committees and boards",
     ],
-    illustration: {
-      src: aiAnalytics.src,
-      alt: "Illustration: a layered neural network feeding a forecast chart in which a dashed red line marks a projected stress event.",
-      width: 640,
-      height: 400,
-    },
+    illustration: "ai-driven-analytics",
+    alt: "Illustration: a layered neural network feeding a forecast chart in which a dashed red line marks a projected stress event.",
   },
 ];

@@ -1,8 +1,6 @@
-import microstructure from "~/assets/illustrations/market-microstructure.svg";
-import systemicRisk from "~/assets/illustrations/systemic-risk-assessment.svg";
-import type { Feature } from "~/components/sections/cards";
+import type { FeatureWords } from "~/components/sections/cards";
 
-export const features: Feature[] = [
+export const features: FeatureWords[] = [
   {
     title: "Systemic Risk Assessment",
     summary:
@@ -13,12 +11,8 @@ export const features: Feature[] = [
       "Forward-looking stress tests beyond historical scenarios",
       "Evidence packs for internal capital and supervisory review",
     ],
-    illustration: {
-      src: systemicRisk.src,
-      alt: "Illustration: a network of institutions in which a failing node, shown in red, passes stress to its neighbours, beside a heat map of exposures.",
-      width: 640,
-      height: 400,
-    },
+    illustration: "systemic-risk-assessment",
+    alt: "Illustration: a network of institutions in which a failing node, shown in red, passes stress to its neighbours, beside a heat map of exposures.",
   },
   {
     title: "Market Microstructure Simulation",
@@ -30,11 +24,7 @@ export const features: Feature[] = [
       "Price-impact estimates for large trades and portfolio unwinds",
       "Testing of circuit breakers and market-design changes",
     ],
-    illustration: {
-      src: microstructure.src,
-      alt: "Illustration: an order-book depth chart with bids in teal and asks in red, with trading agents sending orders towards the mid price.",
-      width: 640,
-      height: 400,
-    },
+    illustration: "market-microstructure",
+    alt: "Illustration: an order-book depth chart with bids in teal and asks in red, with trading agents sending orders towards the mid price.",
   },
 ];

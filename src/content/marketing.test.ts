@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/config/pages";
-import * as coreEngine from "./core-engine";
 import type { DisplayCard } from "~/components/sections/cards";
-import * as finance from "./finance";
 import * as home from "./home";
 import * as labs from "./labs";
 import * as platform from "./platform";
-import * as studio from "./studio";
 import * as technology from "./technology";
 import { coreEngineClosing, financeClosing, studioClosing } from "./product-cards";
+import { illustrationOf } from "./illustrations";
 import { seedContent } from "./seed";
 
 const routePaths = new Set(pages.map((page) => page.path));
@@ -84,11 +82,19 @@ describe("marketing content", () => {
     ]);
   });
 
-  it("gives every illustration a text alternative and its size", () => {
-    for (const feature of [...coreEngine.features, ...studio.features, ...finance.features]) {
-      expect(feature.illustration.alt.length, feature.title).toBeGreaterThan(20);
-      expect(feature.illustration.width, feature.title).toBeGreaterThan(0);
-      expect(feature.illustration.height, feature.title).toBeGreaterThan(0);
+  it("gives every illustration of the seed a text alternative and its size", () => {
+    const shown = [...seedContent.feature, ...seedContent.comparison].map(({ data }) =>
+      illustrationOf(data.illustration, data.illustrationAlt),
+    );
+    expect(shown).toHaveLength(7);
+    for (const picture of shown) {
+      expect(picture.alt.length, picture.src).toBeGreaterThan(20);
+      expect(picture.width, picture.src).toBeGreaterThan(0);
+      expect(picture.height, picture.src).toBeGreaterThan(0);
     }
+  });
+
+  it("refuses to draw an illustration the site does not have, so a publish fails and keeps the last page", () => {
+    expect(() => illustrationOf("photo-of-the-team", "The team")).toThrow(/No illustration photo-of-the-team/);
   });
 });

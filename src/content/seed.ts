@@ -28,6 +28,9 @@ import {
   studioClosing,
 } from "./product-cards";
 import * as technology from "./technology";
+import { features as coreEngineFeatures } from "./core-engine";
+import { features as financeFeatures } from "./finance";
+import { features as studioFeatures } from "./studio";
 import type { DisplayCard } from "~/components/sections/cards";
 import { pageHeroes } from "./page-heroes";
 import { legalRichText } from "./legal/as-rich-text";
@@ -156,6 +159,38 @@ export const seedContent: SiteContent = {
       secondaryLink: cta.secondary.to,
     },
   })),
+  feature: (
+    [
+      ["core-engine-features", coreEngineFeatures],
+      ["studio-features", studioFeatures],
+      ["finance-features", financeFeatures],
+    ] as const
+  ).flatMap(([section, features]) =>
+    features.map((feature) => ({
+      slug: slugOf(`${section} ${feature.title}`),
+      data: {
+        section,
+        title: feature.title,
+        summary: feature.summary,
+        points: feature.points.join("\n"),
+        illustration: feature.illustration,
+        illustrationAlt: feature.alt,
+      },
+    })),
+  ),
+  comparison: [
+    {
+      slug: "home-solution",
+      data: {
+        beforeTitle: solution.traditional.title,
+        beforePoints: solution.traditional.points.join("\n"),
+        afterTitle: solution.kosmos.title,
+        afterPoints: solution.kosmos.points.join("\n"),
+        illustration: "solution-hero",
+        illustrationAlt: solution.imageAlt,
+      },
+    },
+  ],
   figure: labs.performance.stats.map((stat) => ({
     slug: slugOf(`labs-performance ${stat.label}`),
     data: { section: "labs-performance", value: stat.value, label: stat.label },

@@ -1,11 +1,12 @@
-import { contentType, paragraphsOf, type SiteContent } from "~shared/content-types";
+import { contentType, linesOf, paragraphsOf, type SiteContent } from "~shared/content-types";
 import { cardsOf, FEATURED_LIMIT, hasArticle } from "~shared/library";
 import { supabaseSettings } from "~/lib/supabase";
 import { publishedContent } from "./published-content";
 import { seedContent } from "./seed";
 import { Network } from "lucide-react";
-import type { CaseCard, DisplayCard } from "~/components/sections/cards";
+import type { CaseCard, DisplayCard, Feature } from "~/components/sections/cards";
 import { CARD_ICONS } from "./card-icons";
+import { illustrationOf } from "./illustrations";
 import type { Partner } from "./partners";
 import { STORY_ICONS } from "./story-icons";
 import type { Person } from "./team";
@@ -85,6 +86,29 @@ export const sectionWithSteps = (locals: App.Locals, slug: string) => ({
 });
 export type SectionWithSteps = ReturnType<typeof sectionWithSteps>;
 
+/** The illustrated features of a product page, in the editors' order, as the page draws them. */
+export const featuresIn = (locals: App.Locals, section: string): Feature[] =>
+  siteContent(locals)
+    .feature.filter((entry) => entry.data.section === section)
+    .map(({ data }) => ({
+      title: data.title,
+      summary: data.summary,
+      points: linesOf(data.points),
+      illustration: illustrationOf(data.illustration, data.illustrationAlt),
+    }));
+
+/** The home page's comparison: its two columns and its illustration, as published. */
+export function comparisonOf(locals: App.Locals) {
+  const found = siteContent(locals).comparison.find((entry) => entry.slug === "home-solution");
+  if (!found) throw new Error("No comparison home-solution in the content");
+  const { data } = found;
+  return {
+    before: { title: data.beforeTitle, points: linesOf(data.beforePoints) },
+    after: { title: data.afterTitle, points: linesOf(data.afterPoints) },
+    illustration: illustrationOf(data.illustration, data.illustrationAlt),
+  };
+}
+
 /** A section's words as a page gets them. */
 export type SectionWords = ReturnType<typeof sectionOf>;
 
@@ -133,7 +157,7 @@ export function homeSections(locals: App.Locals) {
   const withCards = (slug: string) => sectionWithCards(locals, slug);
   return {
     challenges: withCards("home-challenges"),
-    solution: sectionOf(locals, "home-solution"),
+    solution: { ...sectionOf(locals, "home-solution"), ...comparisonOf(locals) },
     platform: withCards("home-platform"),
     whyChoose: withCards("home-why-choose"),
     benefits: withCards("home-benefits"),

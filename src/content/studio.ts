@@ -1,8 +1,6 @@
-import dashboards from "~/assets/illustrations/interactive-dashboards.svg";
-import modelBuilder from "~/assets/illustrations/visual-model-builder.svg";
-import type { Feature } from "~/components/sections/cards";
+import type { FeatureWords } from "~/components/sections/cards";
 
-export const features: Feature[] = [
+export const features: FeatureWords[] = [
   {
     title: "Visual Model Builder",
     summary:
@@ -13,12 +11,8 @@ export const features: Feature[] = [
       "Validation checks that flag inconsistent assumptions before a run",
       "Full version history, so every model change can be reviewed",
     ],
-    illustration: {
-      src: modelBuilder.src,
-      alt: "Illustration: a model-building canvas with a palette of components on the left and four connected blocks on the canvas.",
-      width: 640,
-      height: 400,
-    },
+    illustration: "visual-model-builder",
+    alt: "Illustration: a model-building canvas with a palette of components on the left and four connected blocks on the canvas.",
   },
   {
     title: "Interactive Dashboards",
@@ -30,11 +24,7 @@ export const features: Feature[] = [
       "Live what-if controls for policy and market assumptions",
       "Export to board packs and regulatory submissions",
     ],
-    illustration: {
-      src: dashboards.src,
-      alt: "Illustration: a dashboard with three indicator tiles, a chart comparing a baseline and a stressed scenario, and a gauge.",
-      width: 640,
-      height: 400,
-    },
+    illustration: "interactive-dashboards",
+    alt: "Illustration: a dashboard with three indicator tiles, a chart comparing a baseline and a stressed scenario, and a gauge.",
   },
 ];

@@ -1,15 +1,17 @@
 import type { ContentData } from "~shared/content-types";
+import type { Feature } from "~/components/sections/cards";
 import { FeaturePage } from "~/components/sections/FeaturePage";
-import { features } from "~/content/finance";
 import type { Call, SectionWithCards } from "~/content/site-content";
 
-/** `hero`, `grid` (the section of cards under the features) and `closing` (the closing call): as published. */
+/** `hero`, `features` (the illustrated features), `grid` (the section of cards under them) and `closing` (the closing call): as published. */
 export default function FinancePage({
   hero,
+  features,
   grid,
   closing,
 }: {
   hero: ContentData<"page-hero">;
+  features: Feature[];
   grid: SectionWithCards;
   closing: Call;
 }) {

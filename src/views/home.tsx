@@ -1,5 +1,4 @@
 import partnerLogo from "~/assets/northbridge-capital-logo.svg";
-import solutionImage from "~/assets/illustrations/solution-hero.svg";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { CaseStudies } from "~/components/sections/CaseStudies";
 import { Comparison } from "~/components/sections/Comparison";
@@ -10,7 +9,6 @@ import { RiskNetwork } from "~/components/sections/RiskNetwork";
 import { Section } from "~/components/sections/Section";
 import { SplitHero } from "~/components/sections/SplitHero";
 import { site } from "~/config/site";
-import { solution } from "~/content/home";
 import type { HomeSections } from "~/content/site-content";
 import type { ReactNode } from "react";
 import type { ContentData } from "~shared/content-types";
@@ -57,16 +55,16 @@ export default function HomePage({
         intro={sections.solution.intro}
       >
         <img
-          src={solutionImage.src}
-          alt={solution.imageAlt}
-          width={640}
-          height={400}
+          src={sections.solution.illustration.src}
+          alt={sections.solution.illustration.alt}
+          width={sections.solution.illustration.width}
+          height={sections.solution.illustration.height}
           loading="lazy"
           decoding="async"
           className="mx-auto h-auto w-full max-w-3xl rounded-2xl shadow-sm"
         />
         <div className="mx-auto mt-12 max-w-5xl">
-          <Comparison before={solution.traditional} after={solution.kosmos} />
+          <Comparison before={sections.solution.before} after={sections.solution.after} />
         </div>
       </Section>
 

@@ -309,6 +309,28 @@ describe("publishing from the back office", () => {
       await call.getByLabel("Second button's link").fill("/kosmos-labs");
       await liveAfter(page, call.getByRole("button", { name: "Save and publish" }), "/platform");
       expect(await pageText("/platform")).toMatch(/href="\/kosmos-labs"[^>]*>Read the Research<\/a>/);
+      // An illustrated feature of Studio: no picture without its text; a point a line.
+      await page.goto("/admin/#/site/feature");
+      await page.getByRole("heading", { name: "Illustrated features", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Edit Interactive Dashboards" }).click();
+      const feature = page.getByRole("form", { name: "Edit feature" });
+      await expectNoAxeViolations(page, "the feature editor at desktop width");
+      await feature.getByLabel("Illustration's text").fill("");
+      await feature.getByRole("button", { name: "Save and publish" }).click();
+      await feature.getByText("Illustration's text: this field is required").waitFor();
+      await feature
+        .getByLabel("Illustration's text")
+        .fill("A dashboard comparing the capital of a bank under two scenarios.");
+      await feature.getByLabel("Points").fill("Scenario comparison\nBoard packs in one click");
+      await liveAfter(
+        page,
+        feature.getByRole("button", { name: "Save and publish" }),
+        "/platform/core-engine, /platform/studio, /solutions/finance",
+      );
+      const studio = await pageText("/platform/studio");
+      expect(studio).toContain('alt="A dashboard comparing the capital of a bank under two scenarios."');
+      expect(studio).toContain("Board packs in one click");
+      expect(studio).not.toContain("Export to board packs and regulatory submissions");
       // A figure of the Labs page, and a way to partner with the Institute, each on its page.
       await page.goto("/admin/#/site/figure");
       await page.getByRole("heading", { name: "Figures", level: 1 }).waitFor();

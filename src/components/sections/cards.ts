@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { ILLUSTRATIONS } from "~shared/content-types";
 
 /** A card on a marketing page (spec §3, "display cards"): title, text, icon and an optional internal link. */
 export type DisplayCard = {
@@ -18,4 +19,16 @@ export type Feature = {
   summary: string;
   points: string[];
   illustration: { src: string; alt: string; width: number; height: number };
+};
+
+/** One of the site's illustrations, by name (src/content/illustrations.ts has the files). */
+export type IllustrationName = (typeof ILLUSTRATIONS)[number]["value"];
+
+/** A feature as the content holds it: its words, its illustration's name and the text that stands for it. */
+export type FeatureWords = {
+  title: string;
+  summary: string;
+  points: string[];
+  illustration: IllustrationName;
+  alt: string;
 };
