@@ -13,6 +13,8 @@ export const vision = {
 export const journey = {
   title: "Join the Journey",
   text: "Meet the people building Kosmos, or find out how you could join them.",
+  primary: { label: "Meet Our Team", to: "/our-team" },
+  secondary: { label: "View Careers", to: "/careers" },
 } as const;
 
 const card = ({ icon, title, text }: { icon: DisplayCard["icon"]; title: string; text: string }): DisplayCard => ({

@@ -44,6 +44,10 @@ import {
   Sigma,
   Target,
   Radar,
+  Globe,
+  HeartHandshake,
+  Cpu,
+  Rocket,
   type LucideIcon,
 } from "lucide-react";
 
@@ -94,6 +98,10 @@ export const CARD_ICONS: Record<string, LucideIcon> = {
   sigma: Sigma,
   target: Target,
   radar: Radar,
+  world: Globe,
+  "heart-handshake": HeartHandshake,
+  cpu: Cpu,
+  rocket: Rocket,
 };
 
 /** The choice's value for an icon (the seed's cards name their icons by component). */

@@ -33,6 +33,7 @@ import { features as financeFeatures } from "./finance";
 import { features as studioFeatures } from "./studio";
 import type { DisplayCard } from "~/components/sections/cards";
 import { pageHeroes } from "./page-heroes";
+import * as words from "./page-words";
 import { legalRichText } from "./legal/as-rich-text";
 import { cookiePolicy } from "./legal/cookies";
 import { privacyNotice } from "./legal/privacy";
@@ -120,7 +121,7 @@ export const seedContent: SiteContent = {
       },
     },
   ],
-  "page-hero": Object.entries(pageHeroes).map(([slug, { eyebrow, title, lead }]) => ({
+  "page-hero": Object.entries({ ...pageHeroes, ...words.heroes }).map(([slug, { eyebrow, title, lead }]) => ({
     slug,
     data: { eyebrow, title, lead },
   })),
@@ -147,6 +148,7 @@ export const seedContent: SiteContent = {
       ["finance-closing", financeClosing],
       ["technology-closing", technology.closingCta],
       ["labs-closing", labs.closingCta],
+      ["about-journey", about.journey],
     ] as const
   ).map(([slug, cta]) => ({
     slug,
@@ -221,7 +223,6 @@ export const seedContent: SiteContent = {
     section("about-mission-vision", about.missionVision),
     section("about-advantages", about.advantages),
     section("about-values", about.values),
-    section("about-journey", { title: about.journey.title, intro: about.journey.text }),
     section("institute-mission", { title: institute.mission.title, intro: institute.mission.paragraphs.join("\n\n") }),
     section("institute-partner", institute.partnerWithUs),
     section("labs-partners", labs.academicPartners),
@@ -232,6 +233,26 @@ export const seedContent: SiteContent = {
       intro: paradigmShift.paragraphs.join("\n\n"),
     }),
     section("platform-architecture", architecture),
+    section("careers-why", words.careers.why),
+    section("careers-positions", words.careers.positions),
+    section("careers-open-application", words.careers.openApplication),
+    section("contact-message", words.contact.message),
+    section("contact-direct", words.contact.direct),
+    section("contact-office", words.contact.office),
+    section("contact-response", words.contact.response),
+    section("team-leadership", words.team.leadership),
+    section("team-advisors", words.team.advisors),
+    section("team-join", words.team.join),
+    section("partnerships-research", words.partnerships.research),
+    section("partnerships-business", words.partnerships.business),
+    section("partnerships-become", words.partnerships.become),
+    section("research-offers", words.researchPartnerships.offer),
+    section("research-apply", words.researchPartnerships.apply),
+    section("incubation-support", words.incubation.programme),
+    section("incubation-apply", words.incubation.apply),
+    section("documentation-resources", words.documentation.resources),
+    section("documentation-support", words.documentation.support),
+    section("apply-heading", words.apply),
   ],
   step: [
     ...steps("technology-pipeline", technology.pipeline.steps),
@@ -253,6 +274,9 @@ export const seedContent: SiteContent = {
     ...cards("about-mission-vision", about.missionVision.cards),
     ...cards("about-advantages", about.advantages.cards),
     ...cards("about-values", about.values.cards),
+    ...cards("careers-why", words.careers.reasons),
+    ...cards("research-offers", words.researchPartnerships.offers),
+    ...cards("incubation-support", words.incubation.support),
   ],
   "page-meta": pages
     .filter((page) => page.path !== "/home")

@@ -112,6 +112,13 @@ export function comparisonOf(locals: App.Locals) {
 /** A section's words as a page gets them. */
 export type SectionWords = ReturnType<typeof sectionOf>;
 
+/** Several sections' words, by the names a page gives them. */
+export function sectionsOf<K extends string>(locals: App.Locals, slugs: Record<K, string>): Record<K, SectionWords> {
+  return Object.fromEntries(
+    Object.entries<string>(slugs).map(([name, slug]) => [name, sectionOf(locals, slug)]),
+  ) as Record<K, SectionWords>;
+}
+
 /** A section's words with its figures (a value and the words under it), as published. */
 export const sectionWithFigures = (locals: App.Locals, slug: string) => ({
   ...sectionOf(locals, slug),

@@ -2,7 +2,7 @@ import { paragraphsOf, type ContentData } from "~shared/content-types";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
 import type { DisplayCard } from "~/components/sections/cards";
-import type { SectionWithCards, SectionWords } from "~/content/site-content";
+import type { Call, SectionWithCards, SectionWords } from "~/content/site-content";
 
 function CardGrid({ cards }: { cards: readonly DisplayCard[] }) {
   return (
@@ -32,7 +32,7 @@ export default function AboutPage({
   missionVision: SectionWithCards;
   advantages: SectionWithCards;
   values: SectionWithCards;
-  journey: SectionWords;
+  journey: Call;
 }) {
   return (
     <>
@@ -80,13 +80,13 @@ export default function AboutPage({
         <h2 id="journey-heading" className="text-3xl font-bold tracking-tight">
           {journey.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{journey.intro}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{journey.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href="/our-team" className={buttonClasses("primary", "lg")}>
-            Meet Our Team
+          <a href={journey.primary.to} className={buttonClasses("primary", "lg")}>
+            {journey.primary.label}
           </a>
-          <a href="/careers" className={buttonClasses("secondary", "lg")}>
-            View Careers
+          <a href={journey.secondary.to} className={buttonClasses("secondary", "lg")}>
+            {journey.secondary.label}
           </a>
         </div>
       </section>

@@ -1,41 +1,23 @@
 import type { ContentData } from "~shared/content-types";
-import { Briefcase, FlaskConical, Globe, HeartHandshake, MapPin, Sparkles, TrendingUp } from "lucide-react";
+import { Briefcase, MapPin, Sparkles } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
 import { mailto } from "~/config/site";
 import { applyHref, type Position } from "~/content/positions";
+import type { SectionWithCards, SectionWords } from "~/content/site-content";
 import { ApplicationSentNotice } from "~/features/forms/ApplicationSentNotice";
 
-const reasons = [
-  {
-    icon: FlaskConical,
-    title: "Work at the Frontier of Science",
-    text: "Apply complexity science, agent-based modelling and AI to problems that traditional tools cannot solve.",
-  },
-  {
-    icon: Globe,
-    title: "Meaningful Impact",
-    text: "Help banks, regulators and governments anticipate crises before they happen, and make the financial system more resilient.",
-  },
-  {
-    icon: TrendingUp,
-    title: "Grow With Us",
-    text: "Join early, take real ownership and grow your role as the company grows, with a budget for conferences and learning.",
-  },
-  {
-    icon: HeartHandshake,
-    title: "A Thoughtful Team",
-    text: "Work alongside researchers and engineers who value rigour, candour and kindness, with flexible hybrid working from our London office.",
-  },
-] as const;
-
-/** `positions`: the open positions as published (src/content/site-content.ts). */
+/** `positions`: the open positions as published (src/content/site-content.ts); `why`, `words`: the sections' words and cards. */
 export default function CareersPage({
   hero,
+  why,
+  words,
   positions,
   careersEmail,
 }: {
   hero: ContentData<"page-hero">;
+  why: SectionWithCards;
+  words: Record<"positions" | "openApplication", SectionWords>;
   positions: readonly Position[];
   careersEmail: string;
 }) {
@@ -48,14 +30,14 @@ export default function CareersPage({
 
       <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-6 py-16">
         <h2 id="why-heading" className="text-3xl font-bold tracking-tight">
-          Why Join Kosmos?
+          {why.title}
         </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {reasons.map(({ icon: Icon, title, text }) => (
+          {why.cards.map(({ icon: Icon, title, description }) => (
             <li key={title} className="rounded-xl border border-line p-6">
               <Icon aria-hidden="true" className="size-8 text-accent" />
               <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-muted">{text}</p>
+              <p className="mt-2 text-muted">{description}</p>
             </li>
           ))}
         </ul>
@@ -64,7 +46,7 @@ export default function CareersPage({
       <section aria-labelledby="positions-heading" className="bg-surface">
         <div className="mx-auto max-w-5xl px-6 py-16">
           <h2 id="positions-heading" className="text-3xl font-bold tracking-tight">
-            Open Positions
+            {words.positions.title}
           </h2>
           <ul className="mt-10 space-y-6">
             {positions.map((position) => (
@@ -103,12 +85,9 @@ export default function CareersPage({
       <section aria-labelledby="open-application-heading" className="mx-auto max-w-4xl px-6 py-20 text-center">
         <Sparkles aria-hidden="true" className="mx-auto size-8 text-accent" />
         <h2 id="open-application-heading" className="mt-4 text-3xl font-bold tracking-tight">
-          Don&apos;t See the Right Role?
+          {words.openApplication.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-          We are always interested in exceptional people. Send your CV and a few lines about what you would like to work
-          on to our recruiting team.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{words.openApplication.intro}</p>
         <a href={mailto(careersEmail)} className={`${buttonClasses("secondary", "lg")} mt-8`}>
           Email {careersEmail}
         </a>

@@ -3,15 +3,19 @@ import { Clock, Mail, MapPin } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { mailto } from "~/config/site";
 import type { ReactNode } from "react";
+import type { SectionWords } from "~/content/site-content";
 
 /** `form` and `map`: the contact form and the map-on-request islands, placed by the .astro page. */
 export default function ContactPage({
   hero,
+  words,
   settings,
   form,
   map,
 }: {
   hero: ContentData<"page-hero">;
+  /** The words of the form's section and of the three boxes beside it, as published. */
+  words: Record<"message" | "direct" | "office" | "response", SectionWords>;
   /** The site settings: the contact address and the office's lines. */
   settings: ContentData<"site-settings">;
   form?: ReactNode;
@@ -25,7 +29,7 @@ export default function ContactPage({
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-16 lg:grid-cols-3">
         <section aria-labelledby="message-heading" className="lg:col-span-2">
           <h2 id="message-heading" className="text-2xl font-bold tracking-tight">
-            Send Us a Message
+            {words.message.title}
           </h2>
           <div className="mt-6">{form}</div>
         </section>
@@ -33,9 +37,9 @@ export default function ContactPage({
           <section aria-labelledby="direct-heading" className="rounded-xl border border-line p-6">
             <h2 id="direct-heading" className="flex items-center gap-2 text-lg font-semibold">
               <Mail aria-hidden="true" className="size-5 text-accent" />
-              Direct Contact
+              {words.direct.title}
             </h2>
-            <p className="mt-3 text-muted">Prefer email? Write to us directly.</p>
+            <p className="mt-3 text-muted">{words.direct.intro}</p>
             <a
               href={mailto(settings.contactEmail)}
               className="mt-2 inline-block font-medium text-brand hover:underline"
@@ -46,7 +50,7 @@ export default function ContactPage({
           <section aria-labelledby="office-heading" className="rounded-xl border border-line p-6">
             <h2 id="office-heading" className="flex items-center gap-2 text-lg font-semibold">
               <MapPin aria-hidden="true" className="size-5 text-accent" />
-              Our Office
+              {words.office.title}
             </h2>
             <address className="mt-3 not-italic text-muted">
               {linesOf(settings.officeAddress).map((line) => (
@@ -60,10 +64,10 @@ export default function ContactPage({
           <section aria-labelledby="response-heading" className="rounded-xl bg-surface p-6">
             <h2 id="response-heading" className="flex items-center gap-2 text-lg font-semibold">
               <Clock aria-hidden="true" className="size-5 text-accent" />
-              Response Time
+              {words.response.title}
             </h2>
             <p className="mt-3 text-muted">
-              We typically respond within one business day. For urgent matters, please email us at{" "}
+              {words.response.intro}{" "}
               <a href={mailto(settings.contactEmail)} className="font-medium text-brand hover:underline">
                 {settings.contactEmail}
               </a>

@@ -1,30 +1,24 @@
 import type { ContentData } from "~shared/content-types";
-import { ArrowLeft, Compass, Cpu, Rocket } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
 import { site } from "~/config/site";
 import type { ReactNode } from "react";
-
-const support = [
-  {
-    icon: Compass,
-    title: "Mentoring",
-    text: "Regular sessions with our scientists, engineers and advisors to sharpen your research question and your route to impact.",
-  },
-  {
-    icon: Cpu,
-    title: "Compute & Tooling",
-    text: "Access to the Kosmos modelling platform, compute for large simulations and help turning prototypes into robust software.",
-  },
-  {
-    icon: Rocket,
-    title: "A Route to Practice",
-    text: "Introductions to financial institutions and policy makers who can test your ideas on real problems.",
-  },
-] as const;
+import type { SectionWithCards, SectionWords } from "~/content/site-content";
 
 /** `form`: the application form island, placed by the .astro page. */
-export default function IncubationProgrammePage({ hero, form }: { hero: ContentData<"page-hero">; form?: ReactNode }) {
+export default function IncubationProgrammePage({
+  hero,
+  offer,
+  apply,
+  form,
+}: {
+  hero: ContentData<"page-hero">;
+  /** The offer's words and cards, and the application's words, as published. */
+  offer: SectionWithCards;
+  apply: SectionWords;
+  form?: ReactNode;
+}) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title}>
@@ -37,30 +31,24 @@ export default function IncubationProgrammePage({ hero, form }: { hero: ContentD
         </a>
         <section aria-labelledby="programme-heading" className="mt-12">
           <h2 id="programme-heading" className="text-3xl font-bold tracking-tight">
-            How the Programme Works
+            {offer.title}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-muted">
-            The programme runs for six months. Each cohort is small, so every project gets close attention. We look for
-            ambitious work on financial stability, geopolitical risk, market dynamics or the methods that model them.
-          </p>
+          <p className="mt-3 max-w-3xl text-lg text-muted">{offer.intro}</p>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {support.map(({ icon: Icon, title, text }) => (
+            {offer.cards.map(({ icon: Icon, title, description }) => (
               <li key={title} className="rounded-xl border border-line p-6">
                 <Icon aria-hidden="true" className="size-7 text-accent" />
                 <h3 className="mt-3 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-muted">{text}</p>
+                <p className="mt-2 text-muted">{description}</p>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="apply-heading" className="mt-16">
           <h2 id="apply-heading" className="text-3xl font-bold tracking-tight">
-            Apply to the Programme
+            {apply.title}
           </h2>
-          <p className="mt-3 max-w-3xl text-muted">
-            Tell us about your research and the support you need. A short topic statement is enough to start; you may
-            attach a fuller proposal.
-          </p>
+          <p className="mt-3 max-w-3xl text-muted">{apply.intro}</p>
           <div className="mt-8">{form}</div>
         </section>
       </div>

@@ -4,16 +4,20 @@ import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
 import { mailto } from "~/config/site";
 import type { Partner } from "~/content/partners";
+import type { SectionWords } from "~/content/site-content";
 
 /** The partners and figures as published (src/content/site-content.ts). */
 export default function PartnershipsPage({
   hero,
+  words,
   stats,
   universities,
   businessPartners,
   partnershipsEmail,
 }: {
   hero: ContentData<"page-hero">;
+  /** The sections' words: the two groups of partners and the closing invitation. */
+  words: Record<"research" | "business" | "become", SectionWords>;
   stats: readonly { value: string; label: string }[];
   universities: Partner[];
   businessPartners: Partner[];
@@ -38,11 +42,9 @@ export default function PartnershipsPage({
 
       <section aria-labelledby="research-heading" className="mx-auto max-w-7xl px-6 py-16">
         <h2 id="research-heading" className="text-3xl font-bold tracking-tight">
-          Research Institutions
+          {words.research.title}
         </h2>
-        <p className="mt-3 max-w-3xl text-lg text-muted">
-          Our academic partners keep our models honest: joint research, shared data challenges and doctoral supervision.
-        </p>
+        <p className="mt-3 max-w-3xl text-lg text-muted">{words.research.intro}</p>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
           {universities.map((university) => (
             <li key={university.id} className="rounded-xl border border-line p-6">
@@ -56,11 +58,9 @@ export default function PartnershipsPage({
       <section aria-labelledby="business-heading" className="bg-surface">
         <div className="mx-auto max-w-7xl px-6 py-16">
           <h2 id="business-heading" className="text-3xl font-bold tracking-tight">
-            Business Partners
+            {words.business.title}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg text-muted">
-            Clients, technology providers and implementation partners who help us build and deliver the platform.
-          </p>
+          <p className="mt-3 max-w-3xl text-lg text-muted">{words.business.intro}</p>
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {businessPartners.map((partner) => (
               <li key={partner.id} className="rounded-xl border border-line bg-white p-6">
@@ -74,12 +74,9 @@ export default function PartnershipsPage({
 
       <section aria-labelledby="partner-cta-heading" className="mx-auto max-w-4xl px-6 py-20 text-center">
         <h2 id="partner-cta-heading" className="text-3xl font-bold tracking-tight">
-          Become a Partner
+          {words.become.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-          Whether you are a university, a financial institution or a technology company, we would like to hear how we
-          could work together.
-        </p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{words.become.intro}</p>
         <a href={mailto(partnershipsEmail)} className={`${buttonClasses("primary", "lg")} mt-8`}>
           Email {partnershipsEmail}
         </a>

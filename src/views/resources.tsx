@@ -1,13 +1,22 @@
 import { PageHero } from "~/components/sections/PageHero";
 import type { ReactNode } from "react";
+import type { ContentData } from "~shared/content-types";
 
 /** `library` and `newsletter`: islands placed by the .astro page. */
-export default function ResourcesPage({ library, newsletter }: { library?: ReactNode; newsletter?: ReactNode }) {
+/** `hero`: the page's hero, as published. */
+export default function ResourcesPage({
+  hero,
+  library,
+  newsletter,
+}: {
+  hero: ContentData<"page-hero">;
+  library?: ReactNode;
+  newsletter?: ReactNode;
+}) {
   return (
     <>
-      <PageHero eyebrow="Resource library" title="Resources">
-        White papers, case studies, articles, webinars and news on systemic risk, geopolitics and the technology that
-        models them.
+      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+        {hero.lead}
       </PageHero>
       {library}
       {newsletter}

@@ -276,8 +276,8 @@ describe("publishing from the back office", () => {
       await expectNoAxeViolations(page, "the card editor at desktop width");
       await card.getByLabel("Title").fill("Simulate Ahead");
       await card.getByLabel("Icon").selectOption({ label: "Gauge" });
-      // The cards' pages: the home page, its alias, and the seven other pages with sections of cards.
-      await liveAfter(page, card.getByRole("button", { name: "Save and publish" }), "9 pages");
+      // The cards' pages: the home page, its alias, and the ten other pages with sections of cards.
+      await liveAfter(page, card.getByRole("button", { name: "Save and publish" }), "12 pages");
       for (const path of ["/", "/home"]) expect(await pageText(path), path).toContain(">Simulate Ahead</h3>");
       // A section's words: the title of "What You Gain".
       await page.goto("/admin/#/site/section");
@@ -331,6 +331,16 @@ describe("publishing from the back office", () => {
       expect(studio).toContain('alt="A dashboard comparing the capital of a bank under two scenarios."');
       expect(studio).toContain("Board packs in one click");
       expect(studio).not.toContain("Export to board packs and regulatory submissions");
+      // The words around a form: the contact page's box, and the documentation page's hero.
+      await page.goto("/admin/#/site/section");
+      await page.getByRole("heading", { name: "Page sections", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Edit Response Time" }).click();
+      const box = page.getByRole("form", { name: "Edit section" });
+      await box
+        .getByLabel("Introduction (optional)")
+        .fill("We answer within four working hours. If it cannot wait, write to");
+      await liveAfter(page, box.getByRole("button", { name: "Save and publish" }), "/contact");
+      expect(await pageText("/contact")).toContain("We answer within four working hours. If it cannot wait, write to ");
       // A figure of the Labs page, and a way to partner with the Institute, each on its page.
       await page.goto("/admin/#/site/figure");
       await page.getByRole("heading", { name: "Figures", level: 1 }).waitFor();

@@ -10,7 +10,7 @@ export function PeopleGrid({
 }: {
   id: string;
   heading: string;
-  intro: string;
+  intro?: string;
   people: Person[];
 }) {
   return (
@@ -18,7 +18,7 @@ export function PeopleGrid({
       <h2 id={id} className="text-3xl font-bold tracking-tight text-ink">
         {heading}
       </h2>
-      <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p>
+      {intro ? <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p> : null}
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {people.map((person) => (
           <PersonCard key={person.id} person={person} />
