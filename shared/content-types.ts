@@ -370,6 +370,8 @@ export const CONTENT_TYPES = [
       text("highlightText", "What the figure says", 200),
       { name: "quote", label: "Testimonial", kind: "longText", required: true, max: 600 },
       text("attribution", "Who said it", 120, { help: "A role and an organisation, as they agreed to be named." }),
+      text("partnerName", "Their organisation", 120, { help: "Named by its logo, which links to its site." }),
+      { name: "partnerLink", label: "Their website", kind: "url", required: true, max: 2048, help: "https://…" },
     ],
     routes: ["/", "/home"],
   },
@@ -382,6 +384,10 @@ export const CONTENT_TYPES = [
     fixed: true,
     fields: [
       text("tagline", "Footer tagline", 160, { help: "Under the logo at the foot of every page." }),
+      text("companyName", "Company name", 120, {
+        help: "How the site names the company: link previews, search engines' data, job postings, the mails to visitors.",
+      }),
+      text("legalName", "Legal name", 160, { help: "The registered name, in search engines' data." }),
       text("copyright", "Copyright line", 160, { help: "At the very foot of every page: © year and company." }),
       ...(
         [

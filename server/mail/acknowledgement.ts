@@ -1,6 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
 import type { AcknowledgementDecl } from "../../shared/submission-kinds";
-import { COMPANY_NAME } from "../../shared/contact-addresses";
 import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
 
 /**
@@ -20,9 +19,11 @@ export type AcknowledgementOptions = {
   row: Record<string, unknown>;
   siteUrl: string;
   from: string;
-  /** The company's addresses for questions, as the site settings hold them. */
-  addresses: Record<AcknowledgementDecl["writeTo"], string>;
+  /** The company's name, which signs the mail, and its addresses for questions, as the site settings hold them. */
+  company: CompanySettings;
 };
+
+export type CompanySettings = { name: string; addresses: Record<AcknowledgementDecl["writeTo"], string> };
 
 /**
  * The short confirmation an applicant receives (issue 40): fixed wording for the kind, their
@@ -34,16 +35,16 @@ export function composeAcknowledgement({
   row,
   siteUrl,
   from,
-  addresses,
+  company,
 }: AcknowledgementOptions): SendMailOptions {
   const name = greetingName(row[decl.firstName]);
   const greeting = name ? `Dear ${name},` : "Hello,";
-  const writeTo = addresses[decl.writeTo];
+  const writeTo = company.addresses[decl.writeTo];
   const paragraphs = [
     `Thank you for your ${decl.what}. This is to confirm that we have received it.`,
     decl.next,
     `If you have a question in the meantime, write to ${writeTo}. Please do not reply to this message.`,
-    COMPANY_NAME,
+    company.name,
   ];
   const html = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(decl.subject)}</title></head>

@@ -11,8 +11,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
 import { CONFIRMATION_DAYS } from "../../shared/newsletter";
 import { kindOf, type AcknowledgementDecl } from "../../shared/submission-kinds";
-import { CONTACT_ADDRESSES } from "../../shared/contact-addresses";
-import { composeAcknowledgement } from "./acknowledgement";
+import { COMPANY_NAME, CONTACT_ADDRESSES } from "../../shared/contact-addresses";
+import { composeAcknowledgement, type CompanySettings } from "./acknowledgement";
 import { composeInvitation, INVITATION_HOURS } from "./invite-notice";
 import { composeNotice, isSubmissionTable } from "./message";
 import { composeConfirmation } from "./newsletter-confirmation";
@@ -120,7 +120,7 @@ export function createNoticeWorker({
   }
 
   /** The company's addresses as the site settings hold them now (an admin may have changed them), else today's. */
-  async function companyAddresses(): Promise<Record<AcknowledgementDecl["writeTo"], string>> {
+  async function companySettings(): Promise<CompanySettings> {
     const { rows } = await db.asOwner((tx) =>
       tx.query<{ data: Record<string, unknown> }>(
         "select data from public.content_items where type = 'site-settings' and slug = 'site'",
@@ -131,9 +131,12 @@ export function createNoticeWorker({
     const set = (field: string, fallback: string) =>
       typeof settings[field] === "string" ? String(settings[field]) : fallback;
     return {
-      careers: set("careersEmail", CONTACT_ADDRESSES.careers),
-      partnerships: set("partnershipsEmail", CONTACT_ADDRESSES.partnerships),
-      institute: set("instituteEmail", CONTACT_ADDRESSES.institute),
+      name: set("companyName", COMPANY_NAME),
+      addresses: {
+        careers: set("careersEmail", CONTACT_ADDRESSES.careers),
+        partnerships: set("partnershipsEmail", CONTACT_ADDRESSES.partnerships),
+        institute: set("instituteEmail", CONTACT_ADDRESSES.institute),
+      },
     };
   }
 
@@ -157,8 +160,8 @@ export function createNoticeWorker({
         const table = notice.submission_table;
         const decl = isSubmissionTable(table) ? (kindOf(table).acknowledgement as AcknowledgementDecl | null) : null;
         if (!decl) throw new Error(`${table} has no acknowledgement`);
-        return companyAddresses().then((addresses) =>
-          composeAcknowledgement({ notice, decl, row: submission!, siteUrl, from, addresses }),
+        return companySettings().then((company) =>
+          composeAcknowledgement({ notice, decl, row: submission!, siteUrl, from, company }),
         );
       }
       default:

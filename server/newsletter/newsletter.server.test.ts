@@ -398,13 +398,13 @@ describe.each(databases)("the newsletter on $name", (factory) => {
     expect(mailsTo(smtp, other)[0]!.raw).not.toContain("buy-now");
   });
 
-  it("names the careers address an admin set in the site settings", async () => {
+  it("names the careers address and the company's name an admin set in the site settings", async () => {
     const settings = "type = 'site-settings' and slug = 'site'";
     const [before] = await owner<{ data: Record<string, string> }>(
       `select data from public.content_items where ${settings}`,
     );
     await owner(
-      `update public.content_items set data = data || '{"careersEmail": "jobs@kosmos.example"}' where ${settings}`,
+      `update public.content_items set data = data || '{"careersEmail": "jobs@kosmos.example", "companyName": "Kosmos Risk"}' where ${settings}`,
     );
     try {
       const email = "second-applicant@example.org";
@@ -417,6 +417,7 @@ describe.each(databases)("the newsletter on $name", (factory) => {
       });
       await until(() => mailsTo(smtp, email).length === 1);
       expect(mailsTo(smtp, email)[0]!.parsed.text).toContain("write to jobs@kosmos.example.");
+      expect(mailsTo(smtp, email)[0]!.parsed.text).toMatch(/Kosmos Risk\s*$/);
     } finally {
       await owner(`update public.content_items set data = $1 where ${settings}`, [JSON.stringify(before!.data)]);
     }

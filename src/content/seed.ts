@@ -101,6 +101,8 @@ export const seedContent: SiteContent = {
         highlightText: successStories.highlight.text,
         quote: testimonial.quote,
         attribution: testimonial.attribution,
+        partnerName: site.partner.name,
+        partnerLink: site.partner.url,
       },
     },
   ],
@@ -109,6 +111,8 @@ export const seedContent: SiteContent = {
       slug: "site",
       data: {
         tagline: site.tagline,
+        companyName: site.company,
+        legalName: site.legalName,
         copyright: site.copyright,
         contactEmail: site.emails.contact,
         supportEmail: site.emails.support,

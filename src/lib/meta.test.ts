@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/config/pages";
-import { breadcrumbs, jsonLdText, pageMeta } from "./meta";
+import { articleMeta, breadcrumbs, jsonLdText, pageMeta, withSiteName } from "./meta";
 
 /** The site settings' company part, as the home page passes it. */
 const COMPANY = {
+  companyName: "Kosmos Intelligence",
+  legalName: "Kosmos Intelligence Limited",
   contactEmail: "hello@kosmos.example",
   officeAddress: "Kosmos Intelligence Limited\n1 Finsbury Avenue\nLondon EC2M 2PF\nUnited Kingdom",
 };
@@ -37,11 +39,26 @@ describe("pageMeta", () => {
       pageMeta(path, [], COMPANY).jsonLd.map((data) => (data as { "@type": string })["@type"]);
     expect(types("/")).toEqual(["Organization", "WebSite"]);
     expect(types("/about")).toEqual([]);
-    expect(pageMeta("/", [], { ...COMPANY, contactEmail: "press@kosmos.example" }).jsonLd[0]).toMatchObject({
+    const renamed = {
+      ...COMPANY,
+      companyName: "Kosmos Risk",
+      legalName: "Kosmos Risk Ltd",
+      contactEmail: "press@kosmos.example",
+    };
+    expect(pageMeta("/", [], renamed).jsonLd[0]).toMatchObject({
+      name: "Kosmos Risk",
+      legalName: "Kosmos Risk Ltd",
       email: "press@kosmos.example",
       address: { streetAddress: "1 Finsbury Avenue", addressLocality: "London", postalCode: "EC2M 2PF" },
     });
     expect(() => pageMeta("/")).toThrow(/needs the site settings/);
+  });
+
+  it("names the site in link previews and an article's author as the settings name the company", () => {
+    const head = withSiteName(pageMeta("/about"), "Kosmos Risk");
+    expect(tag(head, "property", "og:site_name")).toBe("Kosmos Risk");
+    const article = articleMeta({ slug: "a", title: "A", description: "B", date: "2026-11-27" }, "Kosmos Risk");
+    expect(article.jsonLd[1]).toMatchObject({ author: { name: "Kosmos Risk" }, publisher: { name: "Kosmos Risk" } });
   });
 
   it("keeps JSON-LD text from closing its script element", () => {

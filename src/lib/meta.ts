@@ -47,14 +47,17 @@ export function breadcrumbs(path: string) {
 }
 
 /** The company's part of the site settings that the search engines' data names. */
-export type CompanyContact = Pick<ContentData<"site-settings">, "contactEmail" | "officeAddress">;
+export type CompanyContact = Pick<
+  ContentData<"site-settings">,
+  "companyName" | "legalName" | "contactEmail" | "officeAddress"
+>;
 
 export function organization(settings: CompanyContact) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: site.company,
-    legalName: site.legalName,
+    name: settings.companyName,
+    legalName: settings.legalName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/favicon.svg"),
     email: settings.contactEmail,
@@ -120,8 +123,14 @@ function companyOf(path: string, company: CompanyContact | undefined): CompanyCo
   return company;
 }
 
-/** The head of an article of the library (/resources/<slug>): not in the route table, so it brings its own words. */
-export function articleMeta(article: { slug: string; title: string; description: string; date: string }): PageHead {
+/**
+ * The head of an article of the library (/resources/<slug>): not in the route table, so it brings
+ * its own words; `companyName`: the site settings', its author and publisher.
+ */
+export function articleMeta(
+  article: { slug: string; title: string; description: string; date: string },
+  companyName: string,
+): PageHead {
   const path = `/resources/${article.slug}`;
   const canonical = absoluteUrl(path);
   const crumbs = {
@@ -146,8 +155,8 @@ export function articleMeta(article: { slug: string; title: string; description:
     datePublished: article.date,
     mainEntityOfPage: canonical,
     image: absoluteUrl(OG_IMAGE.path),
-    author: { "@type": "Organization", name: site.company, url: absoluteUrl("/") },
-    publisher: { "@type": "Organization", name: site.company, logo: absoluteUrl("/favicon.svg") },
+    author: { "@type": "Organization", name: companyName, url: absoluteUrl("/") },
+    publisher: { "@type": "Organization", name: companyName, logo: absoluteUrl("/favicon.svg") },
   };
   return headOf({
     title: `${article.title} | ${site.brand}`,
@@ -196,11 +205,17 @@ export function withPageWords<H extends Partial<PageHead>>(
   words: { title: string; description: string } | undefined,
 ): H {
   if (!words) return head;
-  const replaced: Record<string, string> = { "og:title": words.title, "og:description": words.description };
+  const replaced = { ...head, title: words.title, description: words.description };
+  return withTags(replaced, { "og:title": words.title, "og:description": words.description });
+}
+
+/** A head naming the site as the settings name the company (link previews' site name). */
+export const withSiteName = <H extends Partial<PageHead>>(head: H, companyName: string): H =>
+  withTags(head, { "og:site_name": companyName });
+
+function withTags<H extends Partial<PageHead>>(head: H, replaced: Record<string, string>): H {
   return {
     ...head,
-    title: words.title,
-    description: words.description,
     tags: head.tags?.map((tag) =>
       tag.property && tag.property in replaced ? { ...tag, content: replaced[tag.property]! } : tag,
     ),

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import { applyHref, positions, type Position } from "~/content/positions";
 import { jobPosting } from "./structured-data";
 
-/** The office as the site settings hold it: one line a row. */
-const OFFICE = "Kosmos Intelligence Limited\n1 Finsbury Avenue\nLondon EC2M 2PF\nUnited Kingdom";
+/** The company's name and office as the site settings hold them (the office one line a row). */
+const COMPANY = {
+  companyName: "Kosmos Intelligence",
+  officeAddress: "Kosmos Intelligence Limited\n1 Finsbury Avenue\nLondon EC2M 2PF\nUnited Kingdom",
+};
 
 /** Every leaf of a JSON-like value with the path that reaches it. */
 function leaves(value: unknown, path = "$"): [string, unknown][] {
@@ -23,7 +26,7 @@ const sample: Position = {
 
 describe("jobPosting", () => {
   it("describes a full-time role at the London office with the fields search engines require", () => {
-    const posting = jobPosting(sample, applyHref(sample.title), OFFICE);
+    const posting = jobPosting(sample, applyHref(sample.title), COMPANY);
     expect(posting).toMatchObject({
       "@context": "https://schema.org",
       "@type": "JobPosting",
@@ -46,8 +49,13 @@ describe("jobPosting", () => {
     });
   });
 
+  it("names the hiring company as the site settings do", () => {
+    const posting = jobPosting(sample, applyHref(sample.title), { ...COMPANY, companyName: "Kosmos Risk" });
+    expect(posting.hiringOrganization.name).toBe("Kosmos Risk");
+  });
+
   it("links to the position's own application page with an absolute, encoded URL", () => {
-    const url = new URL(jobPosting(sample, applyHref(sample.title), OFFICE).url);
+    const url = new URL(jobPosting(sample, applyHref(sample.title), COMPANY).url);
     expect(url.origin).toBe("http://localhost:3000");
     expect(url.pathname).toBe("/apply");
     expect(url.searchParams.get("position")).toBe(sample.title);
@@ -56,7 +64,7 @@ describe("jobPosting", () => {
   it.each(positions.map((p) => [p.title, p] as const))(
     "%s: no undefined values, absolute URLs, an ISO date",
     (_title, position) => {
-      const posting = jobPosting(position, applyHref(position.title), OFFICE);
+      const posting = jobPosting(position, applyHref(position.title), COMPANY);
       for (const [path, value] of leaves(posting)) {
         expect(value, path).not.toBeUndefined();
         expect(value, path).not.toBe("");
@@ -77,7 +85,7 @@ describe("jobPosting", () => {
   );
 
   it("gives each open position its own posting", () => {
-    const urls = positions.map((p) => jobPosting(p, applyHref(p.title), OFFICE).url);
+    const urls = positions.map((p) => jobPosting(p, applyHref(p.title), COMPANY).url);
     expect(new Set(urls).size).toBe(positions.length);
   });
 });

@@ -1,4 +1,3 @@
-import { site } from "~/config/site";
 import { absoluteUrl, officeAddress } from "~/lib/meta";
 
 /** The London office as a schema.org PostalAddress, from the address shown on the site. */
@@ -10,8 +9,12 @@ import { absoluteUrl, officeAddress } from "~/lib/meta";
  */
 export type JobPostingSource = { title: string; department: string; description: string; datePosted: string };
 
-/** A position as search engines read it; `office`: the site settings' office address. */
-export function jobPosting(position: JobPostingSource, applyPath: string, office: string) {
+/** A position as search engines read it; `company`: the site settings' company name and office address. */
+export function jobPosting(
+  position: JobPostingSource,
+  applyPath: string,
+  company: { companyName: string; officeAddress: string },
+) {
   const home = absoluteUrl("/");
   return {
     "@context": "https://schema.org",
@@ -23,14 +26,14 @@ export function jobPosting(position: JobPostingSource, applyPath: string, office
     occupationalCategory: position.department,
     hiringOrganization: {
       "@type": "Organization",
-      name: site.company,
+      name: company.companyName,
       sameAs: home,
       url: home,
       logo: absoluteUrl("/favicon.svg"),
     },
     jobLocation: {
       "@type": "Place",
-      address: officeAddress(office),
+      address: officeAddress(company.officeAddress),
     },
     directApply: true,
     url: absoluteUrl(applyPath),

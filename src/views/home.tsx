@@ -8,7 +8,6 @@ import { PartnerQuote } from "~/components/sections/PartnerQuote";
 import { RiskNetwork } from "~/components/sections/RiskNetwork";
 import { Section } from "~/components/sections/Section";
 import { SplitHero } from "~/components/sections/SplitHero";
-import { site } from "~/config/site";
 import type { HomeSections } from "~/content/site-content";
 import type { ReactNode } from "react";
 import type { ContentData } from "~shared/content-types";
@@ -107,7 +106,7 @@ export default function HomePage({
 
       <Section offscreen title={sections.testimonial.title} tone="surface">
         <PartnerQuote
-          partner={site.partner}
+          partner={{ name: proof.partnerName, url: proof.partnerLink }}
           logo={{ src: partnerLogo.src, width: 280, height: 64 }}
           quote={proof.quote}
           attribution={proof.attribution}
