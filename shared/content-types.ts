@@ -77,6 +77,38 @@ const buttons = [
   link("secondaryLink", "Second button's link"),
 ] as const;
 
+/**
+ * Each name the menus show, one field of the 'menus' item, its label saying where it shows. The
+ * menus' structure (which pages, in which groups and order) is the route table's, in
+ * src/config/site.ts; their words are content.
+ */
+const MENU_NAMES = [
+  ["platformGroup", "Platform group (header and footer)"],
+  ["platformOverview", "Platform Overview link"],
+  ["coreEngine", "Core Engine link"],
+  ["studio", "Studio link"],
+  ["solutions", "Solutions link"],
+  ["technology", "Technology link (header and footer)"],
+  ["technologyTag", "Technology link's tag (header)"],
+  ["aboutGroup", "About group (header)"],
+  ["aboutUs", "About Us link (header and footer)"],
+  ["ourTeam", "Our Team link (header and footer)"],
+  ["partners", "Partners link (header)"],
+  ["careers", "Careers link (header and footer)"],
+  ["contact", "Contact link (header and footer)"],
+  ["requestDemo", "Button at the top of every page (to /contact)"],
+  ["researchGroup", "R&D group (footer)"],
+  ["labs", "Labs link (footer)"],
+  ["researchPartnerships", "Research Partnerships link (footer)"],
+  ["incubation", "Incubation Programme link (footer)"],
+  ["institute", "Institute link (footer)"],
+  ["companyGroup", "Company group (footer)"],
+  ["partnerships", "Partnerships link (footer)"],
+  ["privacy", "Privacy link (footer)"],
+  ["terms", "Terms link (footer)"],
+  ["cookies", "Cookies link (footer)"],
+] as const;
+
 /** The home page and its alias: what shows the home page's content. */
 const HOME = ["/", "/home"] as const;
 
@@ -688,6 +720,16 @@ export const CONTENT_TYPES = [
       text("subject", "Mail subject", 120, { help: "The subject of the e-mail the link starts." }),
     ],
     routes: ["/kosmos-institute"],
+  },
+  {
+    type: "menus",
+    label: "Menus",
+    itemLabel: "Menus",
+    role: "editor",
+    titleField: "platformGroup",
+    fixed: true,
+    fields: MENU_NAMES.map(([name, label]) => text(name, label, 40)),
+    routes: ["*"],
   },
   {
     type: "page-meta",

@@ -34,55 +34,93 @@ export type NavItem = NavLink | NavGroup;
 
 export const isGroup = (item: NavItem): item is NavGroup => "links" in item;
 
-export const platformLinks: NavLink[] = [
-  { label: "Platform Overview", to: "/platform" },
-  { label: "Core Engine", to: "/platform/core-engine" },
-  { label: "Studio", to: "/platform/studio" },
-  { label: "Solutions", to: "/solutions/finance" },
-];
+/** The menus' words (the 'menus' content type's fields): what a fresh install shows. */
+export const MENU_SEED = {
+  platformGroup: site.brand,
+  platformOverview: "Platform Overview",
+  coreEngine: "Core Engine",
+  studio: "Studio",
+  solutions: "Solutions",
+  technology: "Technology",
+  technologyTag: "R&D",
+  aboutGroup: "About",
+  aboutUs: "About Us",
+  ourTeam: "Our Team",
+  partners: "Partners",
+  careers: "Careers",
+  contact: "Contact",
+  requestDemo: "Request a Demo",
+  researchGroup: "R&D & Technology",
+  labs: `${site.brand} Labs`,
+  researchPartnerships: "Research Partnerships",
+  incubation: "Incubation Programme",
+  institute: `${site.brand} Institute`,
+  companyGroup: "Company",
+  partnerships: "Partnerships",
+  privacy: "Privacy Policy",
+  terms: "Terms of Service",
+  cookies: "Cookie Policy",
+};
 
-export const aboutLinks: NavLink[] = [
-  { label: "About Us", to: "/about" },
-  { label: "Our Team", to: "/our-team" },
-  { label: "Partners", to: "/partnerships" },
-  { label: "Careers", to: "/careers" },
-];
+export type MenuWords = typeof MENU_SEED;
 
-/** Header menu (spec §2, shared layout). */
-export const mainNav: NavItem[] = [
-  { label: site.brand, links: platformLinks },
-  { label: "Technology", to: "/technology", tag: "R&D" },
-  { label: "About", links: aboutLinks },
-  { label: "Contact", to: "/contact" },
-];
+/**
+ * The menus: their structure (spec §2, shared layout: which pages, in which groups and order) is
+ * fixed here with the route table; their words are content (`words`, as published).
+ */
+export function menusOf(words: MenuWords) {
+  const platformLinks: NavLink[] = [
+    { label: words.platformOverview, to: "/platform" },
+    { label: words.coreEngine, to: "/platform/core-engine" },
+    { label: words.studio, to: "/platform/studio" },
+    { label: words.solutions, to: "/solutions/finance" },
+  ];
+  const aboutLinks: NavLink[] = [
+    { label: words.aboutUs, to: "/about" },
+    { label: words.ourTeam, to: "/our-team" },
+    { label: words.partners, to: "/partnerships" },
+    { label: words.careers, to: "/careers" },
+  ];
+  /** Header menu. */
+  const mainNav: NavItem[] = [
+    { label: words.platformGroup, links: platformLinks },
+    { label: words.technology, to: "/technology", tag: words.technologyTag },
+    { label: words.aboutGroup, links: aboutLinks },
+    { label: words.contact, to: "/contact" },
+  ];
+  /** Footer columns: the platform group, the labs group and Company. */
+  const footerGroups: NavGroup[] = [
+    { label: words.platformGroup, links: platformLinks },
+    {
+      label: words.researchGroup,
+      links: [
+        { label: words.technology, to: "/technology" },
+        { label: words.labs, to: site.labsPath },
+        { label: words.researchPartnerships, to: "/research-partnerships" },
+        { label: words.incubation, to: "/incubation-programme" },
+        { label: words.institute, to: site.institutePath },
+      ],
+    },
+    {
+      label: words.companyGroup,
+      links: [
+        { label: words.aboutUs, to: "/about" },
+        { label: words.ourTeam, to: "/our-team" },
+        { label: words.partnerships, to: "/partnerships" },
+        { label: words.careers, to: "/careers" },
+        { label: words.contact, to: "/contact" },
+      ],
+    },
+  ];
+  const legalLinks: NavLink[] = [
+    { label: words.privacy, to: "/privacy" },
+    { label: words.terms, to: "/terms" },
+    { label: words.cookies, to: "/cookies" },
+  ];
+  return { platformLinks, aboutLinks, mainNav, footerGroups, legalLinks, requestDemo: words.requestDemo };
+}
 
-/** Footer columns (spec §2): the platform group, the labs group and Company. */
-export const footerGroups: NavGroup[] = [
-  { label: site.brand, links: platformLinks },
-  {
-    label: "R&D & Technology",
-    links: [
-      { label: "Technology", to: "/technology" },
-      { label: `${site.brand} Labs`, to: site.labsPath },
-      { label: "Research Partnerships", to: "/research-partnerships" },
-      { label: "Incubation Programme", to: "/incubation-programme" },
-      { label: `${site.brand} Institute`, to: site.institutePath },
-    ],
-  },
-  {
-    label: "Company",
-    links: [
-      { label: "About Us", to: "/about" },
-      { label: "Our Team", to: "/our-team" },
-      { label: "Partnerships", to: "/partnerships" },
-      { label: "Careers", to: "/careers" },
-      { label: "Contact", to: "/contact" },
-    ],
-  },
-];
+export type Menus = ReturnType<typeof menusOf>;
 
-export const legalLinks: NavLink[] = [
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms of Service", to: "/terms" },
-  { label: "Cookie Policy", to: "/cookies" },
-];
+/** The menus a fresh install shows (the tests read the spec's menus from here). */
+export const { platformLinks, aboutLinks, mainNav, footerGroups, legalLinks } = menusOf(MENU_SEED);

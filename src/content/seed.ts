@@ -1,6 +1,6 @@
 import { slugOf, type ContentData, type SiteContent } from "~shared/content-types";
 import { pages } from "~/config/pages";
-import { site } from "~/config/site";
+import { MENU_SEED, site } from "~/config/site";
 import { librarySeed } from "./library-seed";
 import { iconName } from "./story-icons";
 import {
@@ -282,6 +282,7 @@ export const seedContent: SiteContent = {
     ...cards("research-offers", words.researchPartnerships.offers),
     ...cards("incubation-support", words.incubation.support),
   ],
+  menus: [{ slug: "menus", data: MENU_SEED }],
   "page-meta": pages
     .filter((page) => page.path !== "/home")
     .map((page) => ({

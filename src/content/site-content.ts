@@ -34,7 +34,7 @@ export function legalPage(locals: App.Locals, slug: string) {
 }
 
 /** The one item of a fixed type that has one (the home page's hero). */
-export function onlyItem<T extends "home-hero" | "site-settings">(locals: App.Locals, type: T) {
+export function onlyItem<T extends "home-hero" | "site-settings" | "menus">(locals: App.Locals, type: T) {
   const item = siteContent(locals)[type][0];
   if (!item) throw new Error(`No ${type} in the content`);
   return item.data;

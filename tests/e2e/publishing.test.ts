@@ -221,6 +221,7 @@ describe("publishing from the back office", () => {
       await settings.getByRole("button", { name: "Save and publish" }).click();
       await settings.getByText("Careers address: an e-mail address").waitFor();
       await settings.getByLabel("Careers address").fill("jobs@kosmos.example");
+      await settings.getByLabel("Company name").fill("Kosmos Risk Intelligence");
       await settings
         .getByLabel("Office address")
         .fill("Kosmos Intelligence Limited\n2 Canal Reach\nLondon N1C 4AB\nUnited Kingdom");
@@ -231,6 +232,7 @@ describe("publishing from the back office", () => {
       expect(await pageText("/careers")).toContain('href="mailto:jobs@kosmos.example"');
       expect(await pageText("/our-team")).toContain("Email jobs@kosmos.example");
       expect(await pageText("/contact")).toContain("2 Canal Reach");
+      expect(await pageText("/about")).toContain('<meta property="og:site_name" content="Kosmos Risk Intelligence"');
       expect(await pageText("/")).toContain(
         '"streetAddress":"2 Canal Reach","addressLocality":"London","postalCode":"N1C 4AB"',
       );
@@ -341,6 +343,17 @@ describe("publishing from the back office", () => {
         .fill("We answer within four working hours. If it cannot wait, write to");
       await liveAfter(page, box.getByRole("button", { name: "Save and publish" }), "/contact");
       expect(await pageText("/contact")).toContain("We answer within four working hours. If it cannot wait, write to ");
+      // The menus' words: a link's name in the header and the footer of every page.
+      await page.goto("/admin/#/site/menus");
+      await page.getByRole("heading", { name: "Menus", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "Edit Kosmos" }).click();
+      const menus = page.getByRole("form", { name: "Edit menus" });
+      await expectNoAxeViolations(page, "the menus editor at desktop width");
+      await menus.getByLabel("Partnerships link (footer)", { exact: true }).fill("Our Partners");
+      await liveAfter(page, menus.getByRole("button", { name: "Save and publish" }), "\\d+ pages");
+      for (const path of ["/", "/careers", "/privacy"]) {
+        expect(await pageText(path), path).toMatch(/href="\/partnerships"[^>]*>Our Partners<\/a>/);
+      }
       // A figure of the Labs page, and a way to partner with the Institute, each on its page.
       await page.goto("/admin/#/site/figure");
       await page.getByRole("heading", { name: "Figures", level: 1 }).waitFor();

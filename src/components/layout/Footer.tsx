@@ -1,8 +1,14 @@
-import { footerGroups, legalLinks } from "~/config/site";
+import type { Menus } from "~/config/site";
 import { Logo } from "./Logo";
 
 /** `settings`: the site settings as published (the layout reads them: src/layouts/SiteLayout.astro). */
-export function Footer({ settings }: { settings: { tagline: string; copyright: string } }) {
+export function Footer({
+  settings,
+  menus,
+}: {
+  settings: { tagline: string; copyright: string };
+  menus: Pick<Menus, "footerGroups" | "legalLinks">;
+}) {
   return (
     <footer className="bg-navy text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -10,7 +16,7 @@ export function Footer({ settings }: { settings: { tagline: string; copyright: s
           <Logo inverse />
           <p className="mt-4 max-w-xs text-sm">{settings.tagline}</p>
         </div>
-        {footerGroups.map((group) => (
+        {menus.footerGroups.map((group) => (
           <nav key={group.label} aria-label={group.label}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.label}</h2>
             <ul className="mt-4 space-y-2 text-sm">
@@ -30,7 +36,7 @@ export function Footer({ settings }: { settings: { tagline: string; copyright: s
           <p>{settings.copyright}</p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
+              {menus.legalLinks.map((link) => (
                 <li key={link.to}>
                   <a href={link.to} className="hover:text-white hover:underline">
                     {link.label}

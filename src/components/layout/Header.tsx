@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { CSSProperties } from "react";
 import { buttonClasses } from "~/components/ui/button";
-import { type NavGroup, type NavLink as Item, isGroup, mainNav } from "~/config/site";
+import { type Menus, type NavGroup, type NavLink as Item, isGroup } from "~/config/site";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 
@@ -11,30 +11,30 @@ import { MobileMenu } from "./MobileMenu";
  * reports the button as expanded to assistive technology), and hovering a group shows its
  * panel through CSS (app.css, `.nav-group`). See docs/decisions/013-react-islands-on-astro.md.
  */
-export function Header({ path }: { path: string }) {
+export function Header({ path, menus }: { path: string; menus: Menus }) {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-16 border-b border-line bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4 sm:px-6">
         <a href="/" aria-label="Kosmos home" className="rounded">
           <Logo />
         </a>
-        <DesktopMenu path={path} />
+        <DesktopMenu path={path} items={menus.mainNav} />
         <div className="flex items-center gap-3">
           <a href="/contact" className={`${buttonClasses("primary")} hidden sm:inline-flex`}>
-            Request a Demo
+            {menus.requestDemo}
           </a>
-          <MobileMenu />
+          <MobileMenu items={menus.mainNav} requestDemo={menus.requestDemo} />
         </div>
       </div>
     </header>
   );
 }
 
-function DesktopMenu({ path }: { path: string }) {
+function DesktopMenu({ path, items }: { path: string; items: Menus["mainNav"] }) {
   return (
     <nav className="relative hidden lg:block" aria-label="Main">
       <ul className="flex items-center gap-1">
-        {mainNav.map((item) =>
+        {items.map((item) =>
           isGroup(item) ? (
             <MenuGroup key={item.label} group={item} path={path} />
           ) : (

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { isGroup, mainNav } from "~/config/site";
+import { isGroup, type Menus } from "~/config/site";
 
 /**
  * The stacked menu for small screens, with the same links as the desktop menu: a native
@@ -7,7 +7,7 @@ import { isGroup, mainNav } from "~/config/site";
  * browser reports the toggle as expanded or collapsed, and Escape hands focus back to it. A
  * link loads a new page, which closes the menu.
  */
-export function MobileMenu() {
+export function MobileMenu({ items, requestDemo }: { items: Menus["mainNav"]; requestDemo: string }) {
   return (
     <div className="lg:hidden">
       <button
@@ -26,7 +26,7 @@ export function MobileMenu() {
         className="mobile-menu max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg"
       >
         <ul className="divide-y divide-line">
-          {mainNav.map((item) =>
+          {items.map((item) =>
             isGroup(item) ? (
               <li key={item.label} className="py-3">
                 <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">{item.label}</p>
@@ -58,7 +58,7 @@ export function MobileMenu() {
           )}
           <li className="pt-4">
             <a href="/contact" className="block rounded-md bg-brand px-4 py-3 text-center font-semibold text-white">
-              Request a Demo
+              {requestDemo}
             </a>
           </li>
         </ul>
