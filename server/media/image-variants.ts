@@ -107,7 +107,11 @@ export async function imageVariants(bytes: Buffer): Promise<ImageVariants> {
     .rotate()
     .resize({ width: largest, withoutEnlargement: true })
     .raw()
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      // A header that reads well over pixels that do not (a file cut short): the upload's fault.
+      throw refusalOf(error);
+    });
   const fromPixels = () => sharp(pixels, { raw: { width: raw.width, height: raw.height, channels: raw.channels } });
   const variants: Variant[] = [];
   for (const target of widths) {
