@@ -9,11 +9,12 @@
  *   npm run bench:media -- --runs 5
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { printTable, processMemory } from "./process-report";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
 const RUNS = Number(values.runs);
@@ -29,20 +30,13 @@ function runChild(mode: "variants" | "reference", file: string): Promise<Run> {
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    let peakKb = 0;
-    const poll = setInterval(() => {
-      try {
-        const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"));
-        if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
-      } catch {
-        /* it has exited */
-      }
-    }, 5);
+    let peakMb = 0;
+    const poll = setInterval(() => (peakMb = Math.max(peakMb, processMemory(child.pid!).peakMb)), 5);
     child.once("exit", (code) => {
       clearInterval(poll);
       if (code !== 0) return reject(new Error(`${mode} failed: ${stderr}`));
       const { ms, baselineMb } = JSON.parse(stdout) as { ms: number; baselineMb: number };
-      resolve({ ms, peakMb: peakKb / 1024, baselineMb });
+      resolve({ ms, peakMb, baselineMb });
     });
   });
 }
@@ -74,14 +68,16 @@ try {
   console.log(
     `12-megapixel photo: ${(photo.length / 1024 / 1024).toFixed(1)} MB JPEG, ${RUNS} runs each, medians (every run below)`,
   );
-  console.log("| work | time (s) | peak memory (MB) | memory before (MB) | runs: time s / peak MB |");
-  console.log("|---|---|---|---|---|");
-  for (const [name, runs] of Object.entries(results)) {
-    const each = runs.map((r) => `${(r.ms / 1000).toFixed(2)}/${Math.round(r.peakMb)}`).join(", ");
-    console.log(
-      `| ${name === "variants" ? "variants (AVIF, WebP, JPEG at 4 widths)" : "reference (decode, one full-size JPEG)"} | ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} | ${Math.round(median(runs.map((r) => r.peakMb)))} | ${Math.round(median(runs.map((r) => r.baselineMb)))} | ${each} |`,
-    );
-  }
+  printTable(
+    ["work", "time (s)", "peak memory (MB)", "memory before (MB)", "runs: time s / peak MB"],
+    Object.entries(results).map(([name, runs]) => [
+      name === "variants" ? "variants (AVIF, WebP, JPEG at 4 widths)" : "reference (decode, one full-size JPEG)",
+      (median(runs.map((r) => r.ms)) / 1000).toFixed(2),
+      String(Math.round(median(runs.map((r) => r.peakMb)))),
+      String(Math.round(median(runs.map((r) => r.baselineMb)))),
+      runs.map((r) => `${(r.ms / 1000).toFixed(2)}/${Math.round(r.peakMb)}`).join(", "),
+    ]),
+  );
   mkdirSync("bench-results", { recursive: true });
   writeFileSync("bench-results/media.json", JSON.stringify({ photoBytes: photo.length, results }, null, 2));
 } finally {
