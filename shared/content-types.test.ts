@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_TYPES, contentType, fieldProblem, slugOf, SLUG_PATTERN } from "./content-types";
+import { CONTENT_TYPES, contentType, fieldProblem, slugOf, SLUG_PATTERN, type ContentTypeDecl } from "./content-types";
 
 const field = (name: string) => contentType("position").fields.find((f) => f.name === name)!;
 
@@ -9,7 +9,13 @@ describe("the content types' declarations", () => {
     for (const type of CONTENT_TYPES) {
       expect(type.fields.map((f) => f.name)).toContain(type.titleField);
       expect(new Set(type.fields.map((f) => f.name)).size).toBe(type.fields.length);
-      for (const route of type.routes) expect(route).toMatch(/^(\/([a-z0-9/.-]|\{slug\})*|\*|\{route\})$/);
+      for (const route of type.routes) expect(route).toMatch(/^(\/([a-z0-9/.-]|\{slug\})*|\*|\{route\}|\{section\})$/);
+      // A type shown by section routes each of its sections, and only those.
+      const decl: ContentTypeDecl = type;
+      if (decl.routes.includes("{section}")) {
+        const options = decl.fields.find((f) => f.name === "section")?.options?.map((o) => o.value);
+        expect(Object.keys(decl.sectionRoutes ?? {}).sort(), type.type).toEqual([...(options ?? [])].sort());
+      }
     }
   });
 

@@ -39,7 +39,9 @@ export type ContentTypeDecl = {
   /**
    * The routes whose pages show this content: a publish re-renders exactly these. `{slug}` stands
    * for an item's slug and `{route}` for its entry in `itemRoutes`: a change to that item renders
-   * its own route only; `*` is every page.
+   * its own route only; `{section}` for the route of the section the item is shown in
+   * (`sectionRoutes`, by its `section` field): a change renders that section's page only; `*` is
+   * every page.
    */
   routes: readonly string[];
   /** Only the items the install came with, none added or removed (the legal pages). */
@@ -48,6 +50,8 @@ export type ContentTypeDecl = {
   slugFields?: readonly string[];
   /** For a route `{route}`: each item's own route, by slug (a page's hero on its page). */
   itemRoutes?: Readonly<Record<string, string | readonly string[]>>;
+  /** For a route `{section}`: each section's route(s), by the value of the items' `section` field. */
+  sectionRoutes?: Readonly<Record<string, string | readonly string[]>>;
 };
 
 /** A required line of text (the name kept literal, so each type's data is typed field by field). */
@@ -636,7 +640,14 @@ export const CONTENT_TYPES = [
       },
     ],
     // The pages whose sections have cards.
-    routes: [...HOME, ...new Set(Object.values(CARD_SECTION_ROUTES))],
+    routes: ["{section}"],
+    sectionRoutes: {
+      "home-challenges": HOME,
+      "home-platform": HOME,
+      "home-why-choose": HOME,
+      "home-benefits": HOME,
+      ...CARD_SECTION_ROUTES,
+    },
     slugFields: ["section", "title"],
   },
   {
@@ -654,7 +665,8 @@ export const CONTENT_TYPES = [
       text("title", "Title", 80),
       { name: "text", label: "Text", kind: "longText", required: true, max: 400 },
     ],
-    routes: [...new Set(Object.values(STEP_SECTION_ROUTES))],
+    routes: ["{section}"],
+    sectionRoutes: STEP_SECTION_ROUTES,
     slugFields: ["section", "title"],
   },
   {
@@ -674,7 +686,8 @@ export const CONTENT_TYPES = [
       points("points", "Points"),
       ...illustration,
     ],
-    routes: Object.values(FEATURE_SECTION_ROUTES),
+    routes: ["{section}"],
+    sectionRoutes: FEATURE_SECTION_ROUTES,
     slugFields: ["section", "title"],
   },
   {
@@ -704,7 +717,8 @@ export const CONTENT_TYPES = [
       text("value", "Figure", 24, { help: "As shown, large: Millions, 22%, 3." }),
       text("label", "Label", 120, { help: "The words under the figure." }),
     ],
-    routes: ["/kosmos-labs"],
+    routes: ["{section}"],
+    sectionRoutes: { "labs-performance": "/kosmos-labs" },
     slugFields: ["section", "label"],
   },
   {
@@ -809,6 +823,25 @@ export function groupContent(rows: readonly ContentRow[], library: Library): Sit
   const content = Object.fromEntries(CONTENT_TYPES.map((type) => [type.type, [] as Omit<ContentRow, "type">[]]));
   for (const row of rows) content[row.type]?.push({ slug: row.slug, data: row.data });
   return { ...content, library } as unknown as SiteContent;
+}
+
+/**
+ * The pages a type's content may show on, for people: its routes with each token put in words or
+ * expanded (an item's or a section's own routes, every page).
+ */
+export function routesShown(decl: ContentTypeDecl): string[] {
+  const expand = (routes: Readonly<Record<string, string | readonly string[]>> | undefined) =>
+    Object.values(routes ?? {}).flat();
+  return [
+    ...new Set(
+      decl.routes.flatMap((route) => {
+        if (route === "*") return ["every page"];
+        if (route === "{route}") return expand(decl.itemRoutes);
+        if (route === "{section}") return expand(decl.sectionRoutes);
+        return [route.replace("{slug}", "<address>")];
+      }),
+    ),
+  ];
 }
 
 export function contentType(type: string): ContentTypeDecl {

@@ -4,6 +4,7 @@ import {
   contentType,
   groupContent,
   type ContentRow,
+  type ContentTypeDecl,
   type SiteContent,
 } from "../../shared/content-types";
 import {
@@ -46,14 +47,22 @@ const hashOf = (value: unknown) =>
 export function contentHashes(content: SiteContent): ContentHashes {
   const hashes: ContentHashes = {};
   for (const type of CONTENT_TYPES) {
-    const entries = content[type.type].map(({ slug, data }) => ({
+    const rows: readonly { slug: string; data: unknown }[] = content[type.type];
+    const entries = rows.map(({ slug, data }) => ({
       slug,
       data: type.fields.flatMap((field) => {
         const value = (data as Record<string, unknown>)[field.name];
         return value === undefined ? [] : [[field.name, value]];
       }),
     }));
-    if (type.routes.some((route) => route.includes("{slug}") || route === "{route}")) {
+    const decl: ContentTypeDecl = type;
+    if (decl.routes.includes("{section}")) {
+      // One unit a declared section, even an empty one: a unit that vanished would take its page down.
+      for (const section of Object.keys(decl.sectionRoutes ?? {})) {
+        const shown = entries.filter((_, i) => (rows[i]!.data as { section?: string }).section === section);
+        hashes[`${type.type}/${section}`] = hashOf(shown);
+      }
+    } else if (type.routes.some((route) => route.includes("{slug}") || route === "{route}")) {
       for (const entry of entries) hashes[`${type.type}/${entry.slug}`] = hashOf(entry);
     } else {
       hashes[type.type] = hashOf(entries);
@@ -83,7 +92,10 @@ const LIBRARY_UNIT_ROUTES: Record<string, (slug: string) => readonly string[]> =
   documentation: () => DOCUMENTATION_ROUTES,
 };
 
-/** The routes that show a unit of content (a type, or `type/slug`); `*` is each of `everyRoute`, `{route}` the item's own. */
+/**
+ * The routes that show a unit of content (a type, `type/slug`, or `type/section`); `*` is each of
+ * `everyRoute`, `{route}` the item's own, `{section}` the section's.
+ */
 export function routesOfUnit(unit: string, everyRoute: readonly string[]): string[] {
   const [type, slug = ""] = unit.split("/");
   const library = LIBRARY_UNIT_ROUTES[type!];
@@ -92,6 +104,7 @@ export function routesOfUnit(unit: string, everyRoute: readonly string[]): strin
   return decl.routes.flatMap((route) => {
     if (route === "*") return everyRoute;
     if (route === "{route}") return [decl.itemRoutes?.[slug] ?? []].flat();
+    if (route === "{section}") return [decl.sectionRoutes?.[slug] ?? []].flat();
     return [route.replace("{slug}", slug)];
   });
 }

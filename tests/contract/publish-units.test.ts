@@ -17,6 +17,34 @@ describe("what a publish renders", () => {
     expect(routesOfUnit("resources", PAGES)).toEqual(["/", "/home", "/resources", "/sitemap.xml"]);
     expect(routesOfUnit("resources/rate-shocks", PAGES)).toEqual(["/resources/rate-shocks"]);
     expect(routesOfUnit("documentation", PAGES)).toEqual(["/resources/documentation"]);
+    // A card, a step, a figure or a feature: the page of the section it is shown in, no other.
+    expect(routesOfUnit("card/home-platform", PAGES)).toEqual(["/", "/home"]);
+    expect(routesOfUnit("card/about-values", PAGES)).toEqual(["/about"]);
+    expect(routesOfUnit("step/technology-pipeline", PAGES)).toEqual(["/technology"]);
+    expect(routesOfUnit("feature/studio-features", PAGES)).toEqual(["/platform/studio"]);
+    expect(routesOfUnit("figure/labs-performance", PAGES)).toEqual(["/kosmos-labs"]);
+  });
+
+  it("renders a card's page when it changes, and both pages when it moves to another section", () => {
+    const changedUnits = (edit: (content: typeof seedContent) => void) => {
+      const edited = structuredClone(seedContent);
+      edit(edited);
+      const [before, after] = [contentHashes(seedContent), contentHashes(edited)];
+      return Object.keys({ ...before, ...after })
+        .filter((unit) => after[unit] !== before[unit])
+        .sort();
+    };
+    const aboutValue = (content: typeof seedContent) =>
+      content.card.find((card) => card.data.section === "about-values")!;
+    expect(changedUnits((c) => (aboutValue(c).data.title = "Candour"))).toEqual(["card/about-values"]);
+    expect(changedUnits((c) => (aboutValue(c).data.section = "careers-why"))).toEqual([
+      "card/about-values",
+      "card/careers-why",
+    ]);
+    // A section emptied keeps its unit (its page is rendered without cards, never taken down).
+    const emptied = structuredClone(seedContent);
+    emptied.card = emptied.card.filter((card) => card.data.section !== "about-values");
+    expect(Object.keys(contentHashes(emptied))).toContain("card/about-values");
   });
 
   it("renders an article alone when only its body changes, and the listings when a card changes", () => {

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { contentType, type ContentTypeName } from "~shared/content-types";
+import { contentType, routesShown, type ContentTypeName } from "~shared/content-types";
 import { errorText } from "../api/messages";
 import { loaded } from "../api/query-client";
 import { ErrorPanel, Loading } from "../ui/Notice";
@@ -51,7 +51,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
       >
         {decl.label}
       </PageHeading>
-      <p className="mb-4 text-sm text-muted">Shown on {decl.routes.join(", ")}.</p>
+      <p className="mb-4 text-sm text-muted">Shown on {routesShown(decl).join(", ")}.</p>
       <PublishStatus type={type} savedAt={savedAt} />
       {rowError && <ErrorPanel title="That did not work" message={rowError} />}
       {editing !== null && (
