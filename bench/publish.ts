@@ -67,16 +67,17 @@ try {
     return response.json() as Promise<Record<string, unknown>[]>;
   };
   type Measured = { label: string; routes: number; clickToLive: number[]; recorded: number[]; firstMs: number };
-  /** Saves the content item `slug` with `change(run)` applied: when it was saved, and what its page then says. */
+  /** Saves the content item `type`/`slug` with `change(run)` applied: when it was saved, and what its page then says. */
   const saveItem =
     (
+      type: string,
       slug: string,
       change: (data: Record<string, unknown>, run: number) => { data: Record<string, unknown>; marker: string },
     ) =>
     async (run: number) => {
-      const [item] = await rest(`content_items?slug=eq.${slug}&select=version,data`);
+      const [item] = await rest(`content_items?type=eq.${type}&slug=eq.${slug}&select=version,data`);
       const { data, marker } = change(item!.data as Record<string, unknown>, run);
-      const [saved] = await rest(`content_items?slug=eq.${slug}&version=eq.${item!.version}`, {
+      const [saved] = await rest(`content_items?type=eq.${type}&slug=eq.${slug}&version=eq.${item!.version}`, {
         method: "PATCH",
         body: JSON.stringify({ data }),
       });
@@ -120,7 +121,7 @@ try {
     await measure(
       "a position",
       "/careers",
-      saveItem(SLUG, (data, run) => {
+      saveItem("position", SLUG, (data, run) => {
         const marker = `Benchmark run ${run} ${Date.now()}`;
         return { data: { ...data, description: marker }, marker };
       }),
@@ -128,7 +129,7 @@ try {
     await measure(
       "the privacy notice's date",
       "/privacy",
-      saveItem("privacy", (data, run) => {
+      saveItem("legal-page", "privacy", (data, run) => {
         const day = String((run % 28) + 1).padStart(2, "0");
         return {
           data: { ...data, effectiveDate: `2027-02-${day}` },
@@ -139,9 +140,17 @@ try {
     await measure(
       "the footer's tagline (every page)",
       "/about",
-      saveItem("site", (data, run) => {
+      saveItem("site-settings", "site", (data, run) => {
         const marker = `Benchmark tagline ${run} ${Date.now()}`;
         return { data: { ...data, tagline: marker }, marker };
+      }),
+    ),
+    await measure(
+      "a card (its section's page)",
+      "/about",
+      saveItem("card", "about-values-scientific-rigour", (data, run) => {
+        const marker = `Benchmark card ${run} ${Date.now()}`;
+        return { data: { ...data, description: marker }, marker };
       }),
     ),
     // A featured resource's description: the home page (twice), the library and the sitemap.
