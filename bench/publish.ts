@@ -3,7 +3,8 @@
  * server as `npm start` runs it (server/main.ts, in a child process) on a copy of the build, a
  * staff member signed in at aal2; each run saves content through the REST API as the back office
  * does (a position: /careers and /apply; the privacy notice's date: /privacy alone; the footer's
- * tagline: every page, asked of /about), then asks for
+ * tagline: every page, asked of /about; a card of /about: that page alone; a featured resource:
+ * the home page, /resources and the sitemap), then asks for
  * the page every 20 ms until the new text is served. Also how long the
  * server itself recorded (public.content_publishes), how many routes each publish rendered, and
  * the memory of the server and of its render process (peaks). p50 and p95 of the runs after 2
