@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { SiteContent } from "../../shared/content-types";
+import { childWorker } from "../child-worker";
 import type { publishPaths } from "./paths";
 import { fileOfRoute, type RenderJob, type RenderResult } from "./render-job";
 
@@ -17,8 +16,6 @@ export type Renderer = {
   close(): void;
 };
 
-type Worker = { child: ChildProcess; lines: AsyncIterator<string>; stderr: string[] };
-
 /**
  * Renders routes in a child process (render-routes.ts) that stays up `idleMs` after its last job:
  * starting it (Node, the on-demand build's modules, beasties) costs about a second, which a
@@ -26,77 +23,29 @@ type Worker = { child: ChildProcess; lines: AsyncIterator<string>; stderr: strin
  * process, and the next job starts a new one.
  */
 export function createRenderer(paths: ReturnType<typeof publishPaths>, { idleMs = 120_000 } = {}): Renderer {
-  let worker: Worker | null = null;
-  let idle: NodeJS.Timeout | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
+  const worker = childWorker(CHILD, [paths.renderEntry, paths.siteRoot], {
+    name: "render",
+    doing: "rendering",
+    timeoutMs: RENDER_TIMEOUT_MS,
+    idleMs,
+  });
 
-  const stop = () => {
-    worker?.child.stdin?.end();
-    worker?.child.kill();
-    worker = null;
-  };
-
-  function start(): Worker {
-    const child = spawn(process.execPath, ["--import", "tsx", CHILD, paths.renderEntry, paths.siteRoot], {
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    const stderr: string[] = [];
-    child.stderr!.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
-    child.once("exit", () => {
-      if (worker?.child === child) worker = null;
-    });
-    const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-    return { child, lines, stderr };
-  }
-
-  async function renderOnce(routes: string[], content: SiteContent): Promise<Rendered> {
-    if (idle) clearTimeout(idle);
+  async function render(routes: string[], content: SiteContent): Promise<Rendered> {
     await mkdir(paths.stagingRoot, { recursive: true });
     const stagingDir = await mkdtemp(join(paths.stagingRoot, "run-"));
-    const current = (worker ??= start());
     const job: RenderJob = { stagingDir, routes, content };
-    let timer: NodeJS.Timeout | undefined;
     try {
-      current.child.stdin!.write(JSON.stringify(job) + "\n");
-      const answer = await Promise.race([
-        current.lines.next(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`rendering took over ${RENDER_TIMEOUT_MS / 1000} s`)),
-            RENDER_TIMEOUT_MS,
-          );
-        }),
-      ]);
-      if (answer.done) {
-        // The error's own line ("Error: …"), not the stack around it: the editor reads it.
-        const lines = current.stderr.join("").trim().split("\n");
-        const why = lines.findLast((line) => /^\w*Error\b/.test(line)) ?? lines.at(-1);
-        throw new Error(`The render process ended: ${why || "no message"}`);
-      }
-      const { results, peakRssBytes } = JSON.parse(answer.value) as Omit<Rendered, "stagingDir">;
+      const answer = await worker.ask(JSON.stringify(job));
+      const { results, peakRssBytes } = JSON.parse(answer) as Omit<Rendered, "stagingDir">;
       return { stagingDir, results, peakRssBytes };
     } catch (error) {
-      stop();
+      worker.close();
       await rm(stagingDir, { recursive: true, force: true });
       throw error;
-    } finally {
-      clearTimeout(timer);
-      idle = setTimeout(stop, idleMs);
-      idle.unref();
     }
   }
 
-  return {
-    render(routes, content) {
-      const next = queue.then(() => renderOnce(routes, content));
-      queue = next.catch(() => undefined);
-      return next;
-    },
-    close() {
-      if (idle) clearTimeout(idle);
-      stop();
-    },
-  };
+  return { render, close: worker.close };
 }
 
 /**
