@@ -31,6 +31,7 @@ import { hostedRemover } from "./storage/hosted-remover";
 import storageReaper from "./storage/reaper";
 import retentionJob from "./backoffice/retention";
 import publishPlugin, { type PublishPluginOptions } from "./publish/plugin";
+import mediaPlugin from "./media/plugin";
 
 export type AppOptions = {
   config: Config;
@@ -114,6 +115,8 @@ export async function buildApp({
     minFreeDiskMb: config.MIN_FREE_DISK_MB,
     redisUrl: config.REDIS_URL,
   });
+  // The media library's pictures: made into variants, and served to visitors once content shows them.
+  await app.register(mediaPlugin, { dataDir: config.DATA_DIR });
   // Submissions older than the back office's retention setting go every day (issue 13).
   await app.register(retentionJob);
   await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });

@@ -1,4 +1,5 @@
 import type { Library } from "./library";
+import { isPictureChoice, pictureProblem, type Picture, type PictureChoice } from "./picture";
 import type { RichDoc, RichNode } from "./rich-text";
 import type { StaffRole } from "./staff-roles";
 import { POSITION_TITLE_MAX } from "./submission-kinds";
@@ -12,7 +13,7 @@ import { POSITION_TITLE_MAX } from "./submission-kinds";
  * re-renders (server/publish/) all derive from it. Adding a type is one declaration here, its
  * seed in src/content/ and the page that shows it.
  */
-export type FieldKind = "text" | "longText" | "date" | "url" | "email" | "richText" | "choice";
+export type FieldKind = "text" | "longText" | "date" | "url" | "email" | "richText" | "choice" | "image";
 
 export type ContentField = {
   name: string;
@@ -298,6 +299,14 @@ export const CONTENT_TYPES = [
           { value: "team", label: "Leadership & Research" },
           { value: "advisor", label: "Advisors" },
         ],
+      },
+      {
+        name: "photo",
+        label: "Photo",
+        kind: "image",
+        required: false,
+        max: 300,
+        help: "From the media library; without one, the page shows their initials.",
       },
       {
         name: "bio",
@@ -788,7 +797,11 @@ export const CONTENT_TYPES = [
 
 export type ContentTypeName = (typeof CONTENT_TYPES)[number]["type"];
 type FieldsOf<T extends ContentTypeName> = Extract<(typeof CONTENT_TYPES)[number], { type: T }>["fields"][number];
-type ValueOf<F extends ContentField> = F["kind"] extends "richText" ? RichDoc : string;
+type ValueOf<F extends ContentField> = F["kind"] extends "richText"
+  ? RichDoc
+  : F["kind"] extends "image"
+    ? Picture
+    : string;
 /** One item's data: text fields as strings (dates as YYYY-MM-DD), rich text as its document; an optional field may be absent. */
 export type ContentData<T extends ContentTypeName> = {
   [F in FieldsOf<T> as F["required"] extends true ? F["name"] : never]: ValueOf<F>;
@@ -807,8 +820,8 @@ export const paragraphsOf = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-/** A field's value however typed: text, or a rich text document. */
-export type FieldValue = string | RichDoc;
+/** A field's value however typed: text, a rich text document, or a picture chosen from the library. */
+export type FieldValue = string | RichDoc | PictureChoice;
 
 /** An item as the pages read it: its slug and data, in the editors' order. */
 export type ContentEntry<T extends ContentTypeName> = { slug: string; data: ContentData<T> };
@@ -883,7 +896,11 @@ export function fieldProblem(
   raw: FieldValue | undefined,
   isSitePath: (path: string) => boolean = () => true,
 ): string | null {
-  if (field.kind === "richText") return richTextProblem(field, typeof raw === "object" ? raw : undefined, isSitePath);
+  if (field.kind === "image")
+    return pictureProblem(field.label, field.required, isPictureChoice(raw) ? raw : undefined);
+  if (field.kind === "richText") {
+    return richTextProblem(field, typeof raw === "object" && !isPictureChoice(raw) ? raw : undefined, isSitePath);
+  }
   const value = (typeof raw === "string" ? raw : "").trim();
   if (value === "") return field.required ? `${field.label}: this field is required` : null;
   const length = [...value].length;

@@ -327,6 +327,57 @@ export type Database = {
         }
         Relationships: []
       }
+      media: {
+        Row: {
+          id: string
+          name: string
+          original: string
+          state: string
+          problem: string | null
+          taken_at: string | null
+          width: number | null
+          height: number | null
+          files: Json
+          focal_x: number
+          focal_y: number
+          created_at: string
+          created_by: string | null
+          title: string | null
+        }
+        Insert: {
+          id?: string
+          name: string
+          original: string
+          state?: string
+          problem?: string | null
+          taken_at?: string | null
+          width?: number | null
+          height?: number | null
+          files?: Json
+          focal_x?: number
+          focal_y?: number
+          created_at?: string
+          created_by?: string | null
+          title?: never
+        }
+        Update: {
+          id?: string
+          name?: string
+          original?: string
+          state?: string
+          problem?: string | null
+          taken_at?: string | null
+          width?: number | null
+          height?: number | null
+          files?: Json
+          focal_x?: number
+          focal_y?: number
+          created_at?: string
+          created_by?: string | null
+          title?: never
+        }
+        Relationships: []
+      }
       newsletter_issues: {
         Row: {
           id: string
@@ -650,6 +701,26 @@ export type Database = {
           content_type: string
         }
         Returns: boolean
+      }
+      may_manage_media: {
+        Args: never
+        Returns: boolean
+      }
+      may_pick_media: {
+        Args: never
+        Returns: boolean
+      }
+      media_file_published: {
+        Args: {
+          p_name: string
+        }
+        Returns: boolean
+      }
+      media_used_in: {
+        Args: {
+          p_media: string
+        }
+        Returns: unknown[]
       }
       my_roles: {
         Args: never

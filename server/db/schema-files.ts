@@ -69,6 +69,13 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
       /^(resources|documentation|content_types|content_items|content_versions|content_revisions|content_publishes|may_edit_content|may_add_content|checked_content_data|check_content_item|record_content_change|checked_rich_text|check_resource_article|record_library_change|site_routes|site_path_of|missing_site_path|rich_text_hrefs|refuse_missing_page|check_content_links|check_resource_links|check_documentation_links)$/,
   },
   {
+    file: "media",
+    about:
+      "The media library: pictures staff upload, made into variants by the server, where content uses them, and which files visitors read.",
+    names:
+      /^(media|media_uses|may_manage_media|may_pick_media|media_used_in|media_file_published|checked_picture|note_media_uses|refuse_used_media|remove_media_files|refresh_media_uses)$/,
+  },
+  {
     file: "platform",
     about: "Schemas, extensions and what Supabase's platform provides (auth's types and claim functions).",
     names:

@@ -157,6 +157,7 @@ describe("AdminApp under roles (issue 26)", () => {
     const nav = screen.getByRole("navigation", { name: "Staff area" });
     expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
       "Site content",
+      "Media library",
       "Resources",
       "Documentation",
       "My account",

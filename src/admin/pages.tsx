@@ -13,6 +13,7 @@ import { documentation, resources } from "./content/collections";
 import { ContentPage } from "./content/ContentPage";
 import { InboxPage } from "./inbox/InboxPage";
 import { ItemPage } from "./inbox/ItemPage";
+import { MediaPage } from "./media/MediaPage";
 import { NoticesPage } from "./notices/NoticesPage";
 import { Loading } from "./ui/Notice";
 import { ContentTypePage } from "./site-content/ContentTypePage";
@@ -73,6 +74,13 @@ export const ADMIN_PAGES = [
     partOf: "site",
     mayOpen: (roles, route) => holds(roles, contentType(route.type).role),
     view: (route) => <ContentTypePage key={route.type} type={route.type} />,
+  }),
+  page({
+    name: "media",
+    path: "media",
+    label: "Media library",
+    mayOpen: (roles) => holds(roles, "editor"),
+    view: () => <MediaPage />,
   }),
   page({
     name: "resources",

@@ -12,6 +12,7 @@ import { isKind, type Kind } from "./vocabulary/kinds";
 export type Route =
   | { name: "inbox"; search: string }
   | { name: "item"; kind: Kind; id: string }
+  | { name: "media" }
   | { name: "resources" }
   | { name: "documentation" }
   | { name: "audit" }

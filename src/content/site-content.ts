@@ -185,6 +185,7 @@ export function peopleOf(locals: App.Locals, group: "team" | "advisor"): Person[
       title: data.title,
       bio: paragraphsOf(data.bio),
       ...(data.linkedin ? { linkedin: data.linkedin } : {}),
+      ...(data.photo ? { image: data.photo } : {}),
       ...(data.announced === "no" ? { undisclosed: true } : {}),
     }));
 }

@@ -1,3 +1,4 @@
+import type { Picture } from "~shared/picture";
 /** Team members and advisors (spec §2 Our team, §3 static content records). */
 export type Person = {
   /** Stable key, also used to build element ids. */
@@ -6,8 +7,8 @@ export type Person = {
   title: string;
   /** Biography, one string a paragraph. */
   bio: string[];
-  /** A photo served by this site (none yet: cards fall back to an initials avatar or an icon). */
-  image?: string;
+  /** Their photo from the media library (without one, cards show initials or, not yet announced, an icon). */
+  image?: Picture;
   /** Professional profile (LinkedIn). */
   linkedin?: string;
   /** Not yet announced publicly: shown with a placeholder icon instead of initials. */

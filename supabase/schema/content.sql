@@ -147,6 +147,13 @@ begin
       end if;
       continue;
     end if;
+    if rule.kind = 'image' then
+      doc := private.checked_picture(data -> rule.name, rule.label, rule.name, coalesce(rule.required, false));
+      if doc is not null then
+        result := result || jsonb_build_object(rule.name, doc);
+      end if;
+      continue;
+    end if;
     if data -> rule.name is not null and jsonb_typeof(data -> rule.name) not in ('string', 'null') then
       raise exception '%: must be text', rule.label using errcode = '23514', hint = rule.name;
     end if;
@@ -191,6 +198,7 @@ begin
   end loop;
   return result;
 end
+
 $_$;
 
 --
@@ -639,6 +647,12 @@ CREATE TRIGGER check_resource_article BEFORE INSERT OR UPDATE ON public.resource
 --
 
 CREATE TRIGGER check_resource_links BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.check_resource_links();
+
+--
+-- Name: content_items note_media_uses; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER note_media_uses AFTER INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.note_media_uses();
 
 --
 -- Name: content_items record_content_change; Type: TRIGGER; Schema: public; Owner: -

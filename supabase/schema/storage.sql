@@ -205,6 +205,12 @@ ALTER TABLE ONLY storage.objects
     ADD CONSTRAINT objects_bucket_id_fkey FOREIGN KEY (bucket_id) REFERENCES storage.buckets(id);
 
 --
+-- Name: objects Editors upload originals to the library; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Editors upload originals to the library" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'media'::text) AND (name ~ '^originals/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text) AND ( SELECT public.may_manage_media() AS may_manage_media)));
+
+--
 -- Name: objects Files of erased submissions are never read; Type: POLICY; Schema: storage; Owner: -
 --
 
@@ -241,10 +247,22 @@ CREATE POLICY "Staff delete submitted files" ON storage.objects FOR DELETE TO au
 CREATE POLICY "Staff read submitted files" ON storage.objects FOR SELECT TO authenticated USING ((((bucket_id = 'job-applications'::text) AND ( SELECT public.has_role('careers'::text) AS has_role)) OR ((bucket_id = 'applications'::text) AND ( SELECT public.has_role('labs'::text) AS has_role))));
 
 --
+-- Name: objects Staff who edit content see the library's files; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Staff who edit content see the library's files" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'media'::text) AND (name !~ '^originals/'::text) AND ( SELECT public.may_pick_media() AS may_pick_media)));
+
+--
 -- Name: objects Submitted files are never changed by a session; Type: POLICY; Schema: storage; Owner: -
 --
 
 CREATE POLICY "Submitted files are never changed by a session" ON storage.objects AS RESTRICTIVE FOR UPDATE TO authenticated USING ((bucket_id <> ALL (ARRAY['job-applications'::text, 'applications'::text])));
+
+--
+-- Name: objects Visitors read the pictures live content shows; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Visitors read the pictures live content shows" ON storage.objects FOR SELECT TO anon, authenticated USING (((bucket_id = 'media'::text) AND public.media_file_published(name)));
 
 --
 -- Name: objects Visitors upload job application files; Type: POLICY; Schema: storage; Owner: -
@@ -295,7 +313,7 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE storage.buckets TO service_role;
 -- Name: TABLE objects; Type: ACL; Schema: storage; Owner: -
 --
 
-GRANT INSERT ON TABLE storage.objects TO anon;
+GRANT SELECT,INSERT ON TABLE storage.objects TO anon;
 GRANT SELECT,INSERT,DELETE ON TABLE storage.objects TO authenticated;
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE storage.objects TO service_role;
 

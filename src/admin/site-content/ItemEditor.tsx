@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
 import { fieldProblem, type ContentField, type ContentTypeDecl, type FieldValue } from "~shared/content-types";
 import { isLinkablePath } from "~/config/pages";
+import { isPictureChoice } from "~shared/picture";
 import { EMPTY_DOC, hasText, type RichDoc } from "~shared/rich-text";
 import { errorText } from "../api/messages";
 import { DataError } from "../api/request";
@@ -10,16 +11,21 @@ import { TextAreaField, TextField } from "../ui/Field";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { useSaveSiteItem, type SiteItem } from "./api";
+import { PictureField } from "./PictureField";
 
 // Tiptap loads with the first rich text field, not with the back office.
 const RichTextEditor = lazy(() => import("../ui/RichTextEditor").then((m) => ({ default: m.RichTextEditor })));
 
 const emptyValue = (field: ContentField): FieldValue => (field.kind === "richText" ? EMPTY_DOC : "");
 
-/** What is sent: text trimmed, rich text as it is; an empty optional field left out. */
+/**
+ * What is sent: text trimmed, rich text as it is, a picture as chosen (the database adds what the
+ * library knows of it); an empty optional field left out.
+ */
 function savedValue(value: FieldValue | undefined): FieldValue | null {
   if (value === undefined) return null;
   if (typeof value === "string") return value.trim() || null;
+  if (isPictureChoice(value)) return { media: value.media, alt: value.alt.trim(), decorative: value.decorative };
   return hasText(value) ? value : null;
 }
 
@@ -31,6 +37,7 @@ const INPUT_TYPE: Record<ContentField["kind"], string> = {
   email: "email",
   richText: "text",
   choice: "text",
+  image: "text",
 };
 
 /**
@@ -121,6 +128,20 @@ export function ItemEditor({
                 </p>
               )}
             </div>
+          );
+        }
+        if (field.kind === "image") {
+          const value = values[field.name];
+          return (
+            <PictureField
+              key={field.name}
+              name={field.name}
+              label={label}
+              help={field.help}
+              error={errors[field.name]}
+              value={isPictureChoice(value) ? value : null}
+              onChange={(picture) => change(picture ?? "")}
+            />
           );
         }
         if (field.kind === "choice") {

@@ -1,15 +1,22 @@
 import { UserRound } from "lucide-react";
 import { type Person, initials } from "~/content/team";
+import { LibraryPicture } from "~/components/ui/Picture";
 import { cn } from "~/lib/cn";
 
 /**
- * A photo when the site has one; otherwise initials drawn by the site, or a placeholder icon for
- * people not yet announced. Decorative: the name is always written next to it.
+ * Their photo when the library has one (with the alternative text the editor gave, or none when
+ * marked decorative); otherwise initials drawn by the site, or a placeholder icon for people not
+ * yet announced, decorative: the name is always written next to them.
  */
 export function PersonAvatar({ person, className }: { person: Person; className?: string }) {
   const base = cn("flex shrink-0 items-center justify-center overflow-hidden rounded-full", className);
   if (person.image) {
-    return <img src={person.image} alt="" className={cn(base, "object-cover")} />;
+    // The avatar is at most 6rem wide: the smallest width serves even a 3x screen.
+    return (
+      <span className={base}>
+        <LibraryPicture picture={person.image} sizes="96px" className="size-full" />
+      </span>
+    );
   }
   if (person.undisclosed) {
     return (

@@ -1,0 +1,192 @@
+/**
+ * The media library (issue 39) through the API as the back office calls it, on PGlite and on
+ * PostgreSQL: who may upload, pick and delete (the database decides); the server makes each
+ * picture's variants and refuses a file whose bytes are not its name's; an image field needs its
+ * alternative text or "decorative"; a picture in use cannot be deleted and names where it is used;
+ * visitors read a picture's files only while live content shows it.
+ */
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
+import { databases } from "../../tests/support/server/databases";
+import { staffSessions } from "../../tests/support/server/staff-session";
+
+type Media = {
+  id: string;
+  name: string;
+  state: string;
+  problem: string | null;
+  width: number;
+  files: { name: string; format: string }[];
+};
+
+const photo = () =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .toBuffer();
+
+describe.each(databases)("the media library on $name", (factory) => {
+  let api: ApiTestApp;
+  let anon: ReturnType<typeof client>;
+  let editor: string;
+  let careers: string;
+  let sales: string;
+  const as = (token: string) => ({ authorization: `Bearer ${token}` });
+  const RETURN = { prefer: "return=representation" };
+
+  /** What the back office does: the original into the bucket, then the library's row. */
+  async function upload(token: string, name: string, bytes: Buffer, type = "image/jpeg") {
+    const original = `originals/${randomUUID()}`;
+    const stored = await api.app.inject({
+      method: "POST",
+      url: `/storage/v1/object/media/${original}`,
+      headers: { apikey: api.anonKey, ...as(token), "content-type": type },
+      payload: bytes,
+    });
+    const row = await anon.post("/rest/v1/media", { name, original }, { ...as(token), ...RETURN });
+    return { stored, row };
+  }
+
+  async function ready(token: string, id: string): Promise<Media> {
+    for (let i = 0; i < 300; i++) {
+      const [media] = json<Media[]>(await anon.get(`/rest/v1/media?id=eq.${id}`, as(token)));
+      if (media && media.state !== "waiting" && media.state !== "making") return media;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("the picture was never made");
+  }
+
+  const person = (token: string, slug: string, photoField: unknown) =>
+    anon.post(
+      "/rest/v1/content_items",
+      {
+        type: "person",
+        slug,
+        data: {
+          name: "Ada Lovelace",
+          title: "Analyst",
+          group: "team",
+          bio: "Numbers.",
+          announced: "yes",
+          photo: photoField,
+        },
+      },
+      { ...as(token), ...RETURN },
+    );
+
+  beforeAll(async () => {
+    api = await startApiApp(factory);
+    anon = client(api.app, api.anonKey);
+    editor = (await staffSessions(api.app, "editor@kosmos.test", { roles: ["editor"] })).aal2;
+    careers = (await staffSessions(api.app, "careers@kosmos.test", { roles: ["careers"] })).aal2;
+    sales = (await staffSessions(api.app, "sales@kosmos.test", { roles: ["sales"] })).aal2;
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  it("makes an editor's photo into variants and removes the original", async () => {
+    const { stored, row } = await upload(editor, "ada.jpg", await photo());
+    expect(stored.statusCode).toBe(200);
+    expect(row.statusCode).toBe(201);
+    const media = await ready(editor, json<Media[]>(row)[0]!.id);
+    expect(media.state).toBe("ready");
+    expect(media.width).toBe(900);
+    expect(new Set(media.files.map((f) => f.format))).toEqual(new Set(["avif", "webp", "jpeg"]));
+    const originals = await api.app.db.asOwner((tx) =>
+      tx.query("select name from storage.objects where bucket_id = 'media' and name like 'originals/%'", []),
+    );
+    expect(originals.rows).toEqual([]);
+  });
+
+  it("refuses a file whose bytes are not what its name says, with the reason", async () => {
+    const pdf = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    const { row } = await upload(editor, "portrait.png", pdf, "image/png");
+    const media = await ready(editor, json<Media[]>(row)[0]!.id);
+    expect(media.state).toBe("refused");
+    expect(media.problem).toBe(
+      "The file's contents are a PDF document, but its name ends in .png: rename it or choose the right file.",
+    );
+  });
+
+  it("lets only editors upload and delete, and every role that edits content pick", async () => {
+    const bytes = await photo();
+    const bySales = await upload(sales, "s.jpg", bytes);
+    // Storage answers a policy's refusal as Supabase does: 400, with 403 in the body.
+    expect(json<{ statusCode: string }>(bySales.stored).statusCode).toBe("403");
+    expect(bySales.row.statusCode).toBe(403);
+    const byCareers = await upload(careers, "c.jpg", bytes);
+    expect(json<{ statusCode: string }>(byCareers.stored).statusCode).toBe("403");
+    expect(byCareers.row.statusCode).toBe(403);
+    const anonymous = await anon.post("/rest/v1/media", { name: "x.jpg", original: `originals/${randomUUID()}` });
+    expect(anonymous.statusCode).toBe(401);
+
+    expect(json<Media[]>(await anon.get("/rest/v1/media", as(careers))).length).toBeGreaterThan(0);
+    expect(json<Media[]>(await anon.get("/rest/v1/media", as(sales)))).toEqual([]);
+    expect((await anon.get("/rest/v1/media")).statusCode).toBe(401);
+    // The server's columns are not the editor's to set.
+    const forged = await anon.post(
+      "/rest/v1/media",
+      { name: "f.jpg", original: `originals/${randomUUID()}`, state: "ready" },
+      as(editor),
+    );
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it("asks for alternative text or 'decorative', shows the picture's files to visitors only while live content uses it, and keeps a used picture", async () => {
+    const { row } = await upload(editor, "grace.jpg", await photo());
+    const media = await ready(editor, json<Media[]>(row)[0]!.id);
+    const avif = media.files.find((f) => f.format === "avif")!.name;
+    expect((await api.app.inject({ method: "GET", url: `/media/${avif}` })).statusCode).toBe(404);
+
+    const withoutAlt = await person(editor, "grace-hopper", { media: media.id, alt: " ", decorative: false });
+    expect(withoutAlt.statusCode).toBe(400);
+    expect(json<{ message: string }>(withoutAlt).message).toBe(
+      "Photo: write its alternative text (what the picture shows, for those who cannot see it), or mark it decorative",
+    );
+
+    const saved = await person(editor, "grace-hopper", {
+      media: media.id,
+      alt: "Grace at her desk",
+      decorative: false,
+      width: 1,
+      files: [{ name: "forged.jpg" }],
+    });
+    expect(saved.statusCode).toBe(201);
+    const item = json<{ id: string; data: { photo: { width: number; files: unknown[]; alt: string } } }[]>(saved)[0]!;
+    expect(item.data.photo.width).toBe(900); // the library's, not what was sent
+    expect(item.data.photo.files).toEqual(media.files);
+
+    const served = await api.app.inject({ method: "GET", url: `/media/${avif}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/avif");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    const refused = await anon.delete(`/rest/v1/media?id=eq.${media.id}`, as(editor));
+    expect(refused.statusCode).toBe(409);
+    expect(json<{ message: string }>(refused).message).toBe(
+      "grace.jpg is used, so it cannot be deleted: person “Ada Lovelace” (Photo). Choose another picture there first.",
+    );
+    const uses = json<{ type: string; title: string; field: string }[]>(
+      await anon.post("/rest/v1/rpc/media_used_in", { p_media: media.id }, as(editor)),
+    );
+    expect(uses.map(({ type, title, field }) => ({ type, title, field }))).toEqual([
+      { type: "person", title: "Ada Lovelace", field: "Photo" },
+    ]);
+
+    // Hidden from the public: its files are no longer served.
+    expect((await anon.patch(`/rest/v1/content_items?id=eq.${item.id}`, { live: false }, as(editor))).statusCode).toBe(
+      204,
+    );
+    expect((await api.app.inject({ method: "GET", url: `/media/${avif}` })).statusCode).toBe(404);
+
+    // Removed from the person: the picture can go, and its files with it.
+    expect((await anon.delete(`/rest/v1/content_items?id=eq.${item.id}`, as(editor))).statusCode).toBe(204);
+    expect((await anon.delete(`/rest/v1/media?id=eq.${media.id}`, as(careers))).statusCode).toBe(204); // not careers'
+    expect(json<Media[]>(await anon.get(`/rest/v1/media?id=eq.${media.id}`, as(editor)))).toHaveLength(1);
+    expect((await anon.delete(`/rest/v1/media?id=eq.${media.id}`, as(editor))).statusCode).toBe(204);
+    const files = await api.app.db.asOwner((tx) =>
+      tx.query("select count(*)::int as n from storage.objects where bucket_id = 'media' and name = $1", [avif]),
+    );
+    expect(files.rows[0]).toEqual({ n: 0 });
+  });
+});

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createReadStream } from "node:fs";
+import { join } from "node:path";
+import { MEDIA_FILE_NAME, MEDIA_PATH } from "../../shared/picture";
+import { objectFilePath } from "../storage/keys";
+import { createMediaLibrary } from "./library";
+
+/** A library file never changes: its name is its bytes' hash (decision 041). */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
+/** Writes that add a picture: the library looks at once rather than at its next poll. */
+const MEDIA_WRITES = /^\/rest\/v1\/media(\?|$)/;
+
+export type MediaPluginOptions = { dataDir: string; pollMs?: number };
+
+/**
+ * The media library (issue 39): makes each uploaded picture's variants (library.ts), and serves
+ * a variant at /media/<file> to anyone the database lets read it: a visitor only the files of
+ * pictures live content shows (storage policy "Visitors read the pictures live content shows").
+ */
+export default fp(
+  async function mediaPlugin(app: FastifyInstance, { dataDir, pollMs }: MediaPluginOptions) {
+    const storageRoot = join(dataDir, "storage");
+    const library = createMediaLibrary({ db: app.db, storageRoot, log: app.log.child({ module: "media" }), pollMs });
+
+    app.get(`${MEDIA_PATH}:file`, async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const published =
+        MEDIA_FILE_NAME.test(file) &&
+        (await app.db.asRole("anon", {}, async (tx) => {
+          const { rows } = await tx.query("select 1 from storage.objects where bucket_id = 'media' and name = $1", [
+            file,
+          ]);
+          return rows.length > 0;
+        }));
+      if (!published) return reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");
+      const stream = createReadStream(objectFilePath(storageRoot, "media", file));
+      return reply.header("cache-control", IMMUTABLE).type(TYPES[file.split(".").pop()!]!).send(stream);
+    });
+
+    app.addHook("onResponse", async (request, reply) => {
+      if (request.method === "POST" && reply.statusCode < 300 && MEDIA_WRITES.test(request.url)) library.wake();
+    });
+    app.addHook("onReady", async () => library.start());
+    app.addHook("preClose", async () => library.stop());
+  },
+  { name: "kosmos-media", fastify: "5.x", dependencies: ["kosmos-db"] },
+);

@@ -1,0 +1,43 @@
+/**
+ * A picture of the media library as content holds it (issue 39, decision 042): what staff chose
+ * (the picture, its alternative text or "decorative"), completed by the database with the
+ * picture's size, focal point and files (public.media; private.checked_picture).
+ */
+export type PictureFormat = "avif" | "webp" | "jpeg" | "png";
+export type PictureFile = { format: PictureFormat; width: number; height: number; name: string; size: number };
+
+/** What an editor sends for an image field. */
+export type PictureChoice = { media: string; alt: string; decorative: boolean };
+
+/** What the pages read: the choice, with what the library knows of the picture. */
+export type Picture = PictureChoice & {
+  width: number;
+  height: number;
+  focalX: number;
+  focalY: number;
+  files: PictureFile[];
+};
+
+/** Where the site serves a library file to visitors (only those live content shows). */
+export const MEDIA_PATH = "/media/";
+
+/** A variant's file name: its bytes' hash, its width, its format (server/media/image-variants.ts). */
+export const MEDIA_FILE_NAME = /^[A-Za-z0-9_-]{16}-\d{1,5}\.(avif|webp|jpg|png)$/;
+
+export const isPictureChoice = (value: unknown): value is PictureChoice =>
+  typeof value === "object" && value !== null && typeof (value as { media?: unknown }).media === "string";
+
+/** The back office's and the database's rule for an image field, in the same words. */
+export function pictureProblem(label: string, required: boolean, value: PictureChoice | undefined): string | null {
+  if (!value) return required ? `${label}: choose a picture from the library` : null;
+  if (value.decorative) return null;
+  const alt = value.alt.trim();
+  if (alt === "") {
+    return `${label}: write its alternative text (what the picture shows, for those who cannot see it), or mark it decorative`;
+  }
+  const length = [...alt].length;
+  if (length > 300) return `${label}: alternative text of at most 300 characters (this has ${length})`;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\x01-\x1f\x7f]/.test(alt)) return `${label}: alternative text on one line, without control characters`;
+  return null;
+}

@@ -1,0 +1,249 @@
+import { useRef, useState, type FormEvent } from "react";
+import { holds } from "~shared/staff-roles";
+import { useStaff } from "~/admin/staff-context";
+import {
+  thumbnailOf,
+  useDeletePicture,
+  useFileAddress,
+  useLibrary,
+  usePictureUses,
+  useSetFocalPoint,
+  useUploadPicture,
+  type LibraryPicture,
+} from "../api/media";
+import { errorText } from "../api/messages";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
+import { formatDateTime, PageHeading } from "../ui/PageHeading";
+import { buttonClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
+
+const ACCEPTED = "image/jpeg,image/png,image/webp,image/avif";
+
+/**
+ * The media library (issue 39): pictures editors upload, which every content editor picks from.
+ * Each shows its state (being prepared, ready, or refused with the reason), where it is used, and
+ * its focal point; a picture in use cannot be deleted (the database names where it is used).
+ */
+export function MediaPage() {
+  const { roles } = useStaff();
+  const manages = holds(roles, "editor");
+  const library = useLibrary();
+  return (
+    <>
+      <PageHeading>Media library</PageHeading>
+      {manages && <UploadForm />}
+      {library.isPending && <Loading label="Loading the library…" />}
+      {library.isError && (
+        <ErrorPanel
+          title="The library could not be loaded"
+          message={errorText(library.error)}
+          onRetry={() => void library.refetch()}
+        />
+      )}
+      {library.data?.length === 0 && <p className="text-muted">No pictures yet.</p>}
+      {library.data && library.data.length > 0 && (
+        <ul aria-label="Pictures" className="divide-y divide-line rounded-lg border border-line bg-white">
+          {library.data.map((picture) => (
+            <PictureRow key={picture.id} picture={picture} manages={manages} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function UploadForm() {
+  const upload = useUploadPicture();
+  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState("");
+  const [status, setStatus] = useState("");
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError("");
+    setStatus("");
+    const file = input.current?.files?.[0];
+    if (!file) {
+      setError("Choose a picture to upload.");
+      return input.current?.focus();
+    }
+    try {
+      await upload.mutateAsync(file);
+      setStatus(`${file.name} was uploaded; it is being prepared.`);
+      if (input.current) input.current.value = "";
+    } catch (caught) {
+      setError(errorText(caught));
+      input.current?.focus();
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add a picture"
+      className="mb-6 space-y-3 rounded-lg border border-line bg-white p-4"
+    >
+      <div>
+        <label htmlFor="media-file" className={labelClass}>
+          Picture
+        </label>
+        <input
+          ref={input}
+          id="media-file"
+          name="file"
+          type="file"
+          accept={ACCEPTED}
+          aria-describedby="media-file-hint media-file-error"
+          aria-invalid={error ? true : undefined}
+          className={inputClass}
+        />
+        <p id="media-file-hint" className="mt-1 text-sm text-muted">
+          JPEG, PNG, WebP or AVIF, up to 25 MB and 40 million pixels. Camera details and location are removed; each
+          place that shows the picture asks for its alternative text.
+        </p>
+        {error && (
+          <p id="media-file-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={buttonClass} disabled={upload.isPending}>
+        {upload.isPending ? "Uploading…" : "Upload"}
+      </button>
+      <StatusMessage message={status} />
+    </form>
+  );
+}
+
+function stateText(picture: LibraryPicture): string {
+  if (picture.state === "ready") return `${picture.width} × ${picture.height} pixels`;
+  if (picture.state === "refused") return `Refused: ${picture.problem ?? ""}`;
+  return "Being prepared…";
+}
+
+function PictureRow({ picture, manages }: { picture: LibraryPicture; manages: boolean }) {
+  const thumbnail = useFileAddress(thumbnailOf(picture.files)?.name ?? null);
+  const remove = useDeletePicture();
+  const [error, setError] = useState("");
+  const headingId = `picture-${picture.id}`;
+  return (
+    <li className="flex flex-col gap-4 p-4 sm:flex-row" aria-labelledby={headingId}>
+      <div className="size-32 shrink-0 overflow-hidden rounded-md bg-slate-100">
+        {thumbnail && (
+          <img
+            src={thumbnail}
+            alt=""
+            className="size-full object-cover"
+            style={{ objectPosition: `${picture.focal_x * 100}% ${picture.focal_y * 100}%` }}
+          />
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <h2 id={headingId} className="font-semibold break-words">
+          {picture.name}
+        </h2>
+        <p className={picture.state === "refused" ? "text-sm font-medium text-red-700" : "text-sm text-muted"}>
+          {stateText(picture)}
+        </p>
+        <p className="text-sm text-muted">
+          Added {formatDateTime(picture.created_at)}
+          {picture.created_by ? ` by ${picture.created_by}` : ""}
+        </p>
+        {picture.state === "ready" && <Uses id={picture.id} />}
+        {picture.state === "ready" && manages && <FocalPoint picture={picture} />}
+        {manages && (
+          <ConfirmDialog
+            trigger={
+              <button type="button" className={secondaryButtonClass}>
+                Delete {picture.name}
+              </button>
+            }
+            title={`Delete ${picture.name}?`}
+            description="The picture and its files are removed from the library. A picture a page uses cannot be deleted."
+            confirmLabel="Delete"
+            onConfirm={() => {
+              setError("");
+              remove.mutate(picture.id, { onError: (caught) => setError(errorText(caught)) });
+            }}
+          />
+        )}
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function Uses({ id }: { id: string }) {
+  const uses = usePictureUses(id);
+  if (!uses.data) return null;
+  if (uses.data.length === 0) return <p className="text-sm text-muted">Not used on the site.</p>;
+  return (
+    <div className="text-sm">
+      <p className="font-medium">Used in</p>
+      <ul className="list-disc pl-5">
+        {uses.data.map((use) => (
+          <li key={`${use.item_id}-${use.field}`}>
+            {use.title} ({use.field}){use.live ? "" : ", hidden from the public"}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Where the subject is, in percent from the left and the top: a crop (a round photo) keeps it in view. */
+function FocalPoint({ picture }: { picture: LibraryPicture }) {
+  const save = useSetFocalPoint();
+  const [x, setX] = useState(Math.round(picture.focal_x * 100));
+  const [y, setY] = useState(Math.round(picture.focal_y * 100));
+  const [status, setStatus] = useState("");
+  const id = `focal-${picture.id}`;
+  return (
+    <form
+      aria-label={`Focal point of ${picture.name}`}
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setStatus("");
+        save.mutate(
+          { id: picture.id, x: x / 100, y: y / 100 },
+          {
+            onSuccess: () => setStatus("Focal point saved; the pages that show the picture are published again."),
+            onError: (caught) => setStatus(errorText(caught)),
+          },
+        );
+      }}
+    >
+      {(
+        [
+          ["x", "Subject across (% from the left)", x, setX],
+          ["y", "Subject down (% from the top)", y, setY],
+        ] as const
+      ).map(([axis, label, value, set]) => (
+        <div key={axis}>
+          <label htmlFor={`${id}-${axis}`} className={labelClass}>
+            {label}
+          </label>
+          <input
+            id={`${id}-${axis}`}
+            type="number"
+            min={0}
+            max={100}
+            value={value}
+            onChange={(event) => set(Math.min(100, Math.max(0, Number(event.target.value) || 0)))}
+            className={`${inputClass} w-28`}
+          />
+        </div>
+      ))}
+      <button type="submit" className={secondaryButtonClass} disabled={save.isPending}>
+        Save focal point
+      </button>
+      <StatusMessage message={status} />
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useId } from "react";
+import type { PictureChoice } from "~shared/picture";
+import { controlClasses } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import { thumbnailOf, useFileAddress, useLibrary } from "../api/media";
+import { inputClass, labelClass } from "../ui/styles";
+
+/**
+ * An image field: a picture chosen from the media library, with its alternative text or marked
+ * decorative (the database refuses neither, private.checked_picture). Pictures are uploaded on
+ * the library's page.
+ */
+export function PictureField({
+  name,
+  label,
+  help,
+  error,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  help?: string;
+  error?: string;
+  value: PictureChoice | null;
+  onChange: (value: PictureChoice | null) => void;
+}) {
+  const id = useId();
+  const library = useLibrary();
+  const ready = (library.data ?? []).filter((picture) => picture.state === "ready");
+  const chosen = ready.find((picture) => picture.id === value?.media) ?? null;
+  const thumbnail = useFileAddress(chosen ? (thumbnailOf(chosen.files)?.name ?? null) : null);
+  const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const choice = value ?? { media: "", alt: "", decorative: false };
+  const set = (change: Partial<PictureChoice>) => {
+    const next = { ...choice, ...change };
+    onChange(next.media ? next : null);
+  };
+  return (
+    <fieldset data-field={name} className="space-y-3 rounded-md border border-line p-3">
+      <legend className="px-1 text-sm font-medium text-ink">{label}</legend>
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="size-24 shrink-0 overflow-hidden rounded-md bg-slate-100">
+          {thumbnail && <img src={thumbnail} alt="" className="size-full object-cover" />}
+        </div>
+        <div className="min-w-0 flex-1 space-y-3">
+          <div>
+            <label htmlFor={`${id}-media`} className={labelClass}>
+              Picture
+            </label>
+            <select
+              id={`${id}-media`}
+              name={name}
+              value={choice.media}
+              aria-describedby={describedBy}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => set({ media: event.target.value })}
+              className={cn(controlClasses, "mt-1 min-h-11")}
+            >
+              <option value="">No picture</option>
+              {ready.map((picture) => (
+                <option key={picture.id} value={picture.id}>
+                  {picture.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {choice.media && (
+            <>
+              <div>
+                <label htmlFor={`${id}-alt`} className={labelClass}>
+                  Alternative text
+                </label>
+                <input
+                  id={`${id}-alt`}
+                  name={`${name}-alt`}
+                  value={choice.decorative ? "" : choice.alt}
+                  disabled={choice.decorative}
+                  maxLength={300}
+                  onChange={(event) => set({ alt: event.target.value })}
+                  aria-describedby={`${id}-alt-help`}
+                  className={inputClass}
+                />
+                <p id={`${id}-alt-help`} className="mt-1 text-sm text-muted">
+                  What the picture shows, for those who cannot see it.
+                </p>
+              </div>
+              <label className="flex min-h-11 items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  name={`${name}-decorative`}
+                  checked={choice.decorative}
+                  onChange={(event) => set({ decorative: event.target.checked })}
+                  className="size-5"
+                />
+                Decorative: it adds nothing the page’s text does not say
+              </label>
+            </>
+          )}
+        </div>
+      </div>
+      {help && (
+        <p id={`${id}-help`} className="text-sm text-muted">
+          {help}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
