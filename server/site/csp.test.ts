@@ -27,6 +27,11 @@ describe("contentSecurityPolicy", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(csp).toContain("img-src 'self' data:;");
+  });
+
+  it("lets only the back office show images its script made (the library's thumbnails)", () => {
+    expect(contentSecurityPolicy({ blobImages: true })).toContain("img-src 'self' data: blob:;");
   });
 
   it("forbids frames when none are listed and can upgrade insecure requests", () => {

@@ -26,6 +26,11 @@ export type CspOptions = {
   /** Extra origins for fetch/XHR (a hosted Supabase project). */
   connectOrigins?: string[];
   upgradeInsecureRequests?: boolean;
+  /**
+   * Images the page's script made from bytes it fetched (`blob:`): the back office's thumbnails of
+   * the media library, read with the staff session because they are not public yet.
+   */
+  blobImages?: boolean;
 };
 
 export function contentSecurityPolicy({
@@ -33,6 +38,7 @@ export function contentSecurityPolicy({
   frameOrigins = [],
   connectOrigins = [],
   upgradeInsecureRequests = false,
+  blobImages = false,
 }: CspOptions): string {
   // font-src and connect-src fall back to default-src 'self'; connect-src is written only to add origins.
   const connect: [string, ...string[]][] = connectOrigins.length ? [["connect-src", "'self'", ...connectOrigins]] : [];
@@ -41,7 +47,7 @@ export function contentSecurityPolicy({
     ["script-src", "'self'", ...scriptHashes],
     // Inline style attributes (React, Radix inside islands, Astro's island wrapper); no inline script is allowed.
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:"],
+    ["img-src", "'self'", "data:", ...(blobImages ? ["blob:"] : [])],
     ...connect,
     ["frame-src", ...(frameOrigins.length ? frameOrigins : ["'none'"])],
     ["frame-ancestors", "'none'"],

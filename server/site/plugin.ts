@@ -127,7 +127,12 @@ async function policiesFor(root: string, files: Iterable<string>, upgradeInsecur
     const html = await readFile(join(root, file), "utf8");
     policies.set(
       file,
-      contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), frameOrigins, upgradeInsecureRequests }),
+      contentSecurityPolicy({
+        scriptHashes: inlineScriptHashes(html),
+        frameOrigins,
+        upgradeInsecureRequests,
+        blobImages: file.startsWith("/admin/"),
+      }),
     );
   }
   return policies;

@@ -1,0 +1,169 @@
+/**
+ * The media library (issue 39) in Chromium against a server of this file's own (a copy of the
+ * build, since a publish replaces its files): an editor uploads a team member's photo, which the
+ * server prepares; gives it to a person, where a missing alternative text holds the save back;
+ * publishes, and /our-team shows it as AVIF with its alternative text and no layout shift; a used
+ * picture cannot be deleted, the refusal naming where it is used. axe on the library's screen and
+ * the image field at desktop and phone width.
+ */
+import sharp from "sharp";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffAccount } from "../support/server/auth";
+import { copyOfBuild } from "../support/server/build-copy";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "./support/browser";
+import { startTestServer, type TestServer } from "./support/server";
+import { enrolledOn, signIn, type StaffMember } from "./support/staff";
+
+let browser: Browser;
+let server: TestServer;
+let build: Awaited<ReturnType<typeof copyOfBuild>>;
+let editor: StaffMember;
+
+const ALT = "Daniel Ashworth, smiling, in front of a whiteboard of network diagrams";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  build = await copyOfBuild();
+  server = await startTestServer({ BUILD_DIR: build.siteRoot });
+  const account = await staffAccount(server.app, "media-editor@kosmos.example", {
+    password: "Kosmos e2e media editor first",
+    roles: ["editor"],
+  });
+  editor = await enrolledOn(server.url, "media-editor@kosmos.example", account.password, { oneTime: false });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await build?.remove();
+});
+
+/** A portrait photo as a camera writes it: with its make, model and GPS position. */
+const portrait = () =>
+  sharp({ create: { width: 1200, height: 1600, channels: 3, background: { r: 40, g: 70, b: 120 } } })
+    .composite([
+      {
+        input: Buffer.from('<svg width="1200" height="1600"><circle cx="600" cy="600" r="380" fill="#e8c4a0"/></svg>'),
+      },
+    ])
+    .withExif({
+      IFD0: { Make: "Kosmos Camera", Model: "K-1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1" },
+    })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+async function openLibrary(page: Page) {
+  await page.goto("/admin/");
+  await signIn(page, editor);
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Media library" }).click();
+  await page.getByRole("heading", { name: "Media library", level: 1 }).waitFor();
+}
+
+/** Clicks `save` and waits for its publish to be reported live on /our-team. */
+async function liveAfter(page: Page, save: Locator) {
+  const shown = page.locator('[role="status"][data-run]');
+  const before = (await shown.count()) ? await shown.getAttribute("data-run") : null;
+  await save.click();
+  const done = page.locator(`[role="status"][data-run]:not([data-run=""]):not([data-run="${before ?? ""}"])`);
+  await done.and(page.locator('[data-state="live"], [data-state="failed"]')).waitFor({ timeout: 30_000 });
+  expect(await done.innerText()).toMatch(/^Live on \/our-team since /);
+}
+
+describe("the media library", () => {
+  it("takes a photo, holds back a use without alternative text, shows it on /our-team as AVIF without a layout shift, and keeps it while used", async () => {
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await openLibrary(page);
+      await expectNoAxeViolations(page, "the media library, empty, at desktop width");
+      await page
+        .getByLabel("Picture", { exact: true })
+        .setInputFiles({ name: "ashworth.jpg", mimeType: "image/jpeg", buffer: await portrait() });
+      await page.getByRole("button", { name: "Upload" }).click();
+      const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "ashworth.jpg" }) });
+      await row.getByText("1200 × 1600 pixels").waitFor({ timeout: 30_000 });
+      await row.getByText("Not used on the site.").waitFor();
+      await expectNoAxeViolations(page, "the media library with a picture at desktop width");
+
+      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+      await page.getByRole("link", { name: "Team and advisors" }).click();
+      await page.getByRole("button", { name: "Edit Dr Daniel Ashworth" }).click();
+      const form = page.getByRole("form", { name: "Edit person" });
+      const photo = form.getByRole("group", { name: "Photo (optional)" });
+      await photo.getByLabel("Picture", { exact: true }).selectOption({ label: "ashworth.jpg" });
+      await expectNoAxeViolations(page, "the image field at desktop width");
+      await form.getByRole("button", { name: "Save and publish" }).click();
+      await photo
+        .getByText(
+          "Photo: write its alternative text (what the picture shows, for those who cannot see it), or mark it decorative",
+        )
+        .waitFor();
+      const pageBefore = await (await fetch(`${server.url}/our-team`)).text();
+      expect(pageBefore).not.toContain("<picture>");
+
+      await photo.getByLabel("Alternative text").fill(ALT);
+      await liveAfter(page, form.getByRole("button", { name: "Save and publish" }));
+
+      const visitor = await context.newPage();
+      await visitor.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            (window as unknown as { shifts: number }).shifts += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await visitor.goto("/our-team");
+      const img = visitor.getByRole("img", { name: ALT });
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/media\/[\w-]{16}-480\.avif$/);
+      expect(await img.getAttribute("width")).toBe("1200");
+      expect(await img.getAttribute("height")).toBe("1600");
+      expect(await visitor.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      const avif = await fetch(
+        `${server.url}${new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname}`,
+      );
+      expect(avif.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      // Re-encoded: the camera's make and the GPS position are not in what visitors get.
+      const bytes = Buffer.from(await avif.arrayBuffer());
+      expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+      expect(bytes.includes("Kosmos Camera")).toBe(false);
+      await visitor.close();
+
+      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Media library" }).click();
+      const used = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "ashworth.jpg" }) });
+      await used.getByText("Dr Daniel Ashworth (Photo)").waitFor();
+      await used.getByRole("button", { name: "Delete ashworth.jpg" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+      await used
+        .getByText(
+          "ashworth.jpg is used, so it cannot be deleted: person “Dr Daniel Ashworth” (Photo). Choose another picture there first.",
+        )
+        .waitFor();
+      await used.getByText("1200 × 1600 pixels").waitFor();
+      // The one failed request is the deletion the database refused on purpose.
+      expect(errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("is axe-clean at phone width, the image field open too", async () => {
+    const { page, context, errors } = await openPage(browser, { ...PHONE, baseURL: server.url });
+    try {
+      await openLibrary(page);
+      await page.getByRole("heading", { name: "ashworth.jpg" }).waitFor();
+      await expectNoAxeViolations(page, "the media library at phone width");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+      await page.getByRole("link", { name: "Team and advisors" }).click();
+      await page.getByRole("button", { name: "Edit Dr Daniel Ashworth" }).click();
+      await page.getByRole("group", { name: "Photo (optional)" }).getByLabel("Alternative text").waitFor();
+      await expectNoAxeViolations(page, "the image field at phone width");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
