@@ -1,3 +1,4 @@
+import type { Picture } from "~shared/picture";
 import { site } from "~/config/site";
 
 /** Partners (spec §2 Partnerships). Logos are drawn by the site from the monogram: no external images. */
@@ -8,6 +9,8 @@ export type Partner = {
   description: string;
   /** Short mark drawn in the logo. */
   monogram: string;
+  /** Their logo from the media library, shown instead of the monogram. */
+  logo?: Picture;
 };
 
 export const partnerStats = [

@@ -200,6 +200,7 @@ export function partnersOf(locals: App.Locals, group: "research" | "business"): 
       url: data.url,
       monogram: data.monogram,
       description: data.description,
+      ...(data.logo ? { logo: data.logo } : {}),
     }));
 }
 

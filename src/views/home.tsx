@@ -107,7 +107,7 @@ export default function HomePage({
       <Section offscreen title={sections.testimonial.title} tone="surface">
         <PartnerQuote
           partner={{ name: proof.partnerName, url: proof.partnerLink }}
-          logo={{ src: partnerLogo.src, width: 280, height: 64 }}
+          logo={proof.logo ?? { src: partnerLogo.src, width: 280, height: 64 }}
           quote={proof.quote}
           attribution={proof.attribution}
         />

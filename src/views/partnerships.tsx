@@ -2,6 +2,7 @@ import type { ContentData } from "~shared/content-types";
 import { ExternalLink } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
+import { LibraryPicture } from "~/components/ui/Picture";
 import { mailto } from "~/config/site";
 import type { Partner } from "~/content/partners";
 import type { SectionWords } from "~/content/site-content";
@@ -105,8 +106,21 @@ function PartnerLink({ partner, shape }: { partner: Partner; shape: "shield" | "
   );
 }
 
-/** A logo drawn for the site: a crest for universities, a tile for businesses. */
+/** Their logo from the library, or one drawn for the site: a crest for universities, a tile for businesses. */
 function PartnerLogo({ partner, shape }: { partner: Partner; shape: "shield" | "square" }) {
+  if (partner.logo) {
+    // Decorative here whatever its text says: the partner's name is written beside it.
+    return (
+      <span className="size-14 shrink-0">
+        <LibraryPicture
+          picture={{ ...partner.logo, decorative: true }}
+          sizes="56px"
+          fit="contain"
+          className="size-full"
+        />
+      </span>
+    );
+  }
   return (
     <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false" className="shrink-0">
       {shape === "shield" ? (

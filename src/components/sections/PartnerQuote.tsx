@@ -1,8 +1,11 @@
 import { ExternalLink } from "lucide-react";
+import type { Picture } from "~shared/picture";
+import { LibraryPicture } from "~/components/ui/Picture";
 
 type PartnerQuoteProps = {
   partner: { name: string; url: string };
-  logo: { src: string; width: number; height: number };
+  /** Their logo from the media library, or the site's own file. */
+  logo: Picture | { src: string; width: number; height: number };
   quote: string;
   attribution: string;
 };
@@ -17,15 +20,25 @@ export function PartnerQuote({ partner, logo, quote, attribution }: PartnerQuote
         rel="noopener noreferrer"
         className="inline-flex items-center gap-2 rounded-lg border border-line bg-white px-6 py-4 shadow-sm hover:shadow-md"
       >
-        <img
-          src={logo.src}
-          alt={partner.name}
-          width={logo.width}
-          height={logo.height}
-          loading="lazy"
-          decoding="async"
-          className="h-12 w-auto"
-        />
+        {"files" in logo ? (
+          // The link's name is the logo's: their name when the editor marked it decorative.
+          <LibraryPicture
+            picture={{ ...logo, alt: logo.decorative ? partner.name : logo.alt, decorative: false }}
+            sizes="280px"
+            fit="contain"
+            className="h-12 w-auto"
+          />
+        ) : (
+          <img
+            src={logo.src}
+            alt={partner.name}
+            width={logo.width}
+            height={logo.height}
+            loading="lazy"
+            decoding="async"
+            className="h-12 w-auto"
+          />
+        )}
         <ExternalLink aria-hidden="true" className="size-4 text-muted" />
         <span className="sr-only">(opens in a new tab)</span>
       </a>

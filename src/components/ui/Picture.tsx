@@ -26,11 +26,14 @@ export function LibraryPicture({
   sizes,
   className,
   priority = false,
+  fit = "cover",
 }: {
   picture: Picture;
   sizes: string;
   className?: string;
   priority?: boolean;
+  /** A photo fills its box, cropped around its focal point; a logo is shown whole. */
+  fit?: "cover" | "contain";
 }) {
   const byFormat = (format: PictureFormat) => picture.files.filter((file) => file.format === format);
   const fallback = byFormat("jpeg").length > 0 ? byFormat("jpeg") : byFormat("png");
@@ -50,8 +53,8 @@ export function LibraryPicture({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : undefined}
-        className={cn("object-cover", className)}
-        style={{ objectPosition: `${picture.focalX * 100}% ${picture.focalY * 100}%` }}
+        className={cn(fit === "cover" ? "object-cover" : "object-contain", className)}
+        style={fit === "cover" ? { objectPosition: `${picture.focalX * 100}% ${picture.focalY * 100}%` } : undefined}
       />
     </picture>
   );
