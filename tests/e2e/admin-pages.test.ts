@@ -19,6 +19,7 @@ afterAll(async () => {
 
 const PAGES = [
   { link: "Site content", heading: "Site content", loaded: null },
+  { link: "Media library", heading: "Media library", loaded: "Upload" },
   { link: "Resources", heading: "Resources", loaded: "New resource" },
   { link: "Documentation", heading: "Documentation", loaded: "New document" },
   { link: "Notices", heading: "Email notices", loaded: "Show" },
@@ -77,7 +78,7 @@ describe.each([
         await expectNoAxeViolations(page, `${target.heading} at ${label} width`);
       }
       await followByKeyboard(page, "Documentation");
-      await expectLoaded(page, PAGES[2]);
+      await expectLoaded(page, PAGES[3]);
       await page.getByRole("button", { name: "New document" }).click();
       await page.getByRole("form").first().waitFor();
       await expectNoAxeViolations(page, `the documentation editor at ${label} width`);
