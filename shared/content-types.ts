@@ -162,12 +162,23 @@ export const ILLUSTRATIONS = [
   { value: "solution-hero", label: "Trend line and branching scenarios" },
 ] as const;
 
-/** An illustration and the words that stand for it, required: no picture without its text. */
+/**
+ * An illustration and the words that stand for it, required: no picture without its text. A
+ * picture of the media library, when chosen, is shown instead (with its own alternative text).
+ */
 const illustration = [
   { name: "illustration", label: "Illustration", kind: "choice", required: true, max: 40, options: ILLUSTRATIONS },
   text("illustrationAlt", "Illustration's text", 300, {
     help: "What the picture shows, read out to visitors who cannot see it.",
   }),
+  {
+    name: "picture",
+    label: "Picture from the library",
+    kind: "image",
+    required: false,
+    max: 300,
+    help: "Shown instead of the illustration when chosen.",
+  },
 ] as const;
 
 /** A list, one point a line. */

@@ -94,7 +94,7 @@ export const featuresIn = (locals: App.Locals, section: string): Feature[] =>
       title: data.title,
       summary: data.summary,
       points: linesOf(data.points),
-      illustration: illustrationOf(data.illustration, data.illustrationAlt),
+      illustration: data.picture ?? illustrationOf(data.illustration, data.illustrationAlt),
     }));
 
 /** The home page's comparison: its two columns and its illustration, as published. */
@@ -105,7 +105,7 @@ export function comparisonOf(locals: App.Locals) {
   return {
     before: { title: data.beforeTitle, points: linesOf(data.beforePoints) },
     after: { title: data.afterTitle, points: linesOf(data.afterPoints) },
-    illustration: illustrationOf(data.illustration, data.illustrationAlt),
+    illustration: data.picture ?? illustrationOf(data.illustration, data.illustrationAlt),
   };
 }
 

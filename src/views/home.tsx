@@ -8,6 +8,7 @@ import { PartnerQuote } from "~/components/sections/PartnerQuote";
 import { RiskNetwork } from "~/components/sections/RiskNetwork";
 import { Section } from "~/components/sections/Section";
 import { SplitHero } from "~/components/sections/SplitHero";
+import { AnyPicture } from "~/components/ui/Picture";
 import type { HomeSections } from "~/content/site-content";
 import type { ReactNode } from "react";
 import type { ContentData } from "~shared/content-types";
@@ -53,13 +54,9 @@ export default function HomePage({
         title={sections.solution.title}
         intro={sections.solution.intro}
       >
-        <img
-          src={sections.solution.illustration.src}
-          alt={sections.solution.illustration.alt}
-          width={sections.solution.illustration.width}
-          height={sections.solution.illustration.height}
-          loading="lazy"
-          decoding="async"
+        <AnyPicture
+          image={sections.solution.illustration}
+          sizes="(min-width: 768px) 768px, 90vw"
           className="mx-auto h-auto w-full max-w-3xl rounded-2xl shadow-sm"
         />
         <div className="mx-auto mt-12 max-w-5xl">

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { useId } from "react";
 import type { Feature } from "~/components/sections/cards";
+import { AnyPicture } from "~/components/ui/Picture";
 import { cn } from "~/lib/cn";
 
 /**
@@ -40,14 +41,10 @@ export function FeatureShowcase({ feature, reverse = false, tone = "white", eage
           </ul>
         </div>
         <figure className={cn("rounded-2xl border border-line bg-white p-4 shadow-sm", reverse && "lg:order-1")}>
-          <img
-            src={illustration.src}
-            alt={illustration.alt}
-            width={illustration.width}
-            height={illustration.height}
-            loading={eager ? "eager" : "lazy"}
-            fetchPriority={eager ? "low" : undefined}
-            decoding="async"
+          <AnyPicture
+            image={illustration}
+            sizes="(min-width: 1280px) 584px, (min-width: 1024px) 45vw, 90vw"
+            load={eager ? "eager" : "lazy"}
             className="h-auto w-full"
           />
         </figure>

@@ -1,3 +1,4 @@
+import type { SiteImage } from "~/components/ui/Picture";
 import type { LucideIcon } from "lucide-react";
 import type { ILLUSTRATIONS } from "~shared/content-types";
 
@@ -18,7 +19,8 @@ export type Feature = {
   title: string;
   summary: string;
   points: string[];
-  illustration: { src: string; alt: string; width: number; height: number };
+  /** One of the site's illustrations, or a picture of the media library. */
+  illustration: SiteImage;
 };
 
 /** One of the site's illustrations, by name (src/content/illustrations.ts has the files). */

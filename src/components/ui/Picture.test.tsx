@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Picture } from "~shared/picture";
 import { PartnerQuote } from "../sections/PartnerQuote";
-import { LibraryPicture } from "./Picture";
+import { AnyPicture, LibraryPicture } from "./Picture";
 
 const files = (hash: string, format: Picture["files"][number]["format"], ext: string) =>
   [480, 768].map((width) => ({ format, width, height: width * 1.5, name: `${hash}-${width}.${ext}`, size: 1000 }));
@@ -38,7 +38,7 @@ describe("LibraryPicture", () => {
 
   it("loads a page's largest paint at once and first, and gives a decorative picture no text", () => {
     const html = renderToStaticMarkup(
-      <LibraryPicture picture={{ ...PHOTO, decorative: true }} sizes="100vw" priority />,
+      <LibraryPicture picture={{ ...PHOTO, decorative: true }} sizes="100vw" load="first" />,
     );
     expect(html).toContain('alt="" loading="eager" decoding="sync" fetchPriority="high"');
   });
@@ -55,5 +55,17 @@ describe("LibraryPicture", () => {
     expect(html).toContain('alt="Northbridge Capital"');
     expect(html).toContain('class="object-contain h-12 w-auto"');
     expect(html).not.toContain("object-position");
+  });
+
+  it("shows a feature's library picture in place of its illustration, whole, fetched early but after the text", () => {
+    const drawing = { src: "/assets/chaos.svg", alt: "A network", width: 640, height: 400 };
+    expect(renderToStaticMarkup(<AnyPicture image={drawing} sizes="90vw" load="eager" className="w-full" />)).toBe(
+      '<img src="/assets/chaos.svg" alt="A network" width="640" height="400" loading="eager" fetchPriority="low" decoding="async" class="w-full"/>',
+    );
+    const html = renderToStaticMarkup(<AnyPicture image={PHOTO} sizes="90vw" load="eager" className="w-full" />);
+    expect(html).toMatch(/^<picture><source type="image\/avif"/);
+    expect(html).toContain(
+      'alt="Ada at her desk" loading="eager" decoding="async" fetchPriority="low" class="object-contain w-full"',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { MEDIA_PATH, type Picture, type PictureFile, type PictureFormat } from "~shared/picture";
 import { cn } from "~/lib/cn";
 
+type Load = "lazy" | "eager" | "first";
+
+/** A picture of the library, or a file of the site's own (an illustration, a placeholder logo). */
+export type SiteImage = Picture | { src: string; alt: string; width: number; height: number };
+
 const TYPE: Record<PictureFormat, string> = {
   avif: "image/avif",
   webp: "image/webp",
@@ -19,19 +24,23 @@ const srcSetOf = (files: readonly PictureFile[]) =>
  * A picture of the media library (issue 39): AVIF, then WebP, then JPEG or PNG, each at the widths
  * made at upload, for the browser to choose by `sizes`; the intrinsic width and height reserve its
  * box (no layout shift); the focal point decides what a crop keeps. Lazy unless it is the page's
- * largest paint (`priority`), which is fetched at once and first.
+ * largest paint (`load="first"`), which is fetched at once and first.
  */
 export function LibraryPicture({
   picture,
   sizes,
   className,
-  priority = false,
+  load = "lazy",
   fit = "cover",
 }: {
   picture: Picture;
   sizes: string;
   className?: string;
-  priority?: boolean;
+  /**
+   * `first`: the page's largest paint, fetched at once and first; `eager`: in the first screen
+   * perhaps, fetched at once but after the text; `lazy`: when it nears the screen.
+   */
+  load?: Load;
   /** A photo fills its box, cropped around its focal point; a logo is shown whole. */
   fit?: "cover" | "contain";
 }) {
@@ -50,12 +59,40 @@ export function LibraryPicture({
         width={picture.width}
         height={picture.height}
         alt={picture.decorative ? "" : picture.alt}
-        loading={priority ? "eager" : "lazy"}
-        decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : undefined}
+        loading={load === "lazy" ? "lazy" : "eager"}
+        decoding={load === "first" ? "sync" : "async"}
+        fetchPriority={load === "first" ? "high" : load === "eager" ? "low" : undefined}
         className={cn(fit === "cover" ? "object-cover" : "object-contain", className)}
         style={fit === "cover" ? { objectPosition: `${picture.focalX * 100}% ${picture.focalY * 100}%` } : undefined}
       />
     </picture>
+  );
+}
+
+/** A picture of the library as <picture>, or one of the site's own files as a plain image. */
+export function AnyPicture({
+  image,
+  sizes,
+  className,
+  load = "lazy",
+}: {
+  image: SiteImage;
+  sizes: string;
+  className?: string;
+  load?: Load;
+}) {
+  if ("files" in image)
+    return <LibraryPicture picture={image} sizes={sizes} className={className} load={load} fit="contain" />;
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading={load === "lazy" ? "lazy" : "eager"}
+      fetchPriority={load === "first" ? "high" : load === "eager" ? "low" : undefined}
+      decoding="async"
+      className={className}
+    />
   );
 }
