@@ -6,9 +6,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import { createReadStream, createWriteStream, mkdtempSync } from "node:fs";
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import tar from "tar-stream";
@@ -74,7 +75,7 @@ async function upload(app: FastifyInstance, bucket: string, key: string, bytes: 
 }
 
 /** What visitors send, and a staff member with a password and an authenticator. */
-async function seed(app: FastifyInstance) {
+async function seed(app: FastifyInstance, dataDir: string) {
   await post(app, "/rest/v1/contact_submissions", contact({ email: "ada@example.com" }));
   const job = crypto.randomUUID();
   await upload(app, "job-applications", `cvs/${job}/1700000000000-cv.pdf`, pdfBytes(20_000), PDF_TYPE);
@@ -87,6 +88,7 @@ async function seed(app: FastifyInstance) {
     partnership(research, { proposal_file_path: `research-partnerships/${research}_proposal.txt` }),
   );
   await post(app, "/rest/v1/newsletter_subscribers", { email: "reader@example.com" });
+  await libraryPhoto(app, dataDir);
 
   const staff = await staffAccount(app, "keeper@kosmos.example");
   const first = await post(app, "/auth/v1/token?grant_type=password", { email: staff.email, password: staff.password });
@@ -103,6 +105,39 @@ async function seed(app: FastifyInstance) {
     bearer,
   );
   return { email: staff.email, password: staff.password, factorId: factor.id, secret: factor.totp.secret };
+}
+
+/** A picture of the media library (as the server stores one it made) that a team member's card shows. */
+const PHOTO_FILE = "Zm9vYmFyYmF6cXV4-480.webp";
+async function libraryPhoto(app: FastifyInstance, dataDir: string) {
+  const bytes = await sharp({ create: { width: 480, height: 640, channels: 3, background: "#28466e" } })
+    .webp()
+    .toBuffer();
+  const path = join(dataDir, "storage", "media", PHOTO_FILE);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, bytes);
+  const files = [{ format: "webp", width: 480, height: 640, name: PHOTO_FILE, size: bytes.length }];
+  await app.db.asOwner(async (tx) => {
+    await tx.query(
+      "insert into storage.objects (bucket_id, name, version, metadata) values ('media', $1, gen_random_uuid()::text, $2)",
+      [PHOTO_FILE, { size: bytes.length, mimetype: "image/webp" }],
+    );
+    const { rows } = await tx.query<{ id: string }>(
+      `insert into public.media (name, original, state, width, height, files)
+       values ('ada.webp', 'originals/' || gen_random_uuid(), 'ready', 480, 640, $1) returning id`,
+      [JSON.stringify(files)],
+    );
+    await tx.query(`insert into public.content_items (type, slug, data) values ('person', 'ada-lovelace', $1)`, [
+      {
+        name: "Ada Lovelace",
+        title: "Analyst",
+        group: "team",
+        bio: "Numbers.",
+        announced: "yes",
+        photo: { media: rows[0]!.id, alt: "Ada at her desk", decorative: false },
+      },
+    ]);
+  });
 }
 
 /** Every row of every table, ordered, and every stored file's bytes. */
@@ -152,7 +187,7 @@ describe.each([
     cleanup.push(source);
     const app = await buildApp({ config: source.config, serveSite: false });
     await app.ready();
-    const staff = await seed(app);
+    const staff = await seed(app, source.config.DATA_DIR);
     const archive = join(scratch, `${from}-to-${to}.tar.gz`);
     const manifest = await writeArchive(app.db, source.config.DATA_DIR, archive);
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
@@ -160,7 +195,7 @@ describe.each([
       format: 1,
       backend: from,
       schemaVersion: (await migrationVersions()).at(-1),
-      counts: { files: 2 },
+      counts: { files: 3 },
     });
     const before = await everything(app.db, source.config.DATA_DIR);
     const secretKey = app.installKeys.secretKey;
@@ -171,12 +206,16 @@ describe.each([
     const after = await contents(target.config);
     expect(after.rows).toEqual(before.rows);
     expect(after.files).toEqual(before.files);
-    expect(Object.keys(after.files)).toHaveLength(2);
+    expect(Object.keys(after.files)).toHaveLength(3);
 
     const restored = await buildApp({ config: target.config, serveSite: false });
     await restored.ready();
     try {
       expect(restored.installKeys.secretKey).toBe(secretKey);
+      // The library's photo is served again, as the restored team page shows it.
+      const photo = await restored.inject({ method: "GET", url: `/media/${PHOTO_FILE}` });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.rawPayload.equals(Buffer.from(before.files[`media/${PHOTO_FILE}`]!, "base64"))).toBe(true);
       const session = await post(restored, "/auth/v1/token?grant_type=password", {
         email: staff.email,
         password: staff.password,
@@ -207,7 +246,7 @@ describe("restore refuses, with nothing written", () => {
     cleanup.push(source);
     const app = await buildApp({ config: source.config, serveSite: false });
     await app.ready();
-    await seed(app);
+    await seed(app, source.config.DATA_DIR);
     archive = join(scratch, "refusals.tar.gz");
     await writeArchive(app.db, source.config.DATA_DIR, archive);
     await app.close();
@@ -308,7 +347,7 @@ describe("an archive encrypted to an age key", () => {
     cleanup.push(source);
     const app = await buildApp({ config: source.config, serveSite: false });
     await app.ready();
-    await seed(app);
+    await seed(app, source.config.DATA_DIR);
     const archive = join(scratch, "encrypted.tar.gz.age");
     await writeArchive(app.db, source.config.DATA_DIR, archive, { recipient: await identityToRecipient(identity) });
     await app.close();
