@@ -214,6 +214,7 @@ export type Database = {
           summary: string | null
           access_url: string
           download_url: string | null
+          download_size: number | null
         }
         Insert: {
           id?: string
@@ -224,6 +225,7 @@ export type Database = {
           summary?: string | null
           access_url: string
           download_url?: string | null
+          download_size?: number | null
         }
         Update: {
           id?: string
@@ -234,6 +236,7 @@ export type Database = {
           summary?: string | null
           access_url?: string
           download_url?: string | null
+          download_size?: number | null
         }
         Relationships: []
       }
@@ -343,6 +346,8 @@ export type Database = {
           created_at: string
           created_by: string | null
           title: string | null
+          kind: string | null
+          bytes: number | null
         }
         Insert: {
           id?: string
@@ -359,6 +364,8 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           title?: never
+          kind?: string | null
+          bytes?: number | null
         }
         Update: {
           id?: string
@@ -375,6 +382,8 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           title?: never
+          kind?: string | null
+          bytes?: number | null
         }
         Relationships: []
       }
@@ -567,6 +576,7 @@ export type Database = {
           featured: boolean
           slug: string | null
           body: Json | null
+          download_size: number | null
         }
         Insert: {
           id?: string
@@ -582,6 +592,7 @@ export type Database = {
           featured?: boolean
           slug?: string | null
           body?: Json | null
+          download_size?: number | null
         }
         Update: {
           id?: string
@@ -597,6 +608,7 @@ export type Database = {
           featured?: boolean
           slug?: string | null
           body?: Json | null
+          download_size?: number | null
         }
         Relationships: []
       }
@@ -708,6 +720,12 @@ export type Database = {
       }
       may_pick_media: {
         Args: never
+        Returns: boolean
+      }
+      media_document_published: {
+        Args: {
+          p_media: string
+        }
         Returns: boolean
       }
       media_file_published: {

@@ -41,3 +41,18 @@ export function pictureProblem(label: string, required: boolean, value: PictureC
   if (/[\x01-\x1f\x7f]/.test(alt)) return `${label}: alternative text on one line, without control characters`;
   return null;
 }
+
+/** A document's key in the `media` bucket, and the stable address visitors download it from. */
+export const documentKey = (id: string) => `documents/${id}.pdf`;
+export const documentAddress = (id: string) => `${MEDIA_PATH}${documentKey(id)}`;
+export const DOCUMENT_FILE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/;
+
+/** A download's size as a card says it: "PDF, 1.2 MB". */
+export function documentSize(bytes: number): string {
+  if (bytes < 1000 * 1000) return `PDF, ${Math.max(1, Math.round(bytes / 1000))} KB`;
+  return `PDF, ${(bytes / 1000 / 1000).toFixed(1)} MB`;
+}
+
+/** Whether an address is a document of the library's (what a download field may hold besides https). */
+export const isDocumentAddress = (value: string) =>
+  value.startsWith(`${MEDIA_PATH}documents/`) && DOCUMENT_FILE_NAME.test(value.slice(`${MEDIA_PATH}documents/`.length));

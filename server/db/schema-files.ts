@@ -71,9 +71,9 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
   {
     file: "media",
     about:
-      "The media library: pictures staff upload, made into variants by the server, where content uses them, and which files visitors read.",
+      "The media library: pictures and documents staff upload, prepared by the server, where content uses them, and which files visitors read.",
     names:
-      /^(media|media_uses|may_manage_media|may_pick_media|media_used_in|media_file_published|checked_picture|note_media_uses|refuse_used_media|remove_media_files|refresh_media_uses)$/,
+      /^(media|media_uses|may_manage_media|may_pick_media|media_used_in|media_file_published|checked_picture|note_media_uses|refuse_used_media|remove_media_files|refresh_media_uses|document_address|document_of|check_library_download|media_document_published|prepare_replaced_media|refresh_document_downloads)$/,
   },
   {
     file: "platform",

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
 import { databases } from "../../tests/support/server/databases";
 import { staffSessions } from "../../tests/support/server/staff-session";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 
 type Media = {
   id: string;
@@ -164,7 +165,7 @@ describe.each(databases)("the media library on $name", (factory) => {
     const refused = await anon.delete(`/rest/v1/media?id=eq.${media.id}`, as(editor));
     expect(refused.statusCode).toBe(409);
     expect(json<{ message: string }>(refused).message).toBe(
-      "grace.jpg is used, so it cannot be deleted: person “Ada Lovelace” (Photo). Choose another picture there first.",
+      "grace.jpg is used, so it cannot be deleted: person “Ada Lovelace” (Photo). Choose another file there first.",
     );
     const uses = json<{ type: string; title: string; field: string }[]>(
       await anon.post("/rest/v1/rpc/media_used_in", { p_media: media.id }, as(editor)),
@@ -188,5 +189,68 @@ describe.each(databases)("the media library on $name", (factory) => {
       tx.query("select count(*)::int as n from storage.objects where bucket_id = 'media' and name = $1", [avif]),
     );
     expect(files.rows[0]).toEqual({ n: 0 });
+  });
+
+  it("offers a PDF as a download at an address that stays when the file is replaced, with its size, and keeps it while offered", async () => {
+    const first = pdfBytes(20_000);
+    const { row } = await upload(editor, "Annual Report 2026.pdf", first, PDF_TYPE);
+    const media = await ready(editor, json<Media[]>(row)[0]!.id);
+    expect(media).toMatchObject({ state: "ready", kind: "document", bytes: 20_000 });
+    const address = `/media/documents/${media.id}.pdf`;
+    expect((await api.app.inject({ method: "GET", url: address })).statusCode).toBe(404); // not offered yet
+
+    const resource = {
+      title: "Annual Report",
+      type: "white-paper",
+      categories: ["finance"],
+      date: "2026-11-20",
+      description: "The year in review.",
+      read_more_url: "/resources",
+    };
+    const notADocument = await anon.post(
+      "/rest/v1/resources",
+      { ...resource, download_url: `/media/documents/${randomUUID()}.pdf` },
+      { ...as(editor), ...RETURN },
+    );
+    expect(notADocument.statusCode).toBe(400);
+    expect(json<{ hint: string }>(notADocument).hint).toBe("download_url");
+    const offered = await anon.post(
+      "/rest/v1/resources",
+      { ...resource, download_url: address, download_size: 1 },
+      { ...as(editor), ...RETURN },
+    );
+    expect(offered.statusCode).toBe(201);
+    const resourceId = json<{ id: string; download_size: number }[]>(offered)[0]!.id;
+    expect(json<{ download_size: number }[]>(offered)[0]!.download_size).toBe(20_000); // the library's
+
+    const download = await api.app.inject({ method: "GET", url: address });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["content-disposition"]).toBe(
+      "attachment; filename=\"Annual Report 2026.pdf\"; filename*=UTF-8''Annual%20Report%202026.pdf",
+    );
+    expect(download.rawPayload.equals(first)).toBe(true);
+
+    // Replaced: the same address serves the new file, and the card's size follows.
+    const second = pdfBytes(30_000);
+    const original = `originals/${randomUUID()}`;
+    await api.app.inject({
+      method: "POST",
+      url: `/storage/v1/object/media/${original}`,
+      headers: { apikey: api.anonKey, ...as(editor), "content-type": PDF_TYPE },
+      payload: second,
+    });
+    expect((await anon.patch(`/rest/v1/media?id=eq.${media.id}`, { original }, as(editor))).statusCode).toBe(204);
+    expect(await ready(editor, media.id)).toMatchObject({ state: "ready", bytes: 30_000 });
+    expect((await api.app.inject({ method: "GET", url: address })).rawPayload.equals(second)).toBe(true);
+    const [card] = json<{ download_size: number }[]>(
+      await anon.get(`/rest/v1/resources?id=eq.${resourceId}&select=download_size`),
+    );
+    expect(card!.download_size).toBe(30_000);
+
+    const refused = await anon.delete(`/rest/v1/media?id=eq.${media.id}`, as(editor));
+    expect(json<{ message: string }>(refused).message).toBe(
+      "Annual Report 2026.pdf is used, so it cannot be deleted: resource “Annual Report” (Download). Choose another file there first.",
+    );
   });
 });

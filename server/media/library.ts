@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db";
 import { createPollLoop, type PollLoop } from "../mail/poll-loop";
 import { objectFilePath } from "../storage/keys";
+import { documentKey } from "../../shared/picture";
 import { checkedFormat, MediaRefused } from "./image-variants";
 import { createVariantMaker } from "./variants-process";
 
@@ -25,11 +26,12 @@ export type MediaLibraryOptions = {
 type Waiting = { id: string; name: string; original: string };
 
 /**
- * Makes the library's pictures (issue 39, decision 042): takes each waiting row of public.media
+ * Prepares the library's files (issue 39, decision 042): takes each waiting row of public.media
  * (one server takes each: `for update skip locked`), checks the original's bytes against its name,
  * makes the variants in the child process, stores them as objects of the `media` bucket and marks
  * the row ready; or refused, with the reason the editor reads. The original then goes (its camera
- * metadata with it). A server that stopped mid-way leaves the row `making`: taken again later.
+ * metadata with it). A PDF is kept as it is, at its document's address (keepDocument). A server
+ * that stopped mid-way leaves the row `making`: taken again later.
  */
 export function createMediaLibrary({ db, storageRoot, log, pollMs = 1_000 }: MediaLibraryOptions) {
   const maker = createVariantMaker();
@@ -58,14 +60,14 @@ export function createMediaLibrary({ db, storageRoot, log, pollMs = 1_000 }: Med
     const source = objectFilePath(storageRoot, BUCKET, picture.original);
     const bytes = await readFile(source).catch(() => null);
     if (!bytes) return refuse(picture, "The upload did not arrive whole: upload the file again.");
+    let format: ReturnType<typeof checkedFormat>;
     try {
-      if (checkedFormat(bytes, picture.name) === "pdf") {
-        throw new MediaRefused("The library takes pictures (JPEG, PNG, WebP or AVIF); a PDF cannot be added yet.");
-      }
+      format = checkedFormat(bytes, picture.name);
     } catch (error) {
       if (error instanceof MediaRefused) return refuse(picture, error.message);
       throw error;
     }
+    if (format === "pdf") return keepDocument(picture, source, bytes.length);
     const folder = await mkdtemp(join(storageRoot, ".tmp", "media-"));
     try {
       const made = await maker.make(source, folder).catch((error: unknown) => {
@@ -93,7 +95,8 @@ export function createMediaLibrary({ db, storageRoot, log, pollMs = 1_000 }: Med
           );
         }
         await tx.query(
-          "update public.media set state = 'ready', problem = null, width = $2, height = $3, files = $4::jsonb where id = $1",
+          `update public.media set state = 'ready', kind = 'image', problem = null, width = $2, height = $3, files = $4::jsonb,
+                  bytes = $5 where id = $1`,
           [
             picture.id,
             made.width,
@@ -101,6 +104,7 @@ export function createMediaLibrary({ db, storageRoot, log, pollMs = 1_000 }: Med
             JSON.stringify(
               made.files.map(({ format, width, height, name, size }) => ({ format, width, height, name, size })),
             ),
+            bytes.length,
           ],
         );
         await tx.query("delete from storage.objects where bucket_id = $1 and name = $2", [BUCKET, picture.original]);
@@ -109,6 +113,34 @@ export function createMediaLibrary({ db, storageRoot, log, pollMs = 1_000 }: Med
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * A PDF is kept as uploaded, at `documents/<id>.pdf`: the address a download keeps when the file
+   * is replaced (the new bytes are copied over the old in one rename).
+   */
+  async function keepDocument(picture: Waiting, source: string, size: number) {
+    const key = documentKey(picture.id);
+    const target = objectFilePath(storageRoot, BUCKET, key);
+    await mkdir(dirname(target), { recursive: true });
+    const next = join(storageRoot, ".tmp", `media-${randomUUID()}.pdf`);
+    await copyFile(source, next);
+    await rename(next, target);
+    await db.asOwner(async (tx) => {
+      const metadata = { size, mimetype: "application/pdf", cacheControl: "public, max-age=300" };
+      await tx.query(
+        `insert into storage.objects (id, bucket_id, name, owner, version, metadata)
+         values ($1, $2, $3, null, $4, $5::jsonb)
+         on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata, updated_at = now()`,
+        [randomUUID(), BUCKET, key, randomUUID(), JSON.stringify(metadata)],
+      );
+      await tx.query(
+        "update public.media set state = 'ready', kind = 'document', problem = null, bytes = $2 where id = $1",
+        [picture.id, size],
+      );
+      await tx.query("delete from storage.objects where bucket_id = $1 and name = $2", [BUCKET, picture.original]);
+    });
+    log.info({ media: picture.id, bytes: size }, "document ready");
   }
 
   async function drain(loop: PollLoop) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createReadStream } from "node:fs";
 import { join } from "node:path";
-import { MEDIA_FILE_NAME, MEDIA_PATH } from "../../shared/picture";
+import { DOCUMENT_FILE_NAME, MEDIA_FILE_NAME, MEDIA_PATH } from "../../shared/picture";
 import { objectFilePath } from "../storage/keys";
 import { createMediaLibrary } from "./library";
 
@@ -37,6 +37,33 @@ export default fp(
       if (!published) return reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");
       const stream = createReadStream(objectFilePath(storageRoot, "media", file));
       return reply.header("cache-control", IMMUTABLE).type(TYPES[file.split(".").pop()!]!).send(stream);
+    });
+
+    // A document keeps its address when replaced: cached briefly, downloaded under its own name.
+    app.get(`${MEDIA_PATH}documents/:file`, async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const key = `documents/${file}`;
+      const offered =
+        DOCUMENT_FILE_NAME.test(file) &&
+        (await app.db.asRole("anon", {}, async (tx) => {
+          const { rows } = await tx.query("select 1 from storage.objects where bucket_id = 'media' and name = $1", [
+            key,
+          ]);
+          return rows.length > 0;
+        }));
+      if (!offered) return reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");
+      const { rows } = await app.db.asOwner((tx) =>
+        tx.query<{ name: string }>("select name from public.media where id = $1", [file.slice(0, -".pdf".length)]),
+      );
+      const name = rows[0]?.name ?? file;
+      return reply
+        .header("cache-control", "public, max-age=300")
+        .header(
+          "content-disposition",
+          `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .type("application/pdf")
+        .send(createReadStream(objectFilePath(storageRoot, "media", key)));
     });
 
     app.addHook("onResponse", async (request, reply) => {

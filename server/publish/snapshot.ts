@@ -121,12 +121,13 @@ export async function liveContent(db: Database): Promise<SiteContent> {
         ),
         await tx.query<Tables<"resources">>(
           `select id, title, type, categories, date::text as date, description, image_url, download_url,
-              read_more_url, featured, slug, body
+              download_size::float8 as download_size, read_more_url, featured, slug, body
          from public.resources`,
           [],
         ),
         await tx.query<LibraryDocument>(
-          `select id, title, description, sections, summary, access_url, download_url
+          `select id, title, description, sections, summary, access_url, download_url,
+              download_size::float8 as download_size
          from public.documentation order by created_at, id`,
           [],
         ),

@@ -488,6 +488,7 @@ CREATE TABLE public.documentation (
     summary text,
     access_url text NOT NULL,
     download_url text,
+    download_size bigint,
     CONSTRAINT documentation_access_url_check CHECK (((btrim(access_url) <> ''::text) AND (char_length(access_url) <= 2048))),
     CONSTRAINT documentation_description_check CHECK (((btrim(description) <> ''::text) AND (char_length(description) <= 2000))),
     CONSTRAINT documentation_download_url_check CHECK (((download_url IS NULL) OR (char_length(download_url) <= 2048))),
@@ -514,6 +515,7 @@ CREATE TABLE public.resources (
     featured boolean DEFAULT false NOT NULL,
     slug text,
     body jsonb,
+    download_size bigint,
     CONSTRAINT resources_categories_check CHECK ((cardinality(categories) <= 20)),
     CONSTRAINT resources_description_check CHECK (((btrim(description) <> ''::text) AND (char_length(description) <= 2000))),
     CONSTRAINT resources_download_url_check CHECK (((download_url IS NULL) OR (char_length(download_url) <= 2048))),
@@ -635,6 +637,18 @@ CREATE TRIGGER check_content_links BEFORE INSERT OR UPDATE ON public.content_ite
 --
 
 CREATE TRIGGER check_documentation_links BEFORE INSERT OR UPDATE ON public.documentation FOR EACH ROW EXECUTE FUNCTION private.check_documentation_links();
+
+--
+-- Name: documentation check_library_download; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_library_download BEFORE INSERT OR UPDATE ON public.documentation FOR EACH ROW EXECUTE FUNCTION private.check_library_download();
+
+--
+-- Name: resources check_library_download; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_library_download BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.check_library_download();
 
 --
 -- Name: resources check_resource_article; Type: TRIGGER; Schema: public; Owner: -

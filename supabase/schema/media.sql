@@ -1,5 +1,34 @@
--- The media library: pictures staff upload, made into variants by the server, where content uses them, and which files visitors read.
+-- The media library: pictures and documents staff upload, prepared by the server, where content uses them, and which files visitors read.
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
+
+--
+-- Name: check_library_download(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_library_download() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  document public.media;
+begin
+  new.download_size := null;
+  if new.download_url is null or new.download_url !~ '^/media/' then
+    return new;
+  end if;
+  select * into document from public.media m where m.id = private.document_of(new.download_url);
+  if document.id is null or document.kind is distinct from 'document' then
+    raise exception 'Download: % is not a document of the media library', new.download_url
+      using errcode = '23514', hint = 'download_url';
+  end if;
+  if document.state <> 'ready' then
+    raise exception 'Download: % is still being prepared; choose it again in a moment', document.name
+      using errcode = '23514', hint = 'download_url';
+  end if;
+  new.download_size := document.bytes;
+  return new;
+end
+$$;
 
 --
 -- Name: checked_picture(jsonb, text, text, boolean); Type: FUNCTION; Schema: private; Owner: -
@@ -52,6 +81,26 @@ end
 $_$;
 
 --
+-- Name: document_address(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.document_address(p_media uuid) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select '/media/documents/' || p_media::text || '.pdf' $$;
+
+--
+-- Name: document_of(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.document_of(p_address text) RETURNS uuid
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select (regexp_match(p_address, '^/media/documents/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$'))[1]::uuid
+$_$;
+
+--
 -- Name: note_media_uses(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -70,6 +119,38 @@ begin
      cross join lateral jsonb_to_recordset(t.fields) as f(name text, kind text)
      where t.type = new.type and f.kind = 'image' and new.data -> f.name ->> 'media' is not null;
   end if;
+  return null;
+end
+$$;
+
+--
+-- Name: prepare_replaced_media(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.prepare_replaced_media() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.original is distinct from old.original then
+    new.state := 'waiting';
+    new.problem := null;
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: refresh_document_downloads(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refresh_document_downloads() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.resources r set download_url = r.download_url where r.download_url = private.document_address(new.id);
+  update public.documentation d set download_url = d.download_url where d.download_url = private.document_address(new.id);
   return null;
 end
 $$;
@@ -100,15 +181,22 @@ CREATE FUNCTION private.refuse_used_media() RETURNS trigger
 declare
   places text;
 begin
-  select string_agg(format('%s “%s” (%s)', c.type, c.data ->> t.title_field,
-           coalesce((select x ->> 'label' from jsonb_array_elements(t.fields) x where x ->> 'name' = u.field), u.field)), '; ')
+  select string_agg(format('%s “%s” (%s)', u.type, u.title, u.field), '; ')
     into places
-    from private.media_uses u
-    join public.content_items c on c.id = u.item_id
-    join private.content_types t on t.type = c.type
-   where u.media_id = old.id;
+    from (
+      select c.type, c.data ->> t.title_field as title,
+             coalesce((select x ->> 'label' from jsonb_array_elements(t.fields) x where x ->> 'name' = mu.field), mu.field) as field
+        from private.media_uses mu
+        join public.content_items c on c.id = mu.item_id
+        join private.content_types t on t.type = c.type
+       where mu.media_id = old.id
+      union all
+      select 'resource', r.title, 'Download' from public.resources r where r.download_url = private.document_address(old.id)
+      union all
+      select 'documentation', d.title, 'Download' from public.documentation d where d.download_url = private.document_address(old.id)
+    ) u;
   if places is not null then
-    raise exception '% is used, so it cannot be deleted: %. Choose another picture there first.', old.name, places
+    raise exception '% is used, so it cannot be deleted: %. Choose another file there first.', old.name, places
       using errcode = '23503';
   end if;
   return old;
@@ -126,7 +214,9 @@ CREATE FUNCTION private.remove_media_files() RETURNS trigger
 begin
   delete from storage.objects o
    where o.bucket_id = 'media'
-     and (o.name = old.original or old.files @> jsonb_build_array(jsonb_build_object('name', o.name)));
+     and (o.name = old.original
+          or o.name = 'documents/' || old.id::text || '.pdf'
+          or old.files @> jsonb_build_array(jsonb_build_object('name', o.name)));
   return null;
 end
 $$;
@@ -153,6 +243,18 @@ CREATE FUNCTION public.may_pick_media() RETURNS boolean
 $$;
 
 --
+-- Name: media_document_published(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.media_document_published(p_media uuid) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.resources r where r.download_url = private.document_address(p_media))
+      or exists (select 1 from public.documentation d where d.download_url = private.document_address(p_media))
+$$;
+
+--
 -- Name: media_file_published(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -175,13 +277,22 @@ CREATE FUNCTION public.media_used_in(p_media uuid) RETURNS TABLE(item_id uuid, t
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select c.id, c.type, c.data ->> t.title_field, coalesce(f.label, u.field), c.live
-    from private.media_uses u
-    join public.content_items c on c.id = u.item_id
-    join private.content_types t on t.type = c.type
-    left join lateral (select x ->> 'label' as label from jsonb_array_elements(t.fields) x where x ->> 'name' = u.field) f on true
-   where u.media_id = p_media and (select public.may_pick_media())
-   order by c.type, c.sort_order
+  select * from (
+    select c.id, c.type, c.data ->> t.title_field, coalesce(f.label, u.field), c.live
+      from private.media_uses u
+      join public.content_items c on c.id = u.item_id
+      join private.content_types t on t.type = c.type
+      left join lateral (select x ->> 'label' as label from jsonb_array_elements(t.fields) x where x ->> 'name' = u.field) f on true
+     where u.media_id = p_media
+    union all
+    select r.id, 'resource', r.title, 'Download', true from public.resources r
+     where r.download_url = private.document_address(p_media)
+    union all
+    select d.id, 'documentation', d.title, 'Download', true from public.documentation d
+     where d.download_url = private.document_address(p_media)
+  ) uses
+  where (select public.may_pick_media())
+  order by 2, 3
 $$;
 
 --
@@ -213,9 +324,13 @@ CREATE TABLE public.media (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by text DEFAULT "left"((auth.jwt() ->> 'email'::text), 254),
     title text GENERATED ALWAYS AS (name) STORED,
+    kind text,
+    bytes bigint,
+    CONSTRAINT media_bytes_check CHECK ((bytes >= 0)),
     CONSTRAINT media_focal_x_check CHECK (((focal_x >= (0)::numeric) AND (focal_x <= (1)::numeric))),
     CONSTRAINT media_focal_y_check CHECK (((focal_y >= (0)::numeric) AND (focal_y <= (1)::numeric))),
     CONSTRAINT media_height_check CHECK ((height > 0)),
+    CONSTRAINT media_kind_check CHECK ((kind = ANY (ARRAY['image'::text, 'document'::text]))),
     CONSTRAINT media_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 200))),
     CONSTRAINT media_original_check CHECK ((original ~ '^originals/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'::text)),
     CONSTRAINT media_state_check CHECK ((state = ANY (ARRAY['waiting'::text, 'making'::text, 'ready'::text, 'refused'::text]))),
@@ -254,6 +369,18 @@ CREATE INDEX media_uses_item ON private.media_uses USING btree (item_id);
 --
 
 CREATE TRIGGER audit_content_edit AFTER INSERT OR DELETE ON public.media FOR EACH ROW EXECUTE FUNCTION private.audit_content_edit();
+
+--
+-- Name: media prepare_replaced_media; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER prepare_replaced_media BEFORE UPDATE OF original ON public.media FOR EACH ROW EXECUTE FUNCTION private.prepare_replaced_media();
+
+--
+-- Name: media refresh_document_downloads; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER refresh_document_downloads AFTER UPDATE OF bytes ON public.media FOR EACH ROW WHEN ((new.kind = 'document'::text)) EXECUTE FUNCTION private.refresh_document_downloads();
 
 --
 -- Name: media refresh_media_uses; Type: TRIGGER; Schema: public; Owner: -
@@ -342,6 +469,15 @@ GRANT ALL ON FUNCTION public.may_pick_media() TO authenticated;
 GRANT ALL ON FUNCTION public.may_pick_media() TO service_role;
 
 --
+-- Name: FUNCTION media_document_published(p_media uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.media_document_published(p_media uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.media_document_published(p_media uuid) TO anon;
+GRANT ALL ON FUNCTION public.media_document_published(p_media uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.media_document_published(p_media uuid) TO service_role;
+
+--
 -- Name: FUNCTION media_file_published(p_name text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -380,7 +516,7 @@ GRANT INSERT(name),UPDATE(name) ON TABLE public.media TO authenticated;
 -- Name: COLUMN media.original; Type: ACL; Schema: public; Owner: -
 --
 
-GRANT INSERT(original) ON TABLE public.media TO authenticated;
+GRANT INSERT(original),UPDATE(original) ON TABLE public.media TO authenticated;
 
 --
 -- Name: COLUMN media.focal_x; Type: ACL; Schema: public; Owner: -

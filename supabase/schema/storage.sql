@@ -259,6 +259,12 @@ CREATE POLICY "Staff who edit content see the library's files" ON storage.object
 CREATE POLICY "Submitted files are never changed by a session" ON storage.objects AS RESTRICTIVE FOR UPDATE TO authenticated USING ((bucket_id <> ALL (ARRAY['job-applications'::text, 'applications'::text])));
 
 --
+-- Name: objects Visitors read the documents the library offers; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "Visitors read the documents the library offers" ON storage.objects FOR SELECT TO anon, authenticated USING (((bucket_id = 'media'::text) AND (name ~ '^documents/'::text) AND public.media_document_published(((regexp_match(name, '^documents/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$'::text))[1])::uuid)));
+
+--
 -- Name: objects Visitors read the pictures live content shows; Type: POLICY; Schema: storage; Owner: -
 --
 

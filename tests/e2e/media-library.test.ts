@@ -77,7 +77,7 @@ describe("the media library", () => {
       await openLibrary(page);
       await expectNoAxeViolations(page, "the media library, empty, at desktop width");
       await page
-        .getByLabel("Picture", { exact: true })
+        .getByLabel("File", { exact: true })
         .setInputFiles({ name: "ashworth.jpg", mimeType: "image/jpeg", buffer: await portrait() });
       await page.getByRole("button", { name: "Upload" }).click();
       const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "ashworth.jpg" }) });
@@ -138,7 +138,7 @@ describe("the media library", () => {
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
       await used
         .getByText(
-          "ashworth.jpg is used, so it cannot be deleted: person “Dr Daniel Ashworth” (Photo). Choose another picture there first.",
+          "ashworth.jpg is used, so it cannot be deleted: person “Dr Daniel Ashworth” (Photo). Choose another file there first.",
         )
         .waitFor();
       await used.getByText("1200 × 1600 pixels").waitFor();

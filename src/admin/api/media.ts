@@ -14,6 +14,9 @@ export type LibraryPicture = {
   id: string;
   name: string;
   state: "waiting" | "making" | "ready" | "refused";
+  kind: "image" | "document" | null;
+  /** The upload's size (a document's download size). */
+  bytes: number | null;
   problem: string | null;
   width: number | null;
   height: number | null;
@@ -40,7 +43,9 @@ export function useLibrary() {
       fromDatabase(
         client
           .from("media")
-          .select("id, name, state, problem, width, height, files, focal_x, focal_y, created_at, created_by")
+          .select(
+            "id, name, state, problem, kind, bytes, width, height, files, focal_x, focal_y, created_at, created_by",
+          )
           .order("created_at", { ascending: false }),
       ) as Promise<LibraryPicture[]>,
     refetchInterval: (query) =>
@@ -91,10 +96,25 @@ export function useUploadPicture() {
   });
 }
 
+/** Replaces a document's file: the new original is prepared again, and the document keeps its address. */
+export function useReplaceFile() {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, file }: { id: string; file: File }) => {
+      const original = `originals/${crypto.randomUUID()}`;
+      const stored = await client.storage.from("media").upload(original, file, { contentType: file.type });
+      if (stored.error) throw new DataError(uploadRefusal(stored.error.message, file), 400, undefined);
+      await fromDatabase(client.from("media").update({ original }).eq("id", id).select("id"));
+    },
+    onSettled: () => queries.invalidateQueries({ queryKey: keys.library }),
+  });
+}
+
 /** Storage's refusals in the editor's words. */
 function uploadRefusal(message: string, file: File): string {
   if (/mime type|not supported/i.test(message)) {
-    return `${file.name} is not a JPEG, PNG, WebP or AVIF picture, which is what the library takes.`;
+    return `${file.name} is not a JPEG, PNG, WebP or AVIF picture nor a PDF, which is what the library takes.`;
   }
   if (/maximum allowed size|too large/i.test(message)) return `${file.name} is larger than 25 MB.`;
   return message;

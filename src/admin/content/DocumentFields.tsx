@@ -4,6 +4,7 @@ import { TextAreaField, TextField } from "../ui/Field";
 import { secondaryButtonClass } from "../ui/styles";
 import type { FieldsProps } from "./collection";
 import type { DocumentDraft } from "./rules";
+import { DownloadPicker } from "./DownloadPicker";
 
 /** Moves item `from` to `to` in a copy of the list. */
 export function move<T>(list: T[], from: number, to: number): T[] {
@@ -117,9 +118,10 @@ export function DocumentFields({ draft, set, errors }: FieldsProps<DocumentDraft
         error={errors.access_url}
         onChange={(e) => set({ access_url: e.target.value })}
       />
+      <DownloadPicker value={draft.download_url} onChange={(download_url) => set({ download_url })} />
       <TextField
         label="Download address (optional)"
-        type="url"
+        type="text"
         placeholder="https://"
         value={draft.download_url}
         error={errors.download_url}

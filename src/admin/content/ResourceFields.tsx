@@ -4,6 +4,7 @@ import { TextAreaField, TextField } from "../ui/Field";
 import { inputClass, labelClass } from "../ui/styles";
 import type { FieldsProps } from "./collection";
 import type { ResourceDraft } from "./rules";
+import { DownloadPicker } from "./DownloadPicker";
 
 // The editor (Tiptap) loads only when a resource's form opens.
 const RichTextEditor = lazy(() => import("../ui/RichTextEditor").then((m) => ({ default: m.RichTextEditor })));
@@ -94,9 +95,10 @@ export function ResourceFields({ draft, set, errors }: FieldsProps<ResourceDraft
         error={errors.read_more_url}
         onChange={(e) => set({ read_more_url: e.target.value })}
       />
+      <DownloadPicker value={draft.download_url} onChange={(download_url) => set({ download_url })} />
       <TextField
         label="Download address (optional)"
-        type="url"
+        type="text"
         placeholder="https://"
         value={draft.download_url}
         error={errors.download_url}

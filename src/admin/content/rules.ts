@@ -8,6 +8,7 @@ import { sitePathOf } from "~shared/content-types";
 import { CATEGORIES, RESOURCE_TYPES } from "~shared/library";
 import { isLinkablePath } from "~/config/pages";
 import { hasText, isRichDoc, type RichDoc } from "~shared/rich-text";
+import { isDocumentAddress } from "~shared/picture";
 
 /** An absolute http(s) address: no `javascript:`, `data:` or relative links on the public pages. */
 export function isHttpUrl(value: string): boolean {
@@ -47,6 +48,16 @@ const link = (label: string) =>
   }, `The ${label} leads to no page of this site: check its path`);
 
 const optionalUrl = (label: string) => z.union([z.literal(""), url(label)]);
+/** A download: a full address, or a document of the media library (its stable address). */
+const optionalDownload = (label: string) =>
+  z.union([
+    z.literal(""),
+    address(
+      label,
+      (value) => isHttpUrl(value) || isDocumentAddress(value),
+      "must be a full address starting with https:// or http://, or a PDF of the media library",
+    ),
+  ]);
 
 const isoDay = z
   .string()
@@ -61,7 +72,7 @@ export const resourceSchema = z
     date: isoDay,
     description: required("description", 2000),
     image_url: optionalUrl("image address"),
-    download_url: optionalUrl("download address"),
+    download_url: optionalDownload("download address"),
     read_more_url: link("read-more address"),
     featured: z.boolean(),
     slug: z
@@ -104,7 +115,7 @@ export const documentSchema = z.object({
     .max(50, "A document can have at most 50 sections"),
   summary: z.string().trim().max(2000, "The summary can be at most 2000 characters"),
   access_url: link("access address"),
-  download_url: optionalUrl("download address"),
+  download_url: optionalDownload("download address"),
 });
 export type DocumentDraft = z.input<typeof documentSchema>;
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { holds } from "~shared/staff-roles";
 import { useStaff } from "~/admin/staff-context";
+import { documentAddress, documentSize } from "~shared/picture";
 import {
   thumbnailOf,
   useDeletePicture,
@@ -8,6 +9,7 @@ import {
   useLibrary,
   usePictureUses,
   useSetFocalPoint,
+  useReplaceFile,
   useUploadPicture,
   type LibraryPicture,
 } from "../api/media";
@@ -17,7 +19,7 @@ import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
 
-const ACCEPTED = "image/jpeg,image/png,image/webp,image/avif";
+const ACCEPTED = "image/jpeg,image/png,image/webp,image/avif,application/pdf";
 
 /**
  * The media library (issue 39): pictures editors upload, which every content editor picks from.
@@ -64,7 +66,7 @@ function UploadForm() {
     setStatus("");
     const file = input.current?.files?.[0];
     if (!file) {
-      setError("Choose a picture to upload.");
+      setError("Choose a file to upload.");
       return input.current?.focus();
     }
     try {
@@ -86,7 +88,7 @@ function UploadForm() {
     >
       <div>
         <label htmlFor="media-file" className={labelClass}>
-          Picture
+          File
         </label>
         <input
           ref={input}
@@ -99,8 +101,9 @@ function UploadForm() {
           className={inputClass}
         />
         <p id="media-file-hint" className="mt-1 text-sm text-muted">
-          JPEG, PNG, WebP or AVIF, up to 25 MB and 40 million pixels. Camera details and location are removed; each
-          place that shows the picture asks for its alternative text.
+          A picture (JPEG, PNG, WebP or AVIF, up to 40 million pixels) or a PDF document, up to 25 MB. A picture's
+          camera details and location are removed; each place that shows it asks for its alternative text. A PDF becomes
+          a download for resources and documentation.
         </p>
         {error && (
           <p id="media-file-error" role="alert" className="mt-1 text-sm font-medium text-red-700">
@@ -117,6 +120,9 @@ function UploadForm() {
 }
 
 function stateText(picture: LibraryPicture): string {
+  if (picture.state === "ready" && picture.kind === "document") {
+    return `${documentSize(picture.bytes ?? 0)}, downloaded from ${documentAddress(picture.id)}`;
+  }
   if (picture.state === "ready") return `${picture.width} × ${picture.height} pixels`;
   if (picture.state === "refused") return `Refused: ${picture.problem ?? ""}`;
   return "Being prepared…";
@@ -150,8 +156,9 @@ function PictureRow({ picture, manages }: { picture: LibraryPicture; manages: bo
           Added {formatDateTime(picture.created_at)}
           {picture.created_by ? ` by ${picture.created_by}` : ""}
         </p>
-        {picture.state === "ready" && <Uses id={picture.id} />}
-        {picture.state === "ready" && manages && <FocalPoint picture={picture} />}
+        {picture.kind !== null && <Uses id={picture.id} />}
+        {picture.state === "ready" && manages && picture.kind === "image" && <FocalPoint picture={picture} />}
+        {manages && picture.kind === "document" && <ReplaceFile picture={picture} />}
         {manages && (
           <ConfirmDialog
             trigger={
@@ -242,6 +249,44 @@ function FocalPoint({ picture }: { picture: LibraryPicture }) {
       ))}
       <button type="submit" className={secondaryButtonClass} disabled={save.isPending}>
         Save focal point
+      </button>
+      <StatusMessage message={status} />
+    </form>
+  );
+}
+
+/** A document's new version: uploaded, prepared, and offered at the same address. */
+function ReplaceFile({ picture }: { picture: LibraryPicture }) {
+  const replace = useReplaceFile();
+  const input = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState("");
+  const id = `replace-${picture.id}`;
+  return (
+    <form
+      aria-label={`Replace ${picture.name}`}
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const file = input.current?.files?.[0];
+        if (!file) return setStatus("Choose the new file first.");
+        setStatus("");
+        replace.mutate(
+          { id: picture.id, file },
+          {
+            onSuccess: () => setStatus("Replaced; its address stays the same."),
+            onError: (caught) => setStatus(errorText(caught)),
+          },
+        );
+      }}
+    >
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          New version (PDF)
+        </label>
+        <input ref={input} id={id} type="file" accept="application/pdf" className={inputClass} />
+      </div>
+      <button type="submit" className={secondaryButtonClass} disabled={replace.isPending}>
+        Replace file
       </button>
       <StatusMessage message={status} />
     </form>

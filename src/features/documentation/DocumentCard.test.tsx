@@ -12,6 +12,7 @@ const doc: DocumentationEntry = {
   summary: "A short summary.",
   access_url: "/docs/architecture",
   download_url: "/docs/architecture.pdf",
+  download_size: null,
 };
 
 afterEach(cleanup);

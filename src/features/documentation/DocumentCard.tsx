@@ -1,6 +1,7 @@
 import { BookOpen, Download } from "lucide-react";
 import { buttonClasses } from "~/components/ui/button";
 import type { DocumentationEntry } from "./types";
+import { documentSize } from "~shared/picture";
 
 /**
  * One document: title, description, its key sections and executive summary when it has them,
@@ -39,6 +40,7 @@ export function DocumentCard({ doc }: { doc: DocumentationEntry }) {
         )}
         {action}
       </a>
+      {doc.download_size ? <p className="mt-2 text-sm text-muted">{documentSize(doc.download_size)}</p> : null}
     </article>
   );
 }

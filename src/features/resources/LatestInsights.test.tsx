@@ -13,6 +13,7 @@ const featured: Resource = {
   description: "Trade restrictions reroute cargo.",
   image_url: null,
   download_url: null,
+  download_size: null,
   read_more_url: "/resources?type=white-paper",
   featured: true,
   slug: null,

@@ -5,6 +5,7 @@ import { CategoryBadges } from "./components/CategoryBadges";
 import { ResourceTypeIcon } from "./components/ResourceTypeIcon";
 import { formatDateBritish } from "./format-date";
 import { typeLabel } from "./labels";
+import { documentSize } from "~shared/picture";
 
 const linkClass =
   "inline-flex items-center gap-1.5 rounded font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline";
@@ -43,6 +44,9 @@ export function ResourceArticle({ resource }: { resource: LibraryResource }) {
           <a href={resource.download_url} className={linkClass}>
             <Download aria-hidden="true" className="size-4" />
             Download PDF<span className="sr-only"> of {resource.title}</span>
+            {resource.download_size ? (
+              <span className="font-normal text-muted">({documentSize(resource.download_size)})</span>
+            ) : null}
           </a>
         </p>
       ) : null}

@@ -8,9 +8,10 @@ import { changedRows, fromDatabase } from "~/admin/api/request";
  * (../collections.tsx) and the hooks beside this file.
  */
 export type Resource = Omit<Tables<"resources">, "created_at">;
-export type ResourceRow = Omit<Resource, "id">;
+/** What an editor writes: the size of a library download is the database's. */
+export type ResourceRow = Omit<Resource, "id" | "download_size">;
 export type Document = Omit<Tables<"documentation">, "created_at">;
-export type DocumentRow = Omit<Document, "id">;
+export type DocumentRow = Omit<Document, "id" | "download_size">;
 
 export type TableAccess<Item extends { id: string }, Row> = {
   read: (client: DataClient) => Promise<Item[]>;

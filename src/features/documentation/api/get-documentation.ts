@@ -7,7 +7,7 @@ export async function getDocumentation(): Promise<DocumentationEntry[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("documentation")
-    .select("id,title,description,sections,summary,access_url,download_url")
+    .select("id,title,description,sections,summary,access_url,download_url,download_size")
     .order("created_at")
     .order("id");
   if (error) throw error;

@@ -14,6 +14,7 @@ const resource: Resource = {
   description: "How stress spreads.",
   image_url: null,
   download_url: "https://files.example/contagion.pdf",
+  download_size: null,
   read_more_url: "/resources/contagion",
   featured: true,
   slug: null,

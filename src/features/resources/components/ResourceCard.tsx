@@ -7,6 +7,7 @@ import type { Resource } from "../types";
 import { CategoryBadges } from "./CategoryBadges";
 import { ResourceLink } from "./ResourceLink";
 import { ResourceTypeIcon } from "./ResourceTypeIcon";
+import { documentSize } from "~shared/picture";
 
 export type CardLayout = "grid" | "list";
 
@@ -53,6 +54,9 @@ export function ResourceCard({ resource, layout }: { resource: Resource; layout:
             <ResourceLink href={resource.download_url} className={linkClass}>
               <Download aria-hidden="true" className="size-4" />
               Download PDF<span className="sr-only"> of {resource.title}</span>
+              {resource.download_size ? (
+                <span className="font-normal text-muted">({documentSize(resource.download_size)})</span>
+              ) : null}
             </ResourceLink>
           ) : null}
         </div>
