@@ -37,6 +37,7 @@ export const NUMERIC_KEYS = [
   "seo",
   "scriptKb",
   "totalKb",
+  "imageKbBeforeLcp",
   "benchmarkIndex",
 ] as const satisfies readonly (keyof LighthouseSample)[];
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { hasNoScript, missedBudgets, spread, summarise } from "./budgets";
-import type { LighthouseSample } from "./lighthouse";
+import { imageBytesBeforeLcp, type LighthouseSample } from "./lighthouse";
 import { formatSpread } from "./report";
 import { referencePage } from "./reference-page";
 import type { ScriptPhase, ScriptProbe } from "./script-probe";
@@ -18,6 +18,7 @@ const perfect: LighthouseSample = {
   seo: 100,
   scriptKb: 0,
   totalKb: 10,
+  imageKbBeforeLcp: 0,
   benchmarkIndex: 2000,
   lcpElement: "<h1>",
   failedAudits: [],
@@ -114,5 +115,18 @@ describe("the reference page", () => {
     expect(page).not.toMatch(/<script\b|@font-face|@import/);
     const css = readFileSync(new URL("./reference/reference.css", import.meta.url), "utf8").trim();
     expect(page).toContain(`<style>\n${css}\n</style>`);
+  });
+});
+
+describe("the images a route loads before its largest paint", () => {
+  it("counts the images whose transfer ended by the largest paint, nothing else", () => {
+    const requests = [
+      { resourceType: "Document", networkEndTime: 100, transferSize: 14_000 },
+      { resourceType: "Image", networkEndTime: 400, transferSize: 20_000 },
+      { resourceType: "Image", networkEndTime: 900, transferSize: 50_000 },
+      { resourceType: "Image", networkEndTime: 1_500, transferSize: 80_000 },
+    ];
+    expect(imageBytesBeforeLcp(requests, 900)).toBe(70_000);
+    expect(imageBytesBeforeLcp(requests, 300)).toBe(0);
   });
 });

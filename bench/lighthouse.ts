@@ -19,6 +19,8 @@ export type LighthouseSample = {
   /** Script and everything, transferred during the run (no interaction), in KB. */
   scriptKb: number;
   totalKb: number;
+  /** Images transferred before the largest contentful paint (as observed in the run), in KB. */
+  imageKbBeforeLcp: number;
   /** Lighthouse's measure of the host's CPU speed at the time of this run (higher is faster). */
   benchmarkIndex: number;
   /** The element Lighthouse took as the largest contentful paint. */
@@ -32,6 +34,16 @@ export type LighthouseSample = {
 
 type Item = Record<string, unknown>;
 const itemsOf = (details: unknown): Item[] => (details as { items?: Item[] } | undefined)?.items ?? [];
+
+/**
+ * The bytes of the images whose transfer ended before the largest paint: what a page's pictures
+ * cost its first view. Both times are the run's observed ones, in ms from the start of the load.
+ */
+export function imageBytesBeforeLcp(requests: readonly Item[], observedLcpMs: number): number {
+  return requests
+    .filter((r) => r.resourceType === "Image" && Number(r.networkEndTime) <= observedLcpMs)
+    .reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+}
 
 /** Lighthouse's own verdict that a run could not be measured (NO_NAVSTART, NO_FCP…): "run Lighthouse again". */
 class RuntimeError extends Error {}
@@ -71,6 +83,8 @@ async function runOnce(url: string, preset: Preset, port: number): Promise<Light
     const bytes = Number(resources.find((i) => i.resourceType === type)?.transferSize ?? 0);
     return Math.round((bytes / 1024) * 10) / 10;
   };
+  const observedLcpMs = Number(itemsOf(lhr.audits.metrics?.details)[0]?.observedLargestContentfulPaint ?? NaN);
+  const requests = itemsOf(lhr.audits["network-requests"]?.details);
   const lcpItems = itemsOf(lhr.audits["largest-contentful-paint-element"]?.details);
   const lcpNode = itemsOf(lcpItems[0])[0]?.node as { snippet?: string } | undefined;
   const failedAudits = Object.values(lhr.categories).flatMap((category) =>
@@ -91,6 +105,7 @@ async function runOnce(url: string, preset: Preset, port: number): Promise<Light
     seo: score("seo"),
     scriptKb: kb("script"),
     totalKb: kb("total"),
+    imageKbBeforeLcp: Math.round((imageBytesBeforeLcp(requests, observedLcpMs) / 1024) * 10) / 10,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     lcpElement: lcpNode?.snippet ?? null,
     failedAudits,

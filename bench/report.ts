@@ -41,6 +41,7 @@ export function lighthouseTable(results: TargetResult[]): string {
     "accessibility",
     "best practices",
     "SEO",
+    "image KB before LCP",
     "budgets",
   ];
   const rows = results.map(({ label, kind, summary: s, missed }) => [
@@ -54,6 +55,7 @@ export function lighthouseTable(results: TargetResult[]): string {
     formatSpread(s.accessibility),
     formatSpread(s.bestPractices),
     formatSpread(s.seo),
+    formatSpread(s.imageKbBeforeLcp, 1, 1),
     missed.length ? `FAIL: ${missed.join(", ")}` : "PASS",
   ]);
   return markdown(header, rows);
