@@ -1,2 +1,4 @@
 /** Where the benchmark's server answers with the reference page (bench/reference/), never in production. */
 export const REFERENCE_PATH = "/__bench/reference/";
+/** Where bench:photo's reference (the reference page with the measured page's photo) is answered. */
+export const PHOTO_REFERENCE_PATH = "/__bench/photo-reference/";

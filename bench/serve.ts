@@ -9,8 +9,15 @@ import { startChildServer } from "../tests/support/server/child-server";
 
 export type BenchServer = { origin: string; stop(): Promise<void> };
 
-export async function serveBuild(clientDir: string): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-"));
+/** `dataDir`: a prepared one (kept); otherwise a fresh one, removed at stop. `env`: more of the server's. */
+export async function serveBuild(
+  clientDir: string,
+  options: { dataDir?: string; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "kosmos-bench-"));
+  const removeData = () => {
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     const server = await startChildServer({
       script: "bench/server.ts",
@@ -23,6 +30,7 @@ export async function serveBuild(clientDir: string): Promise<BenchServer> {
         // would answer 429 to the data routes' reads. 0 turns them off.
         RATE_LIMIT_READS_PER_MINUTE: "0",
         RATE_LIMIT_WRITES_PER_MINUTE: "0",
+        ...options.env,
       },
       stdio: "inherit",
       readyWhen: "message",
@@ -32,11 +40,11 @@ export async function serveBuild(clientDir: string): Promise<BenchServer> {
       origin: server.origin,
       stop: async () => {
         await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
+        removeData();
       },
     };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeData();
     throw error;
   }
 }

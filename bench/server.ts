@@ -8,7 +8,8 @@
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { contentSecurityPolicy } from "../server/site/csp";
-import { REFERENCE_PATH } from "./reference";
+import { existsSync, readFileSync } from "node:fs";
+import { PHOTO_REFERENCE_PATH, REFERENCE_PATH } from "./reference";
 import { referencePage } from "./reference-page";
 
 // One request, as the limit is: the page with its stylesheet inline (issue 27).
@@ -23,6 +24,17 @@ app.get(REFERENCE_PATH, (_request, reply) =>
     .type("text/html; charset=utf-8")
     .send(page),
 );
+// bench:photo's reference: the same page with the same photo, written by the benchmark once the
+// photo exists (BENCH_PHOTO_PAGE), read at each request.
+app.get(PHOTO_REFERENCE_PATH, (_request, reply) => {
+  const file = process.env.BENCH_PHOTO_PAGE;
+  if (!file || !existsSync(file)) return reply.code(404).send();
+  return reply
+    .header("cache-control", "public, max-age=0, must-revalidate")
+    .header("content-security-policy", contentSecurityPolicy({}))
+    .type("text/html; charset=utf-8")
+    .send(readFileSync(file, "utf8"));
+});
 await app.listen({ host: "127.0.0.1", port: Number(process.env.PORT) });
 process.send?.("ready");
 process.on("SIGTERM", () => void app.close().then(() => process.exit(0)));

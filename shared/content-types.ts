@@ -514,6 +514,14 @@ export const CONTENT_TYPES = [
       text("eyebrow", "Eyebrow", 60, { help: "The short line above the title." }),
       text("title", "Title", 80),
       text("lead", "Lead", 300),
+      {
+        name: "photo",
+        label: "Photo",
+        kind: "image",
+        required: false,
+        max: 300,
+        help: "From the media library, shown across the page under the lead: its largest picture, loaded first.",
+      },
     ],
     routes: ["{route}"],
     itemRoutes: {

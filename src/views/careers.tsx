@@ -24,7 +24,7 @@ export default function CareersPage({
   return (
     <>
       <ApplicationSentNotice />
-      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} photo={hero.photo}>
         <p>{hero.lead}</p>
       </PageHero>
 

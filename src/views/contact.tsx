@@ -23,7 +23,7 @@ export default function ContactPage({
 }) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} photo={hero.photo}>
         <p>{hero.lead}</p>
       </PageHero>
       <div className="mx-auto grid max-w-7xl gap-10 px-6 py-16 lg:grid-cols-3">

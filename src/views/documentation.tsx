@@ -23,7 +23,7 @@ export default function DocumentationPage({
 }) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} photo={hero.photo}>
         {hero.lead}
       </PageHero>
       <Section title={words.resources.title} intro={words.resources.intro}>

@@ -28,7 +28,7 @@ export default function InstitutePage({
 }) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} photo={hero.photo}>
         <p>{hero.lead}</p>
       </PageHero>
 

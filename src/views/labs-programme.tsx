@@ -27,7 +27,7 @@ export function LabsProgramme({
 }) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} photo={hero.photo}>
         <p>{hero.lead}</p>
       </PageHero>
       <div className="mx-auto max-w-5xl px-6 py-12">

@@ -23,7 +23,7 @@ export default function OurTeamPage({
 }) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} photo={hero.photo}>
         <p>{hero.lead}</p>
       </PageHero>
       <PeopleGrid id="team-heading" heading={words.leadership.title} intro={words.leadership.intro} people={team} />

@@ -25,7 +25,7 @@ export default function PlatformPage({
   const SuitesIcon = solutionSuites.icon;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} photo={hero.photo}>
         <p>{hero.lead}</p>
       </PageHero>
 

@@ -15,7 +15,7 @@ export default function ResourcesPage({
 }) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} photo={hero.photo}>
         {hero.lead}
       </PageHero>
       {library}

@@ -20,7 +20,7 @@ export default function TechnologyPage({
 }) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} photo={hero.photo}>
         <p>{hero.lead}</p>
       </PageHero>
       <Section title={science.title} intro={science.intro}>

@@ -1,5 +1,5 @@
--- Issue 39: PDF documents in the media library. A PDF is kept as it was uploaded (a document is
--- not re-encoded) at `documents/<id>.pdf` of the `media` bucket, and served at the stable address
+-- Issue 39: PDF documents in the media library (and, at the end, a photo for the page heroes).
+-- A PDF is kept as it was uploaded (a document is not re-encoded) at `documents/<id>.pdf` of the `media` bucket, and served at the stable address
 -- /media/documents/<id>.pdf: a resource's or a documentation entry's download. Replacing the file
 -- keeps the address; the size the cards show follows.
 
@@ -169,3 +169,9 @@ $$;
 drop trigger if exists refresh_document_downloads on public.media;
 create trigger refresh_document_downloads after update of bytes on public.media
   for each row when (new.kind = 'document') execute function private.refresh_document_downloads();
+
+-- A page's hero may show a photo of the library, its largest paint (printed by
+-- `npm run gen:content-types -- --type page-hero`).
+insert into private.content_types (type, role, title_field, fixed, fields, routes) values
+  ('page-hero', 'editor', 'title', true, '[{"name":"eyebrow","label":"Eyebrow","kind":"text","required":true,"max":60},{"name":"title","label":"Title","kind":"text","required":true,"max":80},{"name":"lead","label":"Lead","kind":"text","required":true,"max":300},{"name":"photo","label":"Photo","kind":"image","required":false,"max":300}]'::jsonb, array['{route}']::text[])
+on conflict (type) do update set role = excluded.role, title_field = excluded.title_field, fixed = excluded.fixed, fields = excluded.fields, routes = excluded.routes;

@@ -1,3 +1,4 @@
+import type { Picture } from "~shared/picture";
 import type { DisplayCard, Feature } from "~/components/sections/cards";
 import { CallToAction, type CtaLink } from "./CallToAction";
 import { FeatureShowcase } from "./FeatureShowcase";
@@ -6,7 +7,7 @@ import { PageHero } from "./PageHero";
 import { Section } from "./Section";
 
 type FeaturePageProps = {
-  hero: { eyebrow: string; title: string; lead: string };
+  hero: { eyebrow: string; title: string; lead: string; photo?: Picture };
   features: readonly Feature[];
   grid: { title: string; intro?: string; cards: readonly DisplayCard[] };
   cta: { title: string; text: string; primary: CtaLink; secondary?: CtaLink };
@@ -16,7 +17,7 @@ type FeaturePageProps = {
 export function FeaturePage({ hero, features, grid, cta }: FeaturePageProps) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} photo={hero.photo}>
         <p>{hero.lead}</p>
       </PageHero>
       {features.map((feature, index) => (
