@@ -174,6 +174,21 @@ describe.each(databases)("the media library on $name", (factory) => {
       { type: "person", title: "Ada Lovelace", field: "Photo" },
     ]);
 
+    // A new focal point reaches the item, whose page is then rendered again.
+    expect(
+      (await anon.patch(`/rest/v1/media?id=eq.${media.id}`, { focal_x: 0.2, focal_y: 0.3 }, as(editor))).statusCode,
+    ).toBe(204);
+    const [moved] = json<{ data: { photo: { focalX: number; focalY: number } } }[]>(
+      await anon.get(`/rest/v1/content_items?id=eq.${item.id}&select=data`, as(editor)),
+    );
+    expect(moved!.data.photo).toMatchObject({ focalX: 0.2, focalY: 0.3 });
+    // Careers picks pictures but does not change them: the update finds no row of theirs.
+    await anon.patch(`/rest/v1/media?id=eq.${media.id}`, { focal_x: 0.9 }, as(careers));
+    const [kept] = json<{ focal_x: number }[]>(
+      await anon.get(`/rest/v1/media?id=eq.${media.id}&select=focal_x`, as(editor)),
+    );
+    expect(Number(kept!.focal_x)).toBe(0.2);
+
     // Hidden from the public: its files are no longer served.
     expect((await anon.patch(`/rest/v1/content_items?id=eq.${item.id}`, { live: false }, as(editor))).statusCode).toBe(
       204,
