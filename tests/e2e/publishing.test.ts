@@ -133,6 +133,43 @@ describe("publishing from the back office", () => {
     }
   });
 
+  it("keeps every version: an earlier one opens read only and, restored, is live again", async () => {
+    const recruiter = await member("recruiter@kosmos.example", ["careers"]);
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await openPositions(page, recruiter);
+      await page.getByRole("button", { name: "Edit Senior Complex Systems Scientist" }).click();
+      let form = page.getByRole("form", { name: "Edit position" });
+      await form.getByLabel("Location").fill("Edinburgh");
+      await liveAfter(page, form.getByRole("button", { name: "Save and publish" }));
+      expect(await pageText("/careers")).toContain("Edinburgh");
+
+      await page.getByRole("button", { name: "Edit Senior Complex Systems Scientist" }).click();
+      form = page.getByRole("form", { name: "Edit position" });
+      const history = page.getByRole("region", { name: "History" });
+      await history.getByText("(published now)").waitFor();
+      await expectNoAxeViolations(page, "the position editor with its history");
+      const versions = await history.getByRole("button", { name: /^View version \d+$/ }).allInnerTexts();
+      expect(versions.length).toBeGreaterThanOrEqual(2);
+      const previous = versions[1]!.replace("View version ", "");
+      await history.getByRole("button", { name: `View version ${previous}` }).click();
+      // Read only: the earlier words are shown, not put in the form.
+      await history.getByText("London", { exact: true }).waitFor();
+      expect(await form.getByLabel("Location").inputValue()).toBe("Edinburgh");
+      await expectNoAxeViolations(page, "an earlier version opened");
+
+      await history.getByRole("button", { name: `Restore version ${previous} into the editor` }).click();
+      await form.getByText(`Version ${previous} is in the form: save and publish to make it live again.`).waitFor();
+      expect(await form.getByLabel("Location").inputValue()).toBe("London");
+      await liveAfter(page, form.getByRole("button", { name: "Save and publish" }));
+      const careers = await pageText("/careers");
+      expect(careers).not.toContain("Edinburgh");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("saves nothing over a colleague's change made since the editor opened", async () => {
     const recruiter = await member("recruiter@kosmos.example", ["careers"]);
     const { page, context } = await openPage(browser, { ...DESKTOP, baseURL: server.url });

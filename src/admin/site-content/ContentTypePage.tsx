@@ -55,7 +55,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
       <PublishStatus type={type} savedAt={savedAt} />
       {rowError && <ErrorPanel title="That did not work" message={rowError} />}
       {editing !== null && (
-        <div className="mb-6">
+        <div className="mb-6 space-y-4">
           <ItemEditor
             key={editing === "new" ? "new" : editing.id}
             decl={decl}

@@ -8,9 +8,10 @@ import { DataError } from "../api/request";
 import { controlClasses, Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { TextAreaField, TextField } from "../ui/Field";
-import { ErrorPanel, Loading } from "../ui/Notice";
+import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
-import { useSaveSiteItem, type SiteItem } from "./api";
+import { useSaveSiteItem, type ItemVersion, type SiteItem } from "./api";
+import { ItemHistory } from "./ItemHistory";
 import { PictureField } from "./PictureField";
 
 // Tiptap loads with the first rich text field, not with the back office.
@@ -63,6 +64,7 @@ export function ItemEditor({
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
+  const [restored, setRestored] = useState("");
   const save = useSaveSiteItem(decl.type as never, decl.slugFields ?? [decl.titleField]);
   const form = useRef<HTMLFormElement>(null);
   const noun = decl.itemLabel.toLowerCase();
@@ -103,92 +105,109 @@ export function ItemEditor({
     }
   }
 
+  function restore(version: ItemVersion) {
+    setValues(
+      Object.fromEntries(decl.fields.map((field) => [field.name, version.data[field.name] ?? emptyValue(field)])),
+    );
+    setErrors({});
+    setFormError("");
+    setRestored(`Version ${version.version} is in the form: save and publish to make it live again.`);
+    form.current?.scrollIntoView({ block: "start" });
+    focusField(decl.fields[0]!.name);
+  }
+
   return (
-    <form
-      ref={form}
-      onSubmit={submit}
-      noValidate
-      aria-label={item ? `Edit ${noun}` : `New ${noun}`}
-      className="space-y-4 rounded-lg border border-line bg-white p-4 sm:p-6"
-    >
-      <h2 className="text-lg font-semibold">{item ? `Edit “${String(item.data[decl.titleField])}”` : `New ${noun}`}</h2>
-      {decl.fields.map((field) => {
-        const label = field.required ? field.label : `${field.label} (optional)`;
-        const change = (value: FieldValue) => setValues((current) => ({ ...current, [field.name]: value }));
-        if (field.kind === "richText") {
-          return (
-            <div key={field.name} data-field={field.name} className="space-y-1.5">
-              <Suspense fallback={<Loading label="Loading the editor…" />}>
-                <RichTextEditor label={label} value={values[field.name] as RichDoc} onChange={change} />
-              </Suspense>
-              {field.help && <p className="text-sm text-muted">{field.help}</p>}
-              {errors[field.name] && (
-                <p className="text-sm font-medium text-red-700" role="alert">
-                  {errors[field.name]}
-                </p>
-              )}
-            </div>
+    <>
+      <form
+        ref={form}
+        onSubmit={submit}
+        noValidate
+        aria-label={item ? `Edit ${noun}` : `New ${noun}`}
+        className="space-y-4 rounded-lg border border-line bg-white p-4 sm:p-6"
+      >
+        <h2 className="text-lg font-semibold">
+          {item ? `Edit “${String(item.data[decl.titleField])}”` : `New ${noun}`}
+        </h2>
+        {decl.fields.map((field) => {
+          const label = field.required ? field.label : `${field.label} (optional)`;
+          const change = (value: FieldValue) => setValues((current) => ({ ...current, [field.name]: value }));
+          if (field.kind === "richText") {
+            return (
+              <div key={field.name} data-field={field.name} className="space-y-1.5">
+                <Suspense fallback={<Loading label="Loading the editor…" />}>
+                  <RichTextEditor label={label} value={values[field.name] as RichDoc} onChange={change} />
+                </Suspense>
+                {field.help && <p className="text-sm text-muted">{field.help}</p>}
+                {errors[field.name] && (
+                  <p className="text-sm font-medium text-red-700" role="alert">
+                    {errors[field.name]}
+                  </p>
+                )}
+              </div>
+            );
+          }
+          if (field.kind === "image") {
+            const value = values[field.name];
+            return (
+              <PictureField
+                key={field.name}
+                name={field.name}
+                label={label}
+                help={field.help}
+                error={errors[field.name]}
+                value={isPictureChoice(value) ? value : null}
+                onChange={(picture) => change(picture ?? "")}
+              />
+            );
+          }
+          if (field.kind === "choice") {
+            return (
+              <Field key={field.name} label={label} hint={field.help} error={errors[field.name]}>
+                {(control) => (
+                  <select
+                    {...control}
+                    name={field.name}
+                    value={String(values[field.name] ?? "")}
+                    onChange={(event) => change(event.target.value)}
+                    className={cn(controlClasses, "min-h-11")}
+                  >
+                    <option value="">Choose…</option>
+                    {field.options?.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+            );
+          }
+          const common = {
+            key: field.name,
+            name: field.name,
+            label,
+            hint: field.help,
+            error: errors[field.name],
+            value: String(values[field.name] ?? ""),
+          };
+          return field.kind === "longText" ? (
+            <TextAreaField {...common} rows={6} onChange={(event) => change(event.target.value)} />
+          ) : (
+            <TextField {...common} type={INPUT_TYPE[field.kind]} onChange={(event) => change(event.target.value)} />
           );
-        }
-        if (field.kind === "image") {
-          const value = values[field.name];
-          return (
-            <PictureField
-              key={field.name}
-              name={field.name}
-              label={label}
-              help={field.help}
-              error={errors[field.name]}
-              value={isPictureChoice(value) ? value : null}
-              onChange={(picture) => change(picture ?? "")}
-            />
-          );
-        }
-        if (field.kind === "choice") {
-          return (
-            <Field key={field.name} label={label} hint={field.help} error={errors[field.name]}>
-              {(control) => (
-                <select
-                  {...control}
-                  name={field.name}
-                  value={String(values[field.name] ?? "")}
-                  onChange={(event) => change(event.target.value)}
-                  className={cn(controlClasses, "min-h-11")}
-                >
-                  <option value="">Choose…</option>
-                  {field.options?.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          );
-        }
-        const common = {
-          key: field.name,
-          name: field.name,
-          label,
-          hint: field.help,
-          error: errors[field.name],
-          value: String(values[field.name] ?? ""),
-        };
-        return field.kind === "longText" ? (
-          <TextAreaField {...common} rows={6} onChange={(event) => change(event.target.value)} />
-        ) : (
-          <TextField {...common} type={INPUT_TYPE[field.kind]} onChange={(event) => change(event.target.value)} />
-        );
-      })}
-      {formError && <ErrorPanel title="Nothing was saved" message={formError} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass} disabled={save.isPending}>
-          {save.isPending ? "Saving…" : item ? "Save and publish" : `Publish ${noun}`}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </form>
+        })}
+        {formError && <ErrorPanel title="Nothing was saved" message={formError} />}
+        <StatusMessage message={restored} />
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={buttonClass} disabled={save.isPending}>
+            {save.isPending ? "Saving…" : item ? "Save and publish" : `Publish ${noun}`}
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </form>
+      {item && <ItemHistory key={item.version} decl={decl} itemId={item.id} onRestore={restore} />}
+    </>
   );
 }

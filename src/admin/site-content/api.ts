@@ -102,3 +102,29 @@ export function useSetLive(type: ContentTypeName) {
     onSettled: () => queries.invalidateQueries({ queryKey: keys.items(type) }),
   });
 }
+
+/** One saved state of an item: every save is kept (public.content_versions), newest first. */
+export type ItemVersion = {
+  version: number;
+  data: Record<string, FieldValue>;
+  live: boolean;
+  saved_at: string;
+  saved_by: string | null;
+};
+
+/** An item's saved versions, newest first (the last fifty). */
+export function useItemVersions(itemId: string) {
+  const { client } = useStaff();
+  return useQuery({
+    queryKey: ["site-content", "versions", itemId],
+    queryFn: () =>
+      fromDatabase(
+        client
+          .from("content_versions")
+          .select("version, data, live, saved_at, saved_by")
+          .eq("item_id", itemId)
+          .order("version", { ascending: false })
+          .limit(50),
+      ) as Promise<ItemVersion[]>,
+  });
+}
