@@ -102,6 +102,33 @@ export type Database = {
         }
         Relationships: []
       }
+      content_drafts: {
+        Row: {
+          item_id: string
+          type: string
+          data: Json
+          base_version: number
+          saved_at: string
+          saved_by: string | null
+        }
+        Insert: {
+          item_id: string
+          type: string
+          data: Json
+          base_version: number
+          saved_at?: string
+          saved_by?: string | null
+        }
+        Update: {
+          item_id?: string
+          type?: string
+          data?: Json
+          base_version?: number
+          saved_at?: string
+          saved_by?: string | null
+        }
+        Relationships: []
+      }
       content_items: {
         Row: {
           id: string
@@ -763,6 +790,14 @@ export type Database = {
           user_id: string
         }
         Returns: string
+      }
+      save_content_draft: {
+        Args: {
+          p_item: string
+          p_data: Json
+          p_base_version: number
+        }
+        Returns: unknown
       }
       search_inbox: {
         Args: {

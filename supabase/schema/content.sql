@@ -250,6 +250,21 @@ end
 $_$;
 
 --
+-- Name: drop_published_draft(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.drop_published_draft() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.content_drafts d
+   where d.item_id = new.id and d.saved_by is not distinct from left(auth.jwt() ->> 'email', 254);
+  return null;
+end
+$$;
+
+--
 -- Name: missing_site_path(text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -358,6 +373,22 @@ SET default_tablespace = '';
 SET default_table_access_method = heap;
 
 --
+-- Name: stamp_content_draft(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stamp_content_draft() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  select c.type into new.type from public.content_items c where c.id = new.item_id;
+  new.saved_at := now();
+  new.saved_by := left(auth.jwt() ->> 'email', 254);
+  return new;
+end
+$$;
+
+--
 -- Name: may_add_content(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -379,6 +410,34 @@ CREATE FUNCTION public.may_edit_content(content_type text) RETURNS boolean
     AS $$
   select coalesce((select public.is_staff()) and public.has_role(
     (select t.role from private.content_types t where t.type = content_type)), false)
+$$;
+
+--
+-- Name: content_drafts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_drafts (
+    item_id uuid NOT NULL,
+    type text NOT NULL,
+    data jsonb NOT NULL,
+    base_version integer NOT NULL,
+    saved_at timestamp with time zone DEFAULT now() NOT NULL,
+    saved_by text,
+    CONSTRAINT content_drafts_data_check CHECK (((jsonb_typeof(data) = 'object'::text) AND (pg_column_size(data) <= 262144)))
+);
+
+--
+-- Name: save_content_draft(uuid, jsonb, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.save_content_draft(p_item uuid, p_data jsonb, p_base_version integer) RETURNS public.content_drafts
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  insert into public.content_drafts as d (item_id, data, base_version)
+  values (p_item, p_data, p_base_version)
+  on conflict (item_id) do update set data = excluded.data, base_version = excluded.base_version
+  returning d.*
 $$;
 
 --
@@ -548,6 +607,13 @@ ALTER TABLE ONLY private.site_routes
     ADD CONSTRAINT site_routes_pkey PRIMARY KEY (path);
 
 --
+-- Name: content_drafts content_drafts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_drafts
+    ADD CONSTRAINT content_drafts_pkey PRIMARY KEY (item_id);
+
+--
 -- Name: content_items content_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -663,6 +729,12 @@ CREATE TRIGGER check_resource_article BEFORE INSERT OR UPDATE ON public.resource
 CREATE TRIGGER check_resource_links BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.check_resource_links();
 
 --
+-- Name: content_items drop_published_draft; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER drop_published_draft AFTER UPDATE OF data ON public.content_items FOR EACH ROW WHEN ((new.data IS DISTINCT FROM old.data)) EXECUTE FUNCTION private.drop_published_draft();
+
+--
 -- Name: content_items note_media_uses; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -685,6 +757,19 @@ CREATE TRIGGER record_library_change AFTER INSERT OR DELETE OR UPDATE ON public.
 --
 
 CREATE TRIGGER record_library_change AFTER INSERT OR DELETE OR UPDATE ON public.resources FOR EACH STATEMENT EXECUTE FUNCTION private.record_library_change();
+
+--
+-- Name: content_drafts stamp_content_draft; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER stamp_content_draft BEFORE INSERT OR UPDATE ON public.content_drafts FOR EACH ROW EXECUTE FUNCTION private.stamp_content_draft();
+
+--
+-- Name: content_drafts content_drafts_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_drafts
+    ADD CONSTRAINT content_drafts_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.content_items(id) ON DELETE CASCADE;
 
 --
 -- Name: content_items content_items_type_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -711,6 +796,14 @@ CREATE POLICY "Its editors add items" ON public.content_items FOR INSERT TO auth
 --
 
 CREATE POLICY "Its editors change items" ON public.content_items FOR UPDATE TO authenticated USING (( SELECT public.may_edit_content(content_items.type) AS may_edit_content)) WITH CHECK (( SELECT public.may_edit_content(content_items.type) AS may_edit_content));
+
+--
+-- Name: content_drafts Its editors keep drafts; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Its editors keep drafts" ON public.content_drafts TO authenticated USING (( SELECT public.may_edit_content(content_drafts.type) AS may_edit_content)) WITH CHECK (( SELECT public.may_edit_content(( SELECT c.type
+           FROM public.content_items c
+          WHERE (c.id = content_drafts.item_id))) AS may_edit_content));
 
 --
 -- Name: content_items Its editors read every item; Type: POLICY; Schema: public; Owner: -
@@ -825,6 +918,12 @@ CREATE POLICY "Staff unpublish" ON public.documentation FOR DELETE TO authentica
 --
 
 CREATE POLICY "Staff unpublish" ON public.resources FOR DELETE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role));
+
+--
+-- Name: content_drafts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_drafts ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: content_items; Type: ROW SECURITY; Schema: public; Owner: -
@@ -949,6 +1048,37 @@ GRANT ALL ON FUNCTION public.may_add_content(content_type text) TO authenticated
 REVOKE ALL ON FUNCTION public.may_edit_content(content_type text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.may_edit_content(content_type text) TO anon;
 GRANT ALL ON FUNCTION public.may_edit_content(content_type text) TO authenticated;
+
+--
+-- Name: TABLE content_drafts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.content_drafts TO authenticated;
+
+--
+-- Name: COLUMN content_drafts.item_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(item_id) ON TABLE public.content_drafts TO authenticated;
+
+--
+-- Name: COLUMN content_drafts.data; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(data),UPDATE(data) ON TABLE public.content_drafts TO authenticated;
+
+--
+-- Name: COLUMN content_drafts.base_version; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(base_version),UPDATE(base_version) ON TABLE public.content_drafts TO authenticated;
+
+--
+-- Name: FUNCTION save_content_draft(p_item uuid, p_data jsonb, p_base_version integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_content_draft(p_item uuid, p_data jsonb, p_base_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_content_draft(p_item uuid, p_data jsonb, p_base_version integer) TO authenticated;
 
 --
 -- Name: TABLE content_items; Type: ACL; Schema: public; Owner: -

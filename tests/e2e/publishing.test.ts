@@ -170,6 +170,46 @@ describe("publishing from the back office", () => {
     }
   });
 
+  it("keeps what is typed as a draft, off the site until published; a draft survives a closed editor and can be discarded", async () => {
+    const recruiter = await member("recruiter@kosmos.example", ["careers"]);
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    const title = "Full-Stack Engineer (React/TypeScript)";
+    try {
+      await openPositions(page, recruiter);
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      let form = page.getByRole("form", { name: "Edit position" });
+      await form.getByLabel("Location").fill("Manchester");
+      await form.getByText(/^Draft saved .* by recruiter@kosmos\.example, not published\.$/).waitFor();
+      await expectNoAxeViolations(page, "the position editor with a draft");
+      expect(await pageText("/careers")).not.toContain("Manchester");
+
+      // The page closed and opened again (nothing kept in the browser but the session): the draft
+      // is read back from the database.
+      await page.reload();
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      form = page.getByRole("form", { name: "Edit position" });
+      expect(await form.getByLabel("Location").inputValue()).toBe("Manchester");
+      await form.getByRole("button", { name: "Revert to published" }).click();
+      await form.getByText("The draft was discarded: the form shows the published version.").waitFor();
+      expect(await form.getByLabel("Location").inputValue()).toBe("London");
+
+      // Typed again and published: live, and no draft is left.
+      await form.getByLabel("Location").fill("Manchester");
+      await form.getByText(/^Draft saved /).waitFor();
+      await liveAfter(page, form.getByRole("button", { name: "Save and publish" }));
+      expect(await pageText("/careers")).toContain("Manchester");
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      form = page.getByRole("form", { name: "Edit position" });
+      expect(await form.getByLabel("Location").inputValue()).toBe("Manchester");
+      expect(await form.getByText(/^Draft saved /).count()).toBe(0);
+      await form.getByLabel("Location").fill("London");
+      await liveAfter(page, form.getByRole("button", { name: "Save and publish" }));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("saves nothing over a colleague's change made since the editor opened", async () => {
     const recruiter = await member("recruiter@kosmos.example", ["careers"]);
     const { page, context } = await openPage(browser, { ...DESKTOP, baseURL: server.url });

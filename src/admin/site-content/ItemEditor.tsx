@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { fieldProblem, type ContentField, type ContentTypeDecl, type FieldValue } from "~shared/content-types";
 import { isLinkablePath } from "~/config/pages";
 import { isPictureChoice } from "~shared/picture";
@@ -9,8 +9,18 @@ import { controlClasses, Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { TextAreaField, TextField } from "../ui/Field";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
+import { formatDateTime } from "../ui/PageHeading";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
-import { useSaveSiteItem, type ItemVersion, type SiteItem } from "./api";
+import {
+  useDiscardDraft,
+  useForgetDraft,
+  useItemDraft,
+  useSaveDraft,
+  useSaveSiteItem,
+  type ItemDraft,
+  type ItemVersion,
+  type SiteItem,
+} from "./api";
 import { ItemHistory } from "./ItemHistory";
 import { PictureField } from "./PictureField";
 
@@ -46,22 +56,71 @@ const INPUT_TYPE: Record<ContentField["kind"], string> = {
  * database checks it before anything is sent, and a refusal of the database shown beside the
  * field it names. A save from a copy someone has since changed saves nothing and says so.
  */
-export function ItemEditor({
-  decl,
-  item,
-  nextOrder,
-  onSaved,
-  onCancel,
-}: {
+type EditorProps = {
   decl: ContentTypeDecl;
   item: SiteItem | null;
   nextOrder: number;
   onSaved: (saved: SiteItem) => void;
   onCancel: () => void;
-}) {
-  const [values, setValues] = useState<Record<string, FieldValue>>(() =>
-    Object.fromEntries(decl.fields.map((field) => [field.name, item?.data[field.name] ?? emptyValue(field)])),
+};
+
+export function ItemEditor(props: EditorProps) {
+  if (!props.item) return <ItemForm {...props} draft={null} />;
+  return <ItemWithDraft {...props} item={props.item} />;
+}
+
+/** A published item opens with its draft when it has one (issue 38): what was typed is never lost. */
+function ItemWithDraft(props: EditorProps & { item: SiteItem }) {
+  const draft = useItemDraft(props.item.id);
+  if (draft.isPending) return <Loading label="Opening…" />;
+  if (draft.isError) return <ErrorPanel title="The draft could not be read" message={errorText(draft.error)} />;
+  return <ItemForm {...props} draft={draft.data} />;
+}
+
+/** How long after the last key the draft is saved. */
+const AUTOSAVE_MS = 800;
+
+function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorProps & { draft: ItemDraft | null }) {
+  const fieldsOf = (data: Record<string, FieldValue> | undefined) =>
+    Object.fromEntries(decl.fields.map((field) => [field.name, data?.[field.name] ?? emptyValue(field)]));
+  const [values, setValues] = useState<Record<string, FieldValue>>(() => fieldsOf(draft?.data ?? item?.data));
+  const [draftSaved, setDraftSaved] = useState<{ at: string; by: string | null } | null>(
+    draft ? { at: draft.saved_at, by: draft.saved_by } : null,
   );
+  const [draftProblem, setDraftProblem] = useState("");
+  const typed = useRef(false);
+  const autosave = useRef<{ timer?: ReturnType<typeof setTimeout>; running?: Promise<unknown> }>({});
+  const saveDraft = useSaveDraft(item?.id ?? "");
+  const discardDraft = useDiscardDraft(item?.id ?? "");
+  const forgetDraft = useForgetDraft();
+
+  // Autosave: a published item's edits become its draft a moment after the last key.
+  useEffect(() => {
+    if (!item || !typed.current) return;
+    const timer = setTimeout(() => {
+      autosave.current.running = saveDraft
+        .mutateAsync({ data: values, baseVersion: item.version })
+        .then((saved) => {
+          setDraftSaved({ at: saved.saved_at, by: saved.saved_by });
+          setDraftProblem("");
+        })
+        .catch((error: unknown) => setDraftProblem(`The draft could not be saved: ${errorText(error)}`));
+    }, AUTOSAVE_MS);
+    autosave.current.timer = timer;
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when the values change, not when the mutation does
+  }, [values]);
+
+  async function revertToPublished() {
+    clearTimeout(autosave.current.timer);
+    await autosave.current.running;
+    typed.current = false;
+    await discardDraft.mutateAsync();
+    setValues(fieldsOf(item?.data));
+    setDraftSaved(null);
+    setErrors({});
+    setRestored("The draft was discarded: the form shows the published version.");
+  }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState("");
   const [restored, setRestored] = useState("");
@@ -93,7 +152,13 @@ export function ItemEditor({
       }),
     );
     try {
-      onSaved(await save.mutateAsync({ item, data, nextOrder }));
+      // A draft save still on its way must not land after the publish (it would outlive it).
+      clearTimeout(autosave.current.timer);
+      typed.current = false;
+      await autosave.current.running;
+      const saved = await save.mutateAsync({ item, data, nextOrder });
+      if (item) forgetDraft(item.id);
+      onSaved(saved);
     } catch (error) {
       const field = error instanceof DataError && error.hint ? decl.fields.find((f) => f.name === error.hint) : null;
       if (field) {
@@ -106,6 +171,7 @@ export function ItemEditor({
   }
 
   function restore(version: ItemVersion) {
+    typed.current = true;
     setValues(
       Object.fromEntries(decl.fields.map((field) => [field.name, version.data[field.name] ?? emptyValue(field)])),
     );
@@ -128,9 +194,39 @@ export function ItemEditor({
         <h2 className="text-lg font-semibold">
           {item ? `Edit “${String(item.data[decl.titleField])}”` : `New ${noun}`}
         </h2>
+        {item && (
+          <p className="text-sm text-muted">
+            What you type is kept as a draft as you type; the site shows the published version until you publish.
+          </p>
+        )}
+        {item && draftSaved && (
+          <div
+            className="space-y-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+            data-testid="draft-notice"
+          >
+            <p>
+              <span className="font-medium">Draft saved {formatDateTime(draftSaved.at)}</span>
+              {draftSaved.by ? ` by ${draftSaved.by}` : ""}, not published.
+              {draft && draft.base_version !== item.version
+                ? " The item was published again after this draft began: publishing the draft replaces that version."
+                : ""}
+            </p>
+            <button type="button" className={secondaryButtonClass} onClick={() => void revertToPublished()}>
+              Revert to published
+            </button>
+          </div>
+        )}
+        {draftProblem && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {draftProblem}
+          </p>
+        )}
         {decl.fields.map((field) => {
           const label = field.required ? field.label : `${field.label} (optional)`;
-          const change = (value: FieldValue) => setValues((current) => ({ ...current, [field.name]: value }));
+          const change = (value: FieldValue) => {
+            typed.current = true;
+            setValues((current) => ({ ...current, [field.name]: value }));
+          };
           if (field.kind === "richText") {
             return (
               <div key={field.name} data-field={field.name} className="space-y-1.5">

@@ -128,3 +128,60 @@ export function useItemVersions(itemId: string) {
       ) as Promise<ItemVersion[]>,
   });
 }
+
+/** An item's draft: what was typed and not yet published (public.content_drafts). */
+export type ItemDraft = {
+  item_id: string;
+  data: Record<string, FieldValue>;
+  base_version: number;
+  saved_at: string;
+  saved_by: string | null;
+};
+
+const draftKey = (itemId: string) => ["site-content", "draft", itemId] as const;
+
+/** The item's draft, or null when there is none. */
+export function useItemDraft(itemId: string) {
+  const { client } = useStaff();
+  return useQuery({
+    queryKey: draftKey(itemId),
+    queryFn: async () => {
+      const rows = (await fromDatabase(
+        client.from("content_drafts").select("item_id, data, base_version, saved_at, saved_by").eq("item_id", itemId),
+      )) as ItemDraft[];
+      return rows[0] ?? null;
+    },
+    // Read once as the editor opens: it is then the editor's own copy that is saved.
+    staleTime: Infinity,
+  });
+}
+
+/** Saves what is typed as the item's draft (made or replaced), answering when it was saved. */
+export function useSaveDraft(itemId: string) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ data, baseVersion }: { data: Record<string, FieldValue>; baseVersion: number }) =>
+      (await fromDatabase(
+        client.rpc("save_content_draft", { p_item: itemId, p_data: data as Json, p_base_version: baseVersion }),
+      )) as ItemDraft,
+    // The editor opened again reads the draft as saved now, not the copy read when it first opened.
+    onSuccess: (saved) => queries.setQueryData(draftKey(itemId), saved),
+  });
+}
+
+/** "Revert to published": the draft goes, the published item stays as it is. */
+export function useDiscardDraft(itemId: string) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: () => fromDatabase(client.from("content_drafts").delete().eq("item_id", itemId)),
+    onSettled: () => queries.invalidateQueries({ queryKey: draftKey(itemId) }),
+  });
+}
+
+/** After a publish the database has taken the draft away: forget the copy read. */
+export function useForgetDraft() {
+  const queries = useQueryClient();
+  return (itemId: string) => queries.removeQueries({ queryKey: draftKey(itemId) });
+}
