@@ -38,6 +38,8 @@ const RESOURCE_FIELDS = [
   // An article's address and body (issue 37): null for a resource without one.
   "slug",
   "body",
+  // A download's size when it is a document of the media library (issue 39).
+  "download_size",
 ];
 const SUBMISSION_TABLES = [
   "contact_submissions",
@@ -121,6 +123,7 @@ describe.each(databases)("REST API on $name", (factory) => {
         "summary",
         "access_url",
         "download_url",
+        "download_size",
       ]);
       expect(rows.some((r) => (r.sections as string[]).length === 0)).toBe(true);
       expect(rows.some((r) => r.summary === null) && rows.some((r) => r.summary !== null)).toBe(true);
