@@ -32,6 +32,7 @@ import storageReaper from "./storage/reaper";
 import retentionJob from "./backoffice/retention";
 import publishPlugin, { type PublishPluginOptions } from "./publish/plugin";
 import mediaPlugin from "./media/plugin";
+import schedulesPlugin from "./content/schedules";
 
 export type AppOptions = {
   config: Config;
@@ -117,6 +118,8 @@ export async function buildApp({
   });
   // The media library's pictures: made into variants, and served to visitors once content shows them.
   await app.register(mediaPlugin, { dataDir: config.DATA_DIR });
+  // Content changes scheduled by staff, applied at their time (issue 38).
+  await app.register(schedulesPlugin, { pollMs: 1_000 });
   // Submissions older than the back office's retention setting go every day (issue 13).
   await app.register(retentionJob);
   await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });

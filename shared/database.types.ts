@@ -198,6 +198,51 @@ export type Database = {
         }
         Relationships: []
       }
+      content_schedules: {
+        Row: {
+          id: string
+          item_id: string | null
+          type: string
+          title: string
+          action: string
+          data: Json | null
+          due_at: string
+          state: string
+          problem: string | null
+          created_at: string
+          created_by: string | null
+          ran_at: string | null
+        }
+        Insert: {
+          id?: string
+          item_id?: string | null
+          type: string
+          title?: string
+          action: string
+          data?: Json | null
+          due_at: string
+          state?: string
+          problem?: string | null
+          created_at?: string
+          created_by?: string | null
+          ran_at?: string | null
+        }
+        Update: {
+          id?: string
+          item_id?: string | null
+          type?: string
+          title?: string
+          action?: string
+          data?: Json | null
+          due_at?: string
+          state?: string
+          problem?: string | null
+          created_at?: string
+          created_by?: string | null
+          ran_at?: string | null
+        }
+        Relationships: []
+      }
       content_versions: {
         Row: {
           item_id: string

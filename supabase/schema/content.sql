@@ -2,6 +2,21 @@
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
 
 --
+-- Name: cancel_schedules_of_deleted_item(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.cancel_schedules_of_deleted_item() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  update public.content_schedules s set state = 'cancelled', problem = 'The item was deleted before its time'
+   where s.item_id = old.id and s.state = 'waiting';
+  return old;
+end
+$$;
+
+--
 -- Name: check_content_item(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -52,6 +67,62 @@ begin
       case when rule.kind = 'url' then array[new.data ->> rule.name] else private.rich_text_hrefs(new.data -> rule.name) end,
       rule.label, rule.name);
   end loop;
+  return new;
+end
+$$;
+
+--
+-- Name: check_content_schedule(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_content_schedule() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  item public.content_items;
+  fixed_type boolean;
+begin
+  if tg_op = 'UPDATE' then
+    -- The server's own updates (running it, failing it, cancelling it for a deleted item).
+    if not private.is_api_call() then
+      return new;
+    end if;
+    -- An item being deleted: the database cancels its schedules (with why), then lets go of the
+    -- item. Staff can change neither the reason nor the item (their grant is the state alone).
+    if new.problem is distinct from old.problem or (new.item_id is null and old.item_id is not null) then
+      return new;
+    end if;
+    if new.state <> 'cancelled' or old.state <> 'waiting' or row(new.item_id, new.action, new.data, new.due_at)
+       is distinct from row(old.item_id, old.action, old.data, old.due_at) then
+      raise exception 'A waiting schedule can only be cancelled' using errcode = '23514';
+    end if;
+    new.problem := 'Cancelled by ' || coalesce(left(auth.jwt() ->> 'email', 254), 'the server');
+    return new;
+  end if;
+  select * into item from public.content_items c where c.id = new.item_id;
+  if item.id is null then
+    raise exception 'There is no such item to schedule' using errcode = '23514';
+  end if;
+  select t.fixed into fixed_type from private.content_types t where t.type = item.type;
+  if new.action = 'unpublish' and fixed_type then
+    raise exception 'This page stays on the site: it cannot be unpublished' using errcode = '23514';
+  end if;
+  if new.due_at <= now() then
+    raise exception 'Schedule: choose a time in the future' using errcode = '23514', hint = 'due_at';
+  end if;
+  new.type := item.type;
+  new.title := coalesce(item.data ->> (select t.title_field from private.content_types t where t.type = item.type), '');
+  new.state := 'waiting';
+  new.created_at := now();
+  new.created_by := left(auth.jwt() ->> 'email', 254);
+  if new.action = 'publish' then
+    if exists (select 1 from private.content_types t, jsonb_array_elements(t.fields) f
+                where t.type = item.type and f ->> 'name' = 'effectiveDate') then
+      new.data := new.data || jsonb_build_object('effectiveDate', to_char(new.due_at at time zone 'Europe/London', 'YYYY-MM-DD'));
+    end if;
+    new.data := private.checked_content_data(item.type, new.data);
+  end if;
   return new;
 end
 $$;
@@ -356,6 +427,44 @@ CREATE FUNCTION private.rich_text_hrefs(doc jsonb) RETURNS text[]
 $_$;
 
 --
+-- Name: run_due_schedule(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.run_due_schedule() RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  due public.content_schedules;
+begin
+  select * into due from public.content_schedules s
+   where s.state = 'waiting' and s.due_at <= now()
+   order by s.due_at, s.id limit 1 for update skip locked;
+  if due.id is null then
+    return null;
+  end if;
+  begin
+    update public.content_schedules s set state = 'done', ran_at = now() where s.id = due.id;
+    -- As its author: their name on the save, in the history and in the audit log.
+    perform set_config('request.jwt.claims', jsonb_build_object('email', due.created_by)::text, true);
+    if due.action = 'publish' then
+      update public.content_items c set data = due.data, live = true where c.id = due.item_id;
+    else
+      update public.content_items c set live = false where c.id = due.item_id;
+    end if;
+    perform private.audit('content_edit', 'content_schedules', due.id::text,
+      jsonb_build_object('operation', 'scheduled ' || due.action, 'type', due.type, 'title', left(due.title, 200)));
+    perform set_config('request.jwt.claims', '', true);
+  exception when others then
+    perform set_config('request.jwt.claims', '', true);
+    update public.content_schedules s set state = 'failed', problem = left(sqlerrm, 2000), ran_at = now()
+     where s.id = due.id;
+  end;
+  return due.id;
+end
+$$;
+
+--
 -- Name: site_path_of(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -520,6 +629,29 @@ ALTER TABLE public.content_publishes ALTER COLUMN id ADD GENERATED ALWAYS AS IDE
 );
 
 --
+-- Name: content_schedules; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_schedules (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    item_id uuid,
+    type text NOT NULL,
+    title text DEFAULT ''::text NOT NULL,
+    action text NOT NULL,
+    data jsonb,
+    due_at timestamp with time zone NOT NULL,
+    state text DEFAULT 'waiting'::text NOT NULL,
+    problem text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by text,
+    ran_at timestamp with time zone,
+    CONSTRAINT content_schedules_action_check CHECK ((action = ANY (ARRAY['publish'::text, 'unpublish'::text]))),
+    CONSTRAINT content_schedules_check CHECK (((action = 'publish'::text) = (data IS NOT NULL))),
+    CONSTRAINT content_schedules_data_check CHECK (((data IS NULL) OR ((jsonb_typeof(data) = 'object'::text) AND (pg_column_size(data) <= 262144)))),
+    CONSTRAINT content_schedules_state_check CHECK ((state = ANY (ARRAY['waiting'::text, 'done'::text, 'failed'::text, 'cancelled'::text])))
+);
+
+--
 -- Name: content_versions; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -635,6 +767,13 @@ ALTER TABLE ONLY public.content_publishes
     ADD CONSTRAINT content_publishes_pkey PRIMARY KEY (id);
 
 --
+-- Name: content_schedules content_schedules_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_schedules
+    ADD CONSTRAINT content_schedules_pkey PRIMARY KEY (id);
+
+--
 -- Name: content_versions content_versions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -669,6 +808,12 @@ ALTER TABLE ONLY public.resources
 CREATE INDEX content_publishes_started ON public.content_publishes USING btree (started_at DESC);
 
 --
+-- Name: content_schedules_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_schedules_due ON public.content_schedules USING btree (due_at) WHERE (state = 'waiting'::text);
+
+--
 -- Name: resources_date_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -687,6 +832,12 @@ CREATE TRIGGER audit_content_edit AFTER INSERT OR DELETE OR UPDATE ON public.doc
 CREATE TRIGGER audit_content_edit AFTER INSERT OR DELETE OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.audit_content_edit();
 
 --
+-- Name: content_items cancel_schedules_of_deleted_item; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER cancel_schedules_of_deleted_item BEFORE DELETE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.cancel_schedules_of_deleted_item();
+
+--
 -- Name: content_items check_content_item; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -697,6 +848,12 @@ CREATE TRIGGER check_content_item BEFORE INSERT OR UPDATE ON public.content_item
 --
 
 CREATE TRIGGER check_content_links BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.check_content_links();
+
+--
+-- Name: content_schedules check_content_schedule; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_content_schedule BEFORE INSERT OR UPDATE ON public.content_schedules FOR EACH ROW EXECUTE FUNCTION private.check_content_schedule();
 
 --
 -- Name: documentation check_documentation_links; Type: TRIGGER; Schema: public; Owner: -
@@ -779,6 +936,13 @@ ALTER TABLE ONLY public.content_items
     ADD CONSTRAINT content_items_type_fkey FOREIGN KEY (type) REFERENCES private.content_types(type);
 
 --
+-- Name: content_schedules content_schedules_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_schedules
+    ADD CONSTRAINT content_schedules_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.content_items(id) ON DELETE SET NULL;
+
+--
 -- Name: content_versions content_versions_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -822,6 +986,14 @@ CREATE POLICY "Its editors read the history" ON public.content_versions FOR SELE
 --
 
 CREATE POLICY "Its editors remove items" ON public.content_items FOR DELETE TO authenticated USING (( SELECT public.may_add_content(content_items.type) AS may_add_content));
+
+--
+-- Name: content_schedules Its editors schedule; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Its editors schedule" ON public.content_schedules TO authenticated USING (( SELECT public.may_edit_content(content_schedules.type) AS may_edit_content)) WITH CHECK (( SELECT public.may_edit_content(( SELECT c.type
+           FROM public.content_items c
+          WHERE (c.id = content_schedules.item_id))) AS may_edit_content));
 
 --
 -- Name: content_items Live content is public; Type: POLICY; Schema: public; Owner: -
@@ -938,6 +1110,12 @@ ALTER TABLE public.content_items ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.content_publishes ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: content_schedules; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_schedules ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: content_versions; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -1026,6 +1204,12 @@ REVOKE ALL ON FUNCTION private.refuse_missing_page(hrefs text[], label text, fie
 --
 
 REVOKE ALL ON FUNCTION private.rich_text_hrefs(doc jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION run_due_schedule(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.run_due_schedule() FROM PUBLIC;
 
 --
 -- Name: FUNCTION site_path_of(href text); Type: ACL; Schema: private; Owner: -
@@ -1122,6 +1306,42 @@ GRANT INSERT(live),UPDATE(live) ON TABLE public.content_items TO authenticated;
 --
 
 GRANT SELECT ON TABLE public.content_publishes TO authenticated;
+
+--
+-- Name: TABLE content_schedules; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.content_schedules TO authenticated;
+
+--
+-- Name: COLUMN content_schedules.item_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(item_id) ON TABLE public.content_schedules TO authenticated;
+
+--
+-- Name: COLUMN content_schedules.action; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(action) ON TABLE public.content_schedules TO authenticated;
+
+--
+-- Name: COLUMN content_schedules.data; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(data) ON TABLE public.content_schedules TO authenticated;
+
+--
+-- Name: COLUMN content_schedules.due_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(due_at) ON TABLE public.content_schedules TO authenticated;
+
+--
+-- Name: COLUMN content_schedules.state; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(state) ON TABLE public.content_schedules TO authenticated;
 
 --
 -- Name: TABLE content_versions; Type: ACL; Schema: public; Owner: -
