@@ -216,7 +216,7 @@ export type Database = {
         Insert: {
           id?: string
           item_id?: string | null
-          type: string
+          type?: string
           title?: string
           action: string
           data?: Json | null

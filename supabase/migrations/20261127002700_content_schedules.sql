@@ -7,7 +7,7 @@
 create table if not exists public.content_schedules (
   id uuid primary key default gen_random_uuid(),
   item_id uuid references public.content_items (id) on delete set null,
-  type text not null,
+  type text not null default '',  -- the item's, set by check_content_schedule
   -- The item's title when it was scheduled, shown after the item was deleted.
   title text not null default '',
   action text not null check (action in ('publish', 'unpublish')),

@@ -635,7 +635,7 @@ ALTER TABLE public.content_publishes ALTER COLUMN id ADD GENERATED ALWAYS AS IDE
 CREATE TABLE public.content_schedules (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
     item_id uuid,
-    type text NOT NULL,
+    type text DEFAULT ''::text NOT NULL,
     title text DEFAULT ''::text NOT NULL,
     action text NOT NULL,
     data jsonb,

@@ -15,6 +15,7 @@ import { staffAccount } from "../support/server/auth";
 import { copyOfBuild } from "../support/server/build-copy";
 import { DESKTOP, expectNoAxeViolations, hydrated, launchBrowser, openPage, PHONE } from "./support/browser";
 import { startTestServer, type TestServer } from "./support/server";
+import { londonLocal } from "../../src/admin/ui/london-time";
 import { enrolledOn, signIn, type StaffMember } from "./support/staff";
 
 let browser: Browser;
@@ -469,6 +470,51 @@ describe("publishing from the back office", () => {
       await context.close();
     }
   });
+});
+
+describe("a scheduled change", () => {
+  it("publishes the terms' new text at the minute chosen in London time, that day its last update, and says it ran", async () => {
+    const admin = await member("admin@kosmos.example", ["admin"]);
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await page.goto("/admin/");
+      await signIn(page, admin);
+      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+      await page.getByRole("link", { name: "Legal pages" }).click();
+      await page.getByRole("button", { name: "Edit Terms of Use" }).click();
+      const form = page.getByRole("form", { name: "Edit legal page" });
+      const text = form.getByRole("textbox", { name: "Text", exact: true });
+      await text.click();
+      await page.keyboard.press("Control+End");
+      await page.keyboard.type(" These terms were reviewed this year.");
+      await form.getByText(/^Draft saved /).waitFor();
+
+      const schedule = page.getByRole("region", { name: "Schedule" });
+      await expectNoAxeViolations(page, "the legal page editor with its schedule");
+      // The next whole minute at least 20 seconds away, entered as London reads it.
+      const due = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
+      await schedule.getByLabel("Date and time (London time)").fill(londonLocal(due));
+      await schedule.getByRole("button", { name: "Schedule publish" }).click();
+      await schedule.getByText(/^Publish at .* \(London\), by admin@kosmos\.example: waiting$/).waitFor();
+      expect(await pageText("/terms")).not.toContain("These terms were reviewed this year.");
+
+      await expect
+        .poll(() => pageText("/terms"), { timeout: 100_000, interval: 1_000 })
+        .toContain("These terms were reviewed this year.");
+      expect(Date.now()).toBeGreaterThanOrEqual(due);
+      const day = new Intl.DateTimeFormat("en-GB", {
+        timeZone: "Europe/London",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }).format(due);
+      expect(await pageText("/terms")).toContain(`Last updated ${day}`);
+      await schedule.getByText(/^Publish at .*: done$/).waitFor({ timeout: 15_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });
 
 describe("the library in the pages", () => {

@@ -22,6 +22,7 @@ import {
   type SiteItem,
 } from "./api";
 import { ItemHistory } from "./ItemHistory";
+import { ItemSchedules } from "./ItemSchedules";
 import { PictureField } from "./PictureField";
 
 // Tiptap loads with the first rich text field, not with the back office.
@@ -133,9 +134,8 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
       form.current?.querySelector<HTMLElement>(`[name="${name}"], [data-field="${name}"] [contenteditable]`)?.focus(),
     );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError("");
+  /** The fields as they would be published, after the database's checks run here; null (and the errors shown) when one fails. */
+  function checkedData(): Record<string, FieldValue> | null {
     const found = Object.fromEntries(
       decl.fields.flatMap((field) => {
         const problem = fieldProblem(field, values[field.name], isLinkablePath);
@@ -144,13 +144,23 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
     );
     setErrors(found);
     const first = decl.fields.find((field) => found[field.name]);
-    if (first) return focusField(first.name);
-    const data = Object.fromEntries(
+    if (first) {
+      focusField(first.name);
+      return null;
+    }
+    return Object.fromEntries(
       decl.fields.flatMap((field) => {
         const value = savedValue(values[field.name]);
         return value === null ? [] : [[field.name, value]];
       }),
     );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError("");
+    const data = checkedData();
+    if (!data) return;
     try {
       // A draft save still on its way must not land after the publish (it would outlive it).
       clearTimeout(autosave.current.timer);
@@ -303,6 +313,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
           </button>
         </div>
       </form>
+      {item && <ItemSchedules decl={decl} itemId={item.id} collect={checkedData} />}
       {item && <ItemHistory key={item.version} decl={decl} itemId={item.id} onRestore={restore} />}
     </>
   );

@@ -185,3 +185,67 @@ export function useForgetDraft() {
   const queries = useQueryClient();
   return (itemId: string) => queries.removeQueries({ queryKey: draftKey(itemId) });
 }
+
+/** A change or an unpublish due at a time (public.content_schedules), run by the server. */
+export type ItemSchedule = {
+  id: string;
+  action: "publish" | "unpublish";
+  due_at: string;
+  state: "waiting" | "done" | "failed" | "cancelled";
+  problem: string | null;
+  created_by: string | null;
+  ran_at: string | null;
+};
+
+const schedulesKey = (itemId: string) => ["site-content", "schedules", itemId] as const;
+
+/** The item's schedules, soonest first; asked again every few seconds while one waits. */
+export function useItemSchedules(itemId: string) {
+  const { client } = useStaff();
+  return useQuery({
+    queryKey: schedulesKey(itemId),
+    queryFn: () =>
+      fromDatabase(
+        client
+          .from("content_schedules")
+          .select("id, action, due_at, state, problem, created_by, ran_at")
+          .eq("item_id", itemId)
+          .order("due_at", { ascending: false })
+          .limit(20),
+      ) as Promise<ItemSchedule[]>,
+    refetchInterval: (query) => (query.state.data?.some((s) => s.state === "waiting") ? 5_000 : false),
+  });
+}
+
+export function useSchedule(itemId: string) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      action,
+      dueAt,
+      data,
+    }: {
+      action: ItemSchedule["action"];
+      dueAt: string;
+      data?: Record<string, FieldValue>;
+    }) =>
+      fromDatabase(
+        client
+          .from("content_schedules")
+          .insert({ item_id: itemId, action, due_at: dueAt, data: (data ?? null) as Json })
+          .select("id"),
+      ),
+    onSettled: () => queries.invalidateQueries({ queryKey: schedulesKey(itemId) }),
+  });
+}
+
+export function useCancelSchedule(itemId: string) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      fromDatabase(client.from("content_schedules").update({ state: "cancelled" }).eq("id", id).select("id")),
+    onSettled: () => queries.invalidateQueries({ queryKey: schedulesKey(itemId) }),
+  });
+}
