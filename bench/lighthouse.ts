@@ -2,10 +2,28 @@
  * One Lighthouse run of one URL, reduced to the numbers the benchmark reports, with what is
  * needed to judge the run itself (the host's benchmark index, warnings, the LCP element).
  */
+import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 
 export type Preset = "mobile" | "desktop";
+
+/** The Chromium Lighthouse drives: headless, no background traffic, nothing between runs. */
+export const launchLighthouseChrome = (chromePath: string) =>
+  chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
 
 export type LighthouseSample = {
   performance: number;

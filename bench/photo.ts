@@ -11,7 +11,6 @@
  *
  *   npm run bench:photo -- --runs 5 --skip-build
  */
-import * as chromeLauncher from "chrome-launcher";
 import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -24,7 +23,7 @@ import { migrate, openDatabase } from "../server/db";
 import { PUBLISHABLE_KEY } from "../server/keys";
 import { copyOfBuild } from "../tests/support/server/build-copy";
 import { BUDGETS, lcpBudgetMs, summarise } from "./budgets";
-import { runLighthouse, type LighthouseSample } from "./lighthouse";
+import { launchLighthouseChrome, runLighthouse, type LighthouseSample } from "./lighthouse";
 import { PHOTO_REFERENCE_PATH } from "./reference";
 import { referencePage } from "./reference-page";
 import { formatSpread } from "./report";
@@ -141,16 +140,7 @@ try {
     { label: `${ROUTE} with the photo in its hero`, url: origin + ROUTE },
   ];
   const samples = new Map<string, LighthouseSample[]>();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  const chrome = await launchLighthouseChrome(CHROMIUM);
   try {
     for (let run = 1; run <= RUNS; run++) {
       for (const target of targets) {

@@ -11,13 +11,12 @@
  *
  *   npm run bench -- --runs 1 --route / --route /about --preset mobile --preset desktop --skip-build
  */
-import * as chromeLauncher from "chrome-launcher";
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { hasNoScript, missedBudgets, spread, summarise } from "./budgets";
-import { type LighthouseSample, type Preset, runLighthouse } from "./lighthouse";
+import { launchLighthouseChrome, type LighthouseSample, type Preset, runLighthouse } from "./lighthouse";
 import { REFERENCE_PATH } from "./reference";
 import { budgetLine, hostLine, lighthouseTable, scriptTable, type TargetResult } from "./report";
 import { CHROMIUM, launchProbeBrowser, probeScripts, type ScriptProbe } from "./script-probe";
@@ -78,20 +77,7 @@ try {
   }
 
   // 2. Lighthouse, round-robin.
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  const chrome = await launchLighthouseChrome(CHROMIUM);
   try {
     for (let run = 1; run <= runs; run++) {
       for (const preset of presets) {

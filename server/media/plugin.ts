@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { createReadStream } from "node:fs";
 import { join } from "node:path";
@@ -24,44 +24,37 @@ export default fp(
     const storageRoot = join(dataDir, "storage");
     const library = createMediaLibrary({ db: app.db, storageRoot, log: app.log.child({ module: "media" }), pollMs });
 
+    /** Whether a visitor may read the bucket's object: the storage policies decide, as for anyone. */
+    const visitorsRead = (key: string) =>
+      app.db.asRole("anon", {}, async (tx) => {
+        const { rows } = await tx.query("select 1 from storage.objects where bucket_id = 'media' and name = $1", [key]);
+        return rows.length > 0;
+      });
+    const notFound = (reply: FastifyReply) =>
+      reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");
+
     app.get(`${MEDIA_PATH}:file`, async (request, reply) => {
       const { file } = request.params as { file: string };
-      const published =
-        MEDIA_FILE_NAME.test(file) &&
-        (await app.db.asRole("anon", {}, async (tx) => {
-          const { rows } = await tx.query("select 1 from storage.objects where bucket_id = 'media' and name = $1", [
-            file,
-          ]);
-          return rows.length > 0;
-        }));
-      if (!published) return reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");
-      const stream = createReadStream(objectFilePath(storageRoot, "media", file));
-      return reply.header("cache-control", IMMUTABLE).type(TYPES[file.split(".").pop()!]!).send(stream);
+      if (!MEDIA_FILE_NAME.test(file) || !(await visitorsRead(file))) return notFound(reply);
+      return reply
+        .header("cache-control", IMMUTABLE)
+        .type(TYPES[file.split(".").pop()!]!)
+        .send(createReadStream(objectFilePath(storageRoot, "media", file)));
     });
 
     // A document keeps its address when replaced: cached briefly, downloaded under its own name.
     app.get(`${MEDIA_PATH}documents/:file`, async (request, reply) => {
       const { file } = request.params as { file: string };
       const key = `documents/${file}`;
-      const offered =
-        DOCUMENT_FILE_NAME.test(file) &&
-        (await app.db.asRole("anon", {}, async (tx) => {
-          const { rows } = await tx.query("select 1 from storage.objects where bucket_id = 'media' and name = $1", [
-            key,
-          ]);
-          return rows.length > 0;
-        }));
-      if (!offered) return reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");
+      if (!DOCUMENT_FILE_NAME.test(file) || !(await visitorsRead(key))) return notFound(reply);
       const { rows } = await app.db.asOwner((tx) =>
         tx.query<{ name: string }>("select name from public.media where id = $1", [file.slice(0, -".pdf".length)]),
       );
       const name = rows[0]?.name ?? file;
+      const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, "_");
       return reply
         .header("cache-control", "public, max-age=300")
-        .header(
-          "content-disposition",
-          `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
+        .header("content-disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
         .type("application/pdf")
         .send(createReadStream(objectFilePath(storageRoot, "media", key)));
     });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffAccount } from "../support/server/auth";
 import { copyOfBuild } from "../support/server/build-copy";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "./support/browser";
+import { liveAfter as liveAfterOn } from "./support/publishing";
 import { startTestServer, type TestServer } from "./support/server";
 import { enrolledOn, signIn, type StaffMember } from "./support/staff";
 
@@ -60,15 +61,8 @@ async function openLibrary(page: Page) {
   await page.getByRole("heading", { name: "Media library", level: 1 }).waitFor();
 }
 
-/** Clicks `save` and waits for its publish to be reported live on /our-team. */
-async function liveAfter(page: Page, save: Locator) {
-  const shown = page.locator('[role="status"][data-run]');
-  const before = (await shown.count()) ? await shown.getAttribute("data-run") : null;
-  await save.click();
-  const done = page.locator(`[role="status"][data-run]:not([data-run=""]):not([data-run="${before ?? ""}"])`);
-  await done.and(page.locator('[data-state="live"], [data-state="failed"]')).waitFor({ timeout: 30_000 });
-  expect(await done.innerText()).toMatch(/^Live on \/our-team since /);
-}
+/** A save's publish, live on /our-team. */
+const liveAfter = (page: Page, save: Locator) => liveAfterOn(page, save, "/our-team");
 
 describe("the media library", () => {
   it("takes a photo, holds back a use without alternative text, shows it on /our-team as AVIF without a layout shift, and keeps it while used", async () => {

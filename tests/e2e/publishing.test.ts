@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffAccount } from "../support/server/auth";
 import { copyOfBuild } from "../support/server/build-copy";
 import { DESKTOP, expectNoAxeViolations, hydrated, launchBrowser, openPage, PHONE } from "./support/browser";
+import { liveAfter as liveAfterOn } from "./support/publishing";
 import { startTestServer, type TestServer } from "./support/server";
 import { londonLocal } from "../../src/admin/ui/london-time";
 import { enrolledOn, signIn, type StaffMember } from "./support/staff";
@@ -57,20 +58,8 @@ async function openPositions(page: Page, who: StaffMember) {
   await page.getByText("Senior Complex Systems Scientist").waitFor();
 }
 
-/**
- * Clicks `save` and waits for that save's publish (a run other than the one shown before the click)
- * to be reported live on `routes`; answers how long that took from the click.
- */
-async function liveAfter(page: Page, save: Locator, routes = "/careers, /apply"): Promise<number> {
-  const shown = page.locator('[role="status"][data-run]');
-  const before = (await shown.count()) ? await shown.getAttribute("data-run") : null;
-  const clicked = Date.now();
-  await save.click();
-  const done = page.locator(`[role="status"][data-run]:not([data-run=""]):not([data-run="${before ?? ""}"])`);
-  await done.and(page.locator('[data-state="live"], [data-state="failed"]')).waitFor({ timeout: 30_000 });
-  expect(await done.innerText()).toMatch(new RegExp(`^Live on ${routes} since `));
-  return Date.now() - clicked;
-}
+/** A save's publish, live on the positions' pages unless said otherwise. */
+const liveAfter = (page: Page, save: Locator, routes = "/careers, /apply") => liveAfterOn(page, save, routes);
 
 describe("publishing from the back office", () => {
   it("adds a position that /careers and /apply show seconds later, with no rebuild, then closes it", async () => {
