@@ -66,7 +66,7 @@ function MenuLink({ item, current }: { item: Item; current: boolean }) {
             >
               {item.tag}
             </span>
-            <span className="sr-only"> ({item.tag})</span>
+            <span className="sr-only">{` (${item.tag})`}</span>
           </>
         ) : null}
       </a>

@@ -4,7 +4,7 @@ import { site } from "~/config/site";
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2 text-xl font-bold tracking-tight">
-      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
         <circle cx="16" cy="16" r="4.5" fill={inverse ? "#ffffff" : "#1d4ed8"} />
         <ellipse
           cx="16"

@@ -49,7 +49,7 @@ export function MobileMenu({ items, requestDemo }: { items: Menus["mainNav"]; re
                       <span aria-hidden="true" className="ml-2 text-xs font-semibold text-cyan-800">
                         {item.tag}
                       </span>
-                      <span className="sr-only"> ({item.tag})</span>
+                      <span className="sr-only">{` (${item.tag})`}</span>
                     </>
                   ) : null}
                 </a>

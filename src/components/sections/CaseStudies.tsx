@@ -26,7 +26,7 @@ export function CaseStudies({ cards }: { cards: readonly CaseCard[] }) {
                   href={card.to}
                   className="mt-5 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand hover:underline"
                 >
-                  Learn more<span className="sr-only"> about {card.title}</span>
+                  Learn more<span className="sr-only">{` about ${card.title}`}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </a>
               ) : null}

@@ -44,7 +44,7 @@ export function PartnerQuote({ partner, logo, quote, attribution }: PartnerQuote
       </a>
       <figure>
         <blockquote className="text-xl font-medium leading-relaxed text-ink sm:text-2xl">
-          <p>“{quote}”</p>
+          <p>{`“${quote}”`}</p>
         </blockquote>
         <figcaption className="mt-6 text-sm font-semibold uppercase tracking-wide text-muted">{attribution}</figcaption>
       </figure>

@@ -102,7 +102,7 @@ export function RequiredNote() {
 export function PrivacyNotice({ purpose }: { purpose: string }) {
   return (
     <p className="text-sm text-muted">
-      We use these details only to {purpose}. See our{" "}
+      {`We use these details only to ${purpose}. See our `}
       <a href="/privacy" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
         privacy policy
       </a>

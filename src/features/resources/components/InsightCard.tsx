@@ -20,7 +20,7 @@ export function InsightCard({ resource }: { resource: Resource }) {
         href={readMoreHref(resource)}
         className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline"
       >
-        Read more<span className="sr-only"> about {resource.title}</span>
+        Read more<span className="sr-only">{` about ${resource.title}`}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </ResourceLink>
     </article>
