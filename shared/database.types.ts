@@ -198,6 +198,51 @@ export type Database = {
         }
         Relationships: []
       }
+      content_reviews: {
+        Row: {
+          id: string
+          item_id: string
+          type: string
+          title: string
+          data: Json
+          base_version: number
+          state: string
+          submitted_by: string | null
+          submitted_at: string
+          reviewed_by: string | null
+          reviewed_at: string | null
+          comment: string | null
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          type?: string
+          title?: string
+          data: Json
+          base_version: number
+          state?: string
+          submitted_by?: string | null
+          submitted_at?: string
+          reviewed_by?: string | null
+          reviewed_at?: string | null
+          comment?: string | null
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          type?: string
+          title?: string
+          data?: Json
+          base_version?: number
+          state?: string
+          submitted_by?: string | null
+          submitted_at?: string
+          reviewed_by?: string | null
+          reviewed_at?: string | null
+          comment?: string | null
+        }
+        Relationships: []
+      }
       content_schedules: {
         Row: {
           id: string
@@ -240,6 +285,24 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           ran_at?: string | null
+        }
+        Relationships: []
+      }
+      content_sign_off: {
+        Row: {
+          type: string
+          set_by: string | null
+          set_at: string
+        }
+        Insert: {
+          type: string
+          set_by?: string | null
+          set_at?: string
+        }
+        Update: {
+          type?: string
+          set_by?: string | null
+          set_at?: string
         }
         Relationships: []
       }
@@ -708,6 +771,19 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      approve_content_review: {
+        Args: {
+          p_review: string
+        }
+        Returns: unknown
+      }
+      content_checks: {
+        Args: {
+          content_type: string
+          data: Json
+        }
+        Returns: unknown[]
+      }
       erase_person: {
         Args: {
           email: string
@@ -820,9 +896,24 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      needs_sign_off: {
+        Args: {
+          content_type: string
+        }
+        Returns: boolean
+      }
       newsletter_overview: {
         Args: never
         Returns: Json
+      }
+      publish_with_override: {
+        Args: {
+          p_item: string
+          p_data: Json
+          p_version: number
+          p_reason: string
+        }
+        Returns: unknown
       }
       reset_staff_password: {
         Args: {
@@ -855,6 +946,13 @@ export type Database = {
           skip_rows?: number
         }
         Returns: Json
+      }
+      send_back_content_review: {
+        Args: {
+          p_review: string
+          p_comment: string
+        }
+        Returns: unknown
       }
       send_newsletter: {
         Args: {

@@ -18,13 +18,15 @@ export function isSubmissionTable(value: unknown): value is SubmissionTable {
  * What a notice of the outbox is about (its kind's CHECK says the same; tested): each kind's
  * notices (the contact form's inquiry types, one a form), a failed scheduled backup, and an
  * invitation to the staff area (its recipient is the invitee, not a team), a newsletter sign-up's
- * confirmation link and an applicant's acknowledgement (to the person who typed the address).
+ * confirmation link and an applicant's acknowledgement (to the person who typed the address), and
+ * a schedule of content that ran or failed (to the member of staff who made it).
  */
 export const OTHER_NOTICE_KINDS = [
   "backup-failed",
   "staff-invite",
   "newsletter-confirm",
   "application-received",
+  "schedule-outcome",
 ] as const;
 export type NoticeKind =
   (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;

@@ -181,6 +181,42 @@ describe.each(databases)("content schedules on $name", (factory) => {
     });
   });
 
+  it("tells its author by mail when it ran, and when it failed at its hour (sign-off required meanwhile)", async () => {
+    const outcomes = () =>
+      app.db
+        .asOwner((tx) =>
+          tx.query<{ submission_id: string }>(
+            "select submission_id from public.notification_outbox where kind = 'schedule-outcome'",
+          ),
+        )
+        .then((r) => r.rows.map((row) => row.submission_id));
+    const position = await itemOf("position");
+    const made = json<Schedule[]>(
+      await anon.post(
+        "/rest/v1/content_schedules",
+        { item_id: position.id, action: "publish", data: { ...position.data, location: "York" }, due_at: inSeconds(2) },
+        { ...as(careers), ...RETURN },
+      ),
+    )[0]!;
+    // Before its hour, an admin requires sign-off for positions: the change may no longer go live alone.
+    expect(
+      (await anon.post("/rest/v1/content_sign_off", { type: "position" }, { ...as(admin), ...RETURN })).statusCode,
+    ).toBe(201);
+    const failed = await until(
+      () => scheduleOf(made.id),
+      (s) => s.state !== "waiting",
+    );
+    expect(failed).toMatchObject({
+      state: "failed",
+      problem: "This change needs sign-off: submit it for review, and a colleague approves it",
+    });
+    expect((await itemOf("position")).data.location).toBe(position.data.location);
+    expect(await outcomes()).toContain(made.id);
+    await anon.delete("/rest/v1/content_sign_off?type=eq.position", as(admin));
+    // The earlier schedules that ran were told too.
+    expect((await outcomes()).length).toBeGreaterThanOrEqual(2);
+  });
+
   it("runs at start, once, a schedule that fell due while the server was stopped", async () => {
     const position = await itemOf("position");
     const made = json<Schedule[]>(

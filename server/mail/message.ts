@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { z } from "zod";
 import { composeBackupFailure } from "./backup-notice";
+import { composeScheduleOutcome } from "./schedule-notice";
 import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
 import type { NoticeKind } from "./routing";
 import type { SubmissionTable } from "../../shared/submissions";
@@ -18,11 +19,13 @@ export { isSubmissionTable, type SubmissionTable } from "../../shared/submission
 export const BACKUP_RUNS = "backup_runs";
 /** ... or a colleague invited to the staff area (auth.users: only their id and address are read). */
 export const USERS = "users";
+/** ... or a schedule of content that ran or failed (public.content_schedules), told to its author. */
+export const CONTENT_SCHEDULES = "content_schedules";
 
 export type Notice = {
   id: string;
   kind: NoticeKind;
-  submission_table: SubmissionTable | typeof BACKUP_RUNS | typeof USERS;
+  submission_table: SubmissionTable | typeof BACKUP_RUNS | typeof USERS | typeof CONTENT_SCHEDULES;
   submission_id: string;
 };
 
@@ -38,6 +41,7 @@ const KIND_LABEL = {
   "staff-invite": "Invitation to the staff area",
   "newsletter-confirm": "Newsletter confirmation link",
   "application-received": "Acknowledgement to the applicant",
+  "schedule-outcome": "Scheduled publish",
 } as Record<NoticeKind, string>;
 
 /** One labelled line of the mail; empty values are left out. */
@@ -124,6 +128,8 @@ export function composeNotice({ notice, submission, siteUrl, from, to }: Compose
     return composeBackupFailure({ notice, run: submission, siteUrl, from, to });
   // An invitation carries a token made as it is sent (worker.ts, invite-notice.ts), never composed here.
   if (notice.submission_table === USERS) throw new Error("an invitation is composed by composeInvitation");
+  if (notice.submission_table === CONTENT_SCHEDULES)
+    return composeScheduleOutcome({ notice, schedule: submission, siteUrl, from, to });
   const label = KIND_LABEL[notice.kind];
   const summary = summarise(notice.submission_table, submission);
   const who = summary.name || summary.email || "a visitor";

@@ -4,7 +4,7 @@
  * worker is the server itself, not an API caller.
  */
 import type { Database } from "../db/types";
-import { BACKUP_RUNS, isSubmissionTable, USERS, type Notice, type SubmissionRow } from "./message";
+import { BACKUP_RUNS, CONTENT_SCHEDULES, isSubmissionTable, USERS, type Notice, type SubmissionRow } from "./message";
 import { isNoticeKind } from "./routing";
 
 /** A notice this worker holds until `attempt` is recorded (the attempt number fences stale workers). */
@@ -36,7 +36,10 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
     const row = rows[0];
     if (!row) return null;
     const table = row.submission_table;
-    if (!isNoticeKind(row.kind) || !(isSubmissionTable(table) || table === BACKUP_RUNS || table === USERS)) {
+    if (
+      !isNoticeKind(row.kind) ||
+      !(isSubmissionTable(table) || table === BACKUP_RUNS || table === USERS || table === CONTENT_SCHEDULES)
+    ) {
       throw new Error(`notice ${row.id} has an unknown kind or table`);
     }
     const notice: Notice = {
@@ -55,7 +58,11 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
             where u.id = $1 and u.raw_app_meta_data ->> 'role' = 'staff' and u.deleted_at is null
               and (u.banned_until is null or u.banned_until <= now())
               and u.raw_app_meta_data ->> 'password_change_required' = 'true'`
-        : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
+        : table === CONTENT_SCHEDULES
+          ? // Its author: the address that made the schedule.
+            `select to_jsonb(s) || jsonb_build_object('email', s.created_by) as row
+               from public.content_schedules s where s.id = $1`
+          : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
       [row.submission_id],
     );
     return { notice, attempt: row.attempts, submission: found.rows[0]?.row ?? null };

@@ -18,6 +18,7 @@ const TEAM = {
   "staff-invite": "NOTIFY_DEFAULT",
   "newsletter-confirm": "NOTIFY_DEFAULT",
   "application-received": "NOTIFY_DEFAULT",
+  "schedule-outcome": "NOTIFY_DEFAULT",
 } as Record<NoticeKind, Team>;
 
 /**

@@ -75,7 +75,7 @@ export const isPermanent = (error: SmtpError) =>
   typeof error.responseCode === "number" && error.responseCode >= 500 && error.responseCode < 600;
 
 /** The notices that go to the address in their row (the person it is about), not to a team. */
-const TO_THE_PERSON = new Set(["staff-invite", "newsletter-confirm", "application-received"]);
+const TO_THE_PERSON = new Set(["staff-invite", "newsletter-confirm", "application-received", "schedule-outcome"]);
 
 /** The mail is no longer wanted (the sign-up was confirmed or removed meanwhile): failed, with this reason, and not retried. */
 class NotNeeded extends Error {}

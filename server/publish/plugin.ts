@@ -4,12 +4,19 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { Config } from "../config";
 import { publishPaths } from "./paths";
+import { join } from "node:path";
+import { registerPreview } from "./preview";
 import { createPublisher, type PublisherOptions } from "./publisher";
+import { createRenderer } from "./render";
 
 /** Writes through which content changes: the publisher looks at once rather than at its next poll. */
-const CONTENT_WRITES = /^\/rest\/v1\/(content_items|resources|documentation)(\?|$)/;
+const CONTENT_WRITES =
+  /^\/rest\/v1\/(content_items|resources|documentation|rpc\/approve_content_review|rpc\/publish_with_override)(\?|$)/;
 
-export type PublishPluginOptions = { config: Config } & Pick<PublisherOptions, "pollMs" | "retryMs" | "renderIdleMs">;
+export type PublishPluginOptions = { config: Config } & Pick<PublisherOptions, "pollMs" | "retryMs"> & {
+    /** How long the render process stays up after a publish or a preview, for the next one. */
+    renderIdleMs?: number;
+  };
 
 /**
  * Publishing (issue 37): keeps the served pages equal to the live content by rendering the routes
@@ -19,22 +26,32 @@ export type PublishPluginOptions = { config: Config } & Pick<PublisherOptions, "
  * published content will not reach the pages.
  */
 export default fp(
-  async function publishPlugin(app: FastifyInstance, { config, ...timings }: PublishPluginOptions) {
+  async function publishPlugin(app: FastifyInstance, { config, renderIdleMs, ...timings }: PublishPluginOptions) {
     const paths = publishPaths(config.BUILD_DIR);
     const renders = existsSync(paths.renderEntry);
     if (!renders && !config.PUBLISH_HOOK_URL) {
       app.log.warn({ missing: paths.renderEntry }, "no on-demand build: published content will not reach the pages");
       return;
     }
+    const renderer = renders ? createRenderer(paths, { idleMs: renderIdleMs }) : null;
     const publisher = createPublisher({
       db: app.db,
       paths,
-      renders,
+      renderer,
       hookUrl: config.PUBLISH_HOOK_URL,
       log: app.log.child({ module: "publish" }),
       onReplaced: (routes) => app.sitePages.refresh(routes),
       ...timings,
     });
+    // Previews render with the same process as publishes; a site on a CDN has none to offer.
+    if (renderer) {
+      registerPreview(app, {
+        renderer,
+        paths,
+        storageRoot: join(config.DATA_DIR, "storage"),
+        secureCookie: config.SITE_URL.startsWith("https:"),
+      });
+    }
     app.addHook("onResponse", async (request, reply) => {
       if (request.method !== "GET" && reply.statusCode < 300 && CONTENT_WRITES.test(request.url)) publisher.wake();
     });
@@ -43,7 +60,10 @@ export default fp(
       await rm(paths.stagingRoot, { recursive: true, force: true });
       publisher.start();
     });
-    app.addHook("preClose", async () => publisher.stop());
+    app.addHook("preClose", async () => {
+      await publisher.stop();
+      renderer?.close();
+    });
   },
   { name: "kosmos-publish", fastify: "5.x", dependencies: ["kosmos-db", "kosmos-site"] },
 );

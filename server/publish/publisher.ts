@@ -5,15 +5,15 @@ import { createPollLoop, type PollLoop } from "../mail/poll-loop";
 import { callPublishHook } from "./hook";
 import { listFiles } from "../site/files";
 import { everyRoute, type publishPaths } from "./paths";
-import { createRenderer, moveIntoPlace, removeFromPlace, type Renderer } from "./render";
+import { moveIntoPlace, removeFromPlace, type Renderer } from "./render";
 import { contentHashes, liveContent, routesOfUnit, type ContentHashes } from "./snapshot";
 
 export type PublisherOptions = {
   db: Database;
   paths: ReturnType<typeof publishPaths>;
   log: FastifyBaseLogger;
-  /** Whether the on-demand build is there: without it (a site on a CDN) only the hook is called. */
-  renders: boolean;
+  /** The render process (render.ts), when the on-demand build is there: without it (a site on a CDN) only the hook is called. */
+  renderer: Renderer | null;
   /** Called with the routes whose files were replaced, before the publish is reported live. */
   onReplaced: (routes: string[]) => Promise<void>;
   /** A deploy hook told of every publish (a CDN's rebuild or purge): PUBLISH_HOOK_URL. */
@@ -22,8 +22,6 @@ export type PublisherOptions = {
   pollMs?: number;
   /** After a failed render, how long before the same content is tried again. */
   retryMs?: number;
-  /** How long the render process stays up after a publish, for the next one. */
-  renderIdleMs?: number;
 };
 
 /**
@@ -37,7 +35,7 @@ export type PublisherOptions = {
  */
 export function createPublisher(options: PublisherOptions) {
   const { db, paths, log, onReplaced, hookUrl, pollMs = 1_000, retryMs = 30_000 } = options;
-  const renderer: Renderer | null = options.renders ? createRenderer(paths, { idleMs: options.renderIdleMs }) : null;
+  const { renderer } = options;
   let seenRevisions = "";
   let failedAt = 0;
   /**
@@ -160,9 +158,6 @@ export function createPublisher(options: PublisherOptions) {
   return {
     start: () => loop.start(),
     wake: () => loop.wake(),
-    stop: async () => {
-      await loop.stop();
-      renderer?.close();
-    },
+    stop: () => loop.stop(),
   };
 }

@@ -109,15 +109,22 @@ export function routesOfUnit(unit: string, everyRoute: readonly string[]): strin
   });
 }
 
-/** Every type's live items in the database, in the editors' order, and the library: what the pages are rendered from. */
-export async function liveContent(db: Database): Promise<SiteContent> {
+/** An item as a preview shows it (issue 38): its fields as they would be published, shown even when it is hidden now. */
+export type PreviewedItem = { id: string; data: unknown };
+
+/**
+ * Every type's live items in the database, in the editors' order, and the library: what the pages
+ * are rendered from; with `previewed`, that item as it would be published.
+ */
+export async function liveContent(db: Database, previewed?: PreviewedItem): Promise<SiteContent> {
   // Dates as text, as the API answers them: the pages never see a driver's Date.
   const [items, resources, documentation] = await db.asOwner(
     async (tx) =>
       [
         await tx.query<ContentRow>(
-          "select type, slug, data from public.content_items where live order by type, sort_order, slug",
-          [],
+          `select type, slug, case when id = $1 then $2::jsonb else data end as data
+             from public.content_items where live or id = $1 order by type, sort_order, slug`,
+          [previewed?.id ?? null, previewed ? JSON.stringify(previewed.data) : null],
         ),
         await tx.query<Tables<"resources">>(
           `select id, title, type, categories, date::text as date, description, image_url, download_url,

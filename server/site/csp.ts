@@ -31,6 +31,8 @@ export type CspOptions = {
    * the media library, read with the staff session because they are not public yet.
    */
   blobImages?: boolean;
+  /** Who may frame the page: nobody, but the back office's preview of a draft ('self'). */
+  frameAncestors?: string;
 };
 
 export function contentSecurityPolicy({
@@ -39,6 +41,7 @@ export function contentSecurityPolicy({
   connectOrigins = [],
   upgradeInsecureRequests = false,
   blobImages = false,
+  frameAncestors = "'none'",
 }: CspOptions): string {
   // font-src and connect-src fall back to default-src 'self'; connect-src is written only to add origins.
   const connect: [string, ...string[]][] = connectOrigins.length ? [["connect-src", "'self'", ...connectOrigins]] : [];
@@ -50,7 +53,7 @@ export function contentSecurityPolicy({
     ["img-src", "'self'", "data:", ...(blobImages ? ["blob:"] : [])],
     ...connect,
     ["frame-src", ...(frameOrigins.length ? frameOrigins : ["'none'"])],
-    ["frame-ancestors", "'none'"],
+    ["frame-ancestors", frameAncestors],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

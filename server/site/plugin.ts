@@ -129,7 +129,8 @@ async function policiesFor(root: string, files: Iterable<string>, upgradeInsecur
       file,
       contentSecurityPolicy({
         scriptHashes: inlineScriptHashes(html),
-        frameOrigins,
+        // The back office frames only the previews of drafts (server/publish/preview.ts).
+        frameOrigins: file.startsWith("/admin/") ? ["'self'"] : frameOrigins,
         upgradeInsecureRequests,
         blobImages: file.startsWith("/admin/"),
       }),

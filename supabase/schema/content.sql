@@ -72,6 +72,61 @@ end
 $$;
 
 --
+-- Name: check_content_review(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_content_review() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  item public.content_items;
+  problems text;
+  first_field text;
+begin
+  if tg_op = 'UPDATE' then
+    if not private.is_api_call() or current_setting('kosmos.reviewing', true) = 'yes' then
+      return new;
+    end if;
+    if new.state <> 'withdrawn' or old.state <> 'waiting'
+       or old.submitted_by is distinct from left(auth.jwt() ->> 'email', 254) then
+      raise exception 'Only its author can withdraw a change waiting for review' using errcode = '42501';
+    end if;
+    return new;
+  end if;
+  select * into item from public.content_items c where c.id = new.item_id;
+  if item.id is null then
+    raise exception 'There is no such item to review' using errcode = '23514';
+  end if;
+  if not public.needs_sign_off(item.type) then
+    raise exception 'This content is published without sign-off: publish it' using errcode = '23514';
+  end if;
+  new.type := item.type;
+  new.title := coalesce(new.data ->> (select t.title_field from private.content_types t where t.type = item.type), '');
+  new.data := private.checked_content_data(item.type, new.data);
+  select string_agg(c.problem, ' '), min(c.field) into problems, first_field
+    from public.content_checks(item.type, new.data) c
+   where (new.data -> c.field) is distinct from (item.data -> c.field);
+  if problems is not null then
+    raise exception 'Not submitted: %', problems using errcode = '23514', hint = first_field;
+  end if;
+  new.state := 'waiting';
+  new.submitted_at := now();
+  new.submitted_by := left(auth.jwt() ->> 'email', 254);
+  new.reviewed_by := null;
+  new.reviewed_at := null;
+  new.comment := null;
+  perform set_config('kosmos.reviewing', 'yes', true);
+  update public.content_reviews r set state = 'withdrawn'
+   where r.item_id = new.item_id and r.state = 'waiting';
+  perform set_config('kosmos.reviewing', '', true);
+  perform private.audit('content_edit', 'content_reviews', new.item_id::text, jsonb_build_object(
+    'operation', 'submitted for review', 'type', item.type, 'title', left(new.title, 200)));
+  return new;
+end
+$$;
+
+--
 -- Name: check_content_schedule(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -82,6 +137,8 @@ CREATE FUNCTION private.check_content_schedule() RETURNS trigger
 declare
   item public.content_items;
   fixed_type boolean;
+  problems text;
+  first_field text;
 begin
   if tg_op = 'UPDATE' then
     -- The server's own updates (running it, failing it, cancelling it for a deleted item).
@@ -104,6 +161,10 @@ begin
   if item.id is null then
     raise exception 'There is no such item to schedule' using errcode = '23514';
   end if;
+  if public.needs_sign_off(item.type) then
+    raise exception 'This content needs sign-off: submit the change for review; it is published when a colleague approves it'
+      using errcode = '23514';
+  end if;
   select t.fixed into fixed_type from private.content_types t where t.type = item.type;
   if new.action = 'unpublish' and fixed_type then
     raise exception 'This page stays on the site: it cannot be unpublished' using errcode = '23514';
@@ -122,6 +183,12 @@ begin
       new.data := new.data || jsonb_build_object('effectiveDate', to_char(new.due_at at time zone 'Europe/London', 'YYYY-MM-DD'));
     end if;
     new.data := private.checked_content_data(item.type, new.data);
+    select string_agg(c.problem, ' '), min(c.field) into problems, first_field
+      from public.content_checks(item.type, new.data) c
+     where (new.data -> c.field) is distinct from (item.data -> c.field);
+    if problems is not null then
+      raise exception 'Not scheduled: %', problems using errcode = '23514', hint = first_field;
+    end if;
   end if;
   return new;
 end
@@ -336,6 +403,35 @@ end
 $$;
 
 --
+-- Name: hold_for_checks(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.hold_for_checks() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  problems text;
+  first_field text;
+begin
+  if not private.is_api_call() or (tg_op = 'UPDATE' and new.data is not distinct from old.data) then
+    return new;
+  end if;
+  if exists (select 1 from private.allowed_changes a
+              where a.xact = txid_current() and a.item_id = new.id and a.why = 'override') then
+    return new;
+  end if;
+  select string_agg(c.problem, ' '), min(c.field) into problems, first_field
+    from public.content_checks(new.type, new.data) c
+   where tg_op = 'INSERT' or (new.data -> c.field) is distinct from (old.data -> c.field);
+  if problems is not null then
+    raise exception 'Not published: %', problems using errcode = '23514', hint = first_field;
+  end if;
+  return new;
+end
+$$;
+
+--
 -- Name: missing_site_path(text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -397,6 +493,28 @@ end
 $$;
 
 --
+-- Name: record_sign_off_rule(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_sign_off_rule() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' then
+    new.set_by := left(auth.jwt() ->> 'email', 254);
+    new.set_at := now();
+  end if;
+  if private.is_api_call() then
+    perform private.audit('content_edit', 'content_sign_off', (coalesce(new, old)).type, jsonb_build_object(
+      'operation', case when tg_op = 'INSERT' then 'sign-off required' else 'sign-off lifted' end,
+      'type', (coalesce(new, old)).type, 'title', (coalesce(new, old)).type));
+  end if;
+  return coalesce(new, old);
+end
+$$;
+
+--
 -- Name: refuse_missing_page(text[], text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -410,6 +528,83 @@ begin
   if missing is not null then
     raise exception '%: % is not a page of this site', label, missing using errcode = '23514', hint = field;
   end if;
+end
+$$;
+
+--
+-- Name: require_sign_off(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_sign_off() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_api_call() or not public.needs_sign_off(new.type) then
+    return new;
+  end if;
+  if exists (select 1 from private.allowed_changes a
+              where a.xact = txid_current() and a.item_id = new.id and a.why = 'approved') then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    new.live := false;
+    return new;
+  end if;
+  if row(new.data, new.slug, new.live) is distinct from row(old.data, old.slug, old.live) then
+    raise exception 'This change needs sign-off: submit it for review, and a colleague approves it'
+      using errcode = '42501';
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: content_reviews; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_reviews (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    item_id uuid NOT NULL,
+    type text DEFAULT ''::text NOT NULL,
+    title text DEFAULT ''::text NOT NULL,
+    data jsonb NOT NULL,
+    base_version integer NOT NULL,
+    state text DEFAULT 'waiting'::text NOT NULL,
+    submitted_by text,
+    submitted_at timestamp with time zone DEFAULT now() NOT NULL,
+    reviewed_by text,
+    reviewed_at timestamp with time zone,
+    comment text,
+    CONSTRAINT content_reviews_comment_check CHECK (((comment IS NULL) OR (char_length(comment) <= 2000))),
+    CONSTRAINT content_reviews_data_check CHECK (((jsonb_typeof(data) = 'object'::text) AND (pg_column_size(data) <= 262144))),
+    CONSTRAINT content_reviews_state_check CHECK ((state = ANY (ARRAY['waiting'::text, 'approved'::text, 'sent back'::text, 'withdrawn'::text])))
+);
+
+--
+-- Name: review_to_decide(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.review_to_decide(p_review uuid) RETURNS public.content_reviews
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r public.content_reviews;
+begin
+  select * into r from public.content_reviews c where c.id = p_review for update;
+  if r.id is null or not public.may_edit_content(r.type) then
+    raise exception 'There is no such change to review' using errcode = '42501';
+  end if;
+  if r.state <> 'waiting' then
+    raise exception 'This change was already %', case r.state when 'withdrawn' then 'withdrawn by its author' else r.state end
+      using errcode = '23514';
+  end if;
+  if r.submitted_by is not distinct from left(auth.jwt() ->> 'email', 254) then
+    raise exception 'You submitted this change: a colleague must review it' using errcode = '42501';
+  end if;
+  perform set_config('kosmos.reviewing', 'yes', true);
+  return r;
 end
 $$;
 
@@ -460,6 +655,11 @@ begin
     update public.content_schedules s set state = 'failed', problem = left(sqlerrm, 2000), ran_at = now()
      where s.id = due.id;
   end;
+  if due.created_by is not null then
+    insert into public.notification_outbox (kind, submission_table, submission_id)
+    values ('schedule-outcome', 'content_schedules', due.id)
+    on conflict (submission_table, submission_id, kind) do nothing;
+  end if;
   return due.id;
 end
 $$;
@@ -477,10 +677,6 @@ CREATE FUNCTION private.site_path_of(href text) RETURNS text
   end
 $_$;
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 --
 -- Name: stamp_content_draft(); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -496,6 +692,115 @@ begin
   return new;
 end
 $$;
+
+--
+-- Name: content_items; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_items (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    type text NOT NULL,
+    slug text NOT NULL,
+    sort_order integer DEFAULT 0 NOT NULL,
+    data jsonb NOT NULL,
+    live boolean DEFAULT true NOT NULL,
+    version integer DEFAULT 1 NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_by text,
+    CONSTRAINT content_items_slug_check CHECK (((char_length(slug) <= 80) AND (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)))
+);
+
+--
+-- Name: approve_content_review(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.approve_content_review(p_review uuid) RETURNS public.content_items
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r public.content_reviews := private.review_to_decide(p_review);
+  item public.content_items;
+begin
+  select * into item from public.content_items c where c.id = r.item_id for update;
+  if item.version <> r.base_version then
+    raise exception 'The item was published again after this change was submitted: send it back, so its author starts from the new version'
+      using errcode = '23514';
+  end if;
+  update public.content_reviews c set state = 'approved', reviewed_by = left(auth.jwt() ->> 'email', 254),
+         reviewed_at = now() where c.id = r.id;
+  perform set_config('kosmos.reviewing', '', true);
+  insert into private.allowed_changes (xact, item_id, why) values (txid_current(), r.item_id, 'approved');
+  update public.content_items c set data = r.data, live = true where c.id = r.item_id returning * into item;
+  delete from private.allowed_changes a where a.xact = txid_current();
+  -- The author's draft became the item.
+  delete from public.content_drafts d where d.item_id = r.item_id and d.saved_by is not distinct from r.submitted_by
+     and d.data = r.data;
+  perform private.audit('content_edit', 'content_reviews', r.item_id::text, jsonb_build_object(
+    'operation', 'approved', 'type', r.type, 'title', left(r.title, 200), 'submitted_by', r.submitted_by));
+  return item;
+end
+$$;
+
+--
+-- Name: content_checks(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.content_checks(content_type text, data jsonb) RETURNS TABLE(field text, problem text)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  rule record;
+  heading record;
+  previous int;
+  n int;
+begin
+  for rule in
+    select f.name, f.label, f.kind
+      from private.content_types t
+     cross join lateral jsonb_to_recordset(t.fields) as f(name text, label text, kind text)
+     where t.type = content_type
+  loop
+    if content_type = 'page-meta' and rule.name = 'title' then
+      n := char_length(coalesce(data ->> 'title', ''));
+      if n > 60 then
+        field := rule.name;
+        problem := format('Title: %s characters, and search results show about 60: shorten it.', n);
+        return next;
+      end if;
+    elsif content_type = 'page-meta' and rule.name = 'description' then
+      n := char_length(coalesce(data ->> 'description', ''));
+      if n > 160 then
+        field := rule.name;
+        problem := format('Description: %s characters, and search results show about 160: shorten it.', n);
+        return next;
+      elsif n between 1 and 49 then
+        field := rule.name;
+        problem := format('Description: %s characters, too short to say what the page offers: write at least 50.', n);
+        return next;
+      end if;
+    elsif rule.kind = 'richText' then
+      -- The page's own title is its level-1 heading: the text starts at level 2 and goes down one
+      -- level at a time (a reader of a screen reader moves by them).
+      previous := 1;
+      for heading in
+        select (h ->> 'level')::int as level
+          from jsonb_path_query(coalesce(data -> rule.name, '{}'), 'strict $.** ? (@.type == "heading").attrs') h
+      loop
+        if heading.level > previous + 1 then
+          field := rule.name;
+          problem := format('%s: a level-%s heading follows a level-%s one: use level %s, or add the level between.',
+            rule.label, heading.level, previous, previous + 1);
+          return next;
+          exit;
+        end if;
+        previous := heading.level;
+      end loop;
+    end if;
+  end loop;
+end
+$_$;
 
 --
 -- Name: may_add_content(text); Type: FUNCTION; Schema: public; Owner: -
@@ -519,6 +824,55 @@ CREATE FUNCTION public.may_edit_content(content_type text) RETURNS boolean
     AS $$
   select coalesce((select public.is_staff()) and public.has_role(
     (select t.role from private.content_types t where t.type = content_type)), false)
+$$;
+
+--
+-- Name: needs_sign_off(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.needs_sign_off(content_type text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (select 1 from public.content_sign_off s where s.type = content_type)
+$$;
+
+--
+-- Name: publish_with_override(uuid, jsonb, integer, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.publish_with_override(p_item uuid, p_data jsonb, p_version integer, p_reason text) RETURNS public.content_items
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  item public.content_items;
+  problems text;
+begin
+  if not coalesce((select public.is_staff()) and public.has_role('admin'), false) then
+    raise exception 'Only an admin can publish past the checks' using errcode = '42501';
+  end if;
+  if char_length(btrim(coalesce(p_reason, ''))) < 10 then
+    raise exception 'Reason: say in a sentence why this is published as it is' using errcode = '23514', hint = 'reason';
+  end if;
+  select * into item from public.content_items c where c.id = p_item for update;
+  if item.id is null then
+    raise exception 'There is no such item' using errcode = '23514';
+  end if;
+  if item.version <> p_version then
+    raise exception 'Someone else saved this item after you opened it, so nothing was saved. Reload to see their version, then make your change again.'
+      using errcode = '23514';
+  end if;
+  select string_agg(c.problem, ' ') into problems from public.content_checks(item.type, p_data) c;
+  insert into private.allowed_changes (xact, item_id, why) values (txid_current(), p_item, 'override');
+  update public.content_items c set data = p_data where c.id = p_item returning * into item;
+  delete from private.allowed_changes a where a.xact = txid_current();
+  perform private.audit('content_edit', 'content_items', p_item::text, jsonb_build_object(
+    'operation', 'published past the checks', 'type', item.type,
+    'title', left(item.data ->> (select t.title_field from private.content_types t where t.type = item.type), 200),
+    'reason', left(btrim(p_reason), 500), 'problems', left(coalesce(problems, ''), 1000)));
+  return item;
+end
 $$;
 
 --
@@ -550,6 +904,45 @@ CREATE FUNCTION public.save_content_draft(p_item uuid, p_data jsonb, p_base_vers
 $$;
 
 --
+-- Name: send_back_content_review(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_back_content_review(p_review uuid, p_comment text) RETURNS public.content_reviews
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r public.content_reviews := private.review_to_decide(p_review);
+begin
+  if char_length(btrim(coalesce(p_comment, ''))) = 0 then
+    raise exception 'Comment: say what the author should change' using errcode = '23514', hint = 'comment';
+  end if;
+  if char_length(p_comment) > 2000 then
+    raise exception 'Comment: at most 2,000 characters' using errcode = '23514', hint = 'comment';
+  end if;
+  update public.content_reviews c set state = 'sent back', reviewed_by = left(auth.jwt() ->> 'email', 254),
+         reviewed_at = now(), comment = btrim(p_comment)
+   where c.id = r.id returning * into r;
+  perform set_config('kosmos.reviewing', '', true);
+  perform private.audit('content_edit', 'content_reviews', r.item_id::text, jsonb_build_object(
+    'operation', 'sent back', 'type', r.type, 'title', left(r.title, 200), 'submitted_by', r.submitted_by,
+    'comment', left(r.comment, 500)));
+  return r;
+end
+$$;
+
+--
+-- Name: allowed_changes; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.allowed_changes (
+    xact bigint NOT NULL,
+    item_id uuid NOT NULL,
+    why text NOT NULL,
+    CONSTRAINT allowed_changes_why_check CHECK ((why = ANY (ARRAY['approved'::text, 'override'::text])))
+);
+
+--
 -- Name: content_revisions; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -579,23 +972,6 @@ CREATE TABLE private.content_types (
 
 CREATE TABLE private.site_routes (
     path text NOT NULL
-);
-
---
--- Name: content_items; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.content_items (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    type text NOT NULL,
-    slug text NOT NULL,
-    sort_order integer DEFAULT 0 NOT NULL,
-    data jsonb NOT NULL,
-    live boolean DEFAULT true NOT NULL,
-    version integer DEFAULT 1 NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_by text,
-    CONSTRAINT content_items_slug_check CHECK (((char_length(slug) <= 80) AND (slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text)))
 );
 
 --
@@ -649,6 +1025,16 @@ CREATE TABLE public.content_schedules (
     CONSTRAINT content_schedules_check CHECK (((action = 'publish'::text) = (data IS NOT NULL))),
     CONSTRAINT content_schedules_data_check CHECK (((data IS NULL) OR ((jsonb_typeof(data) = 'object'::text) AND (pg_column_size(data) <= 262144)))),
     CONSTRAINT content_schedules_state_check CHECK ((state = ANY (ARRAY['waiting'::text, 'done'::text, 'failed'::text, 'cancelled'::text])))
+);
+
+--
+-- Name: content_sign_off; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_sign_off (
+    type text NOT NULL,
+    set_by text,
+    set_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -718,6 +1104,13 @@ CREATE TABLE public.resources (
 );
 
 --
+-- Name: allowed_changes allowed_changes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.allowed_changes
+    ADD CONSTRAINT allowed_changes_pkey PRIMARY KEY (xact, item_id, why);
+
+--
 -- Name: content_revisions content_revisions_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -767,11 +1160,25 @@ ALTER TABLE ONLY public.content_publishes
     ADD CONSTRAINT content_publishes_pkey PRIMARY KEY (id);
 
 --
+-- Name: content_reviews content_reviews_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_reviews
+    ADD CONSTRAINT content_reviews_pkey PRIMARY KEY (id);
+
+--
 -- Name: content_schedules content_schedules_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.content_schedules
     ADD CONSTRAINT content_schedules_pkey PRIMARY KEY (id);
+
+--
+-- Name: content_sign_off content_sign_off_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_sign_off
+    ADD CONSTRAINT content_sign_off_pkey PRIMARY KEY (type);
 
 --
 -- Name: content_versions content_versions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -806,6 +1213,18 @@ ALTER TABLE ONLY public.resources
 --
 
 CREATE INDEX content_publishes_started ON public.content_publishes USING btree (started_at DESC);
+
+--
+-- Name: content_reviews_item; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX content_reviews_item ON public.content_reviews USING btree (item_id, submitted_at DESC);
+
+--
+-- Name: content_reviews_one_waiting; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX content_reviews_one_waiting ON public.content_reviews USING btree (item_id) WHERE (state = 'waiting'::text);
 
 --
 -- Name: content_schedules_due; Type: INDEX; Schema: public; Owner: -
@@ -850,6 +1269,12 @@ CREATE TRIGGER check_content_item BEFORE INSERT OR UPDATE ON public.content_item
 CREATE TRIGGER check_content_links BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.check_content_links();
 
 --
+-- Name: content_reviews check_content_review; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_content_review BEFORE INSERT OR UPDATE ON public.content_reviews FOR EACH ROW EXECUTE FUNCTION private.check_content_review();
+
+--
 -- Name: content_schedules check_content_schedule; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -892,6 +1317,12 @@ CREATE TRIGGER check_resource_links BEFORE INSERT OR UPDATE ON public.resources 
 CREATE TRIGGER drop_published_draft AFTER UPDATE OF data ON public.content_items FOR EACH ROW WHEN ((new.data IS DISTINCT FROM old.data)) EXECUTE FUNCTION private.drop_published_draft();
 
 --
+-- Name: content_items hold_for_checks; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER hold_for_checks BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.hold_for_checks();
+
+--
 -- Name: content_items note_media_uses; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -916,6 +1347,18 @@ CREATE TRIGGER record_library_change AFTER INSERT OR DELETE OR UPDATE ON public.
 CREATE TRIGGER record_library_change AFTER INSERT OR DELETE OR UPDATE ON public.resources FOR EACH STATEMENT EXECUTE FUNCTION private.record_library_change();
 
 --
+-- Name: content_sign_off record_sign_off_rule; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_sign_off_rule BEFORE INSERT OR DELETE ON public.content_sign_off FOR EACH ROW EXECUTE FUNCTION private.record_sign_off_rule();
+
+--
+-- Name: content_items require_sign_off; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER require_sign_off BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.require_sign_off();
+
+--
 -- Name: content_drafts stamp_content_draft; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -936,6 +1379,13 @@ ALTER TABLE ONLY public.content_items
     ADD CONSTRAINT content_items_type_fkey FOREIGN KEY (type) REFERENCES private.content_types(type);
 
 --
+-- Name: content_reviews content_reviews_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_reviews
+    ADD CONSTRAINT content_reviews_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.content_items(id) ON DELETE CASCADE;
+
+--
 -- Name: content_schedules content_schedules_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -943,11 +1393,30 @@ ALTER TABLE ONLY public.content_schedules
     ADD CONSTRAINT content_schedules_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.content_items(id) ON DELETE SET NULL;
 
 --
+-- Name: content_sign_off content_sign_off_type_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_sign_off
+    ADD CONSTRAINT content_sign_off_type_fkey FOREIGN KEY (type) REFERENCES private.content_types(type) ON DELETE CASCADE;
+
+--
 -- Name: content_versions content_versions_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.content_versions
     ADD CONSTRAINT content_versions_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.content_items(id) ON DELETE CASCADE;
+
+--
+-- Name: content_sign_off Admins lift sign-off; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins lift sign-off" ON public.content_sign_off FOR DELETE TO authenticated USING ((( SELECT public.is_staff() AS is_staff) AND ( SELECT public.has_role('admin'::text) AS has_role)));
+
+--
+-- Name: content_sign_off Admins require sign-off; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins require sign-off" ON public.content_sign_off FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_staff() AS is_staff) AND ( SELECT public.has_role('admin'::text) AS has_role)));
 
 --
 -- Name: content_items Its editors add items; Type: POLICY; Schema: public; Owner: -
@@ -986,6 +1455,14 @@ CREATE POLICY "Its editors read the history" ON public.content_versions FOR SELE
 --
 
 CREATE POLICY "Its editors remove items" ON public.content_items FOR DELETE TO authenticated USING (( SELECT public.may_add_content(content_items.type) AS may_add_content));
+
+--
+-- Name: content_reviews Its editors review; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Its editors review" ON public.content_reviews TO authenticated USING (( SELECT public.may_edit_content(content_reviews.type) AS may_edit_content)) WITH CHECK (( SELECT public.may_edit_content(( SELECT c.type
+           FROM public.content_items c
+          WHERE (c.id = content_reviews.item_id))) AS may_edit_content));
 
 --
 -- Name: content_schedules Its editors schedule; Type: POLICY; Schema: public; Owner: -
@@ -1080,6 +1557,12 @@ CREATE POLICY "Staff publish" ON public.resources FOR INSERT TO authenticated WI
 CREATE POLICY "Staff see what was published" ON public.content_publishes FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
 
 --
+-- Name: content_sign_off Staff see which types need sign-off; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff see which types need sign-off" ON public.content_sign_off FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+--
 -- Name: documentation Staff unpublish; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -1110,10 +1593,22 @@ ALTER TABLE public.content_items ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.content_publishes ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: content_reviews; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_reviews ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: content_schedules; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.content_schedules ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: content_sign_off; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_sign_off ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: content_versions; Type: ROW SECURITY; Schema: public; Owner: -
@@ -1200,6 +1695,36 @@ REVOKE ALL ON FUNCTION private.record_library_change() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.refuse_missing_page(hrefs text[], label text, field text) FROM PUBLIC;
 
 --
+-- Name: TABLE content_reviews; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.content_reviews TO authenticated;
+
+--
+-- Name: COLUMN content_reviews.item_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(item_id) ON TABLE public.content_reviews TO authenticated;
+
+--
+-- Name: COLUMN content_reviews.data; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(data) ON TABLE public.content_reviews TO authenticated;
+
+--
+-- Name: COLUMN content_reviews.base_version; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(base_version) ON TABLE public.content_reviews TO authenticated;
+
+--
+-- Name: COLUMN content_reviews.state; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT UPDATE(state) ON TABLE public.content_reviews TO authenticated;
+
+--
 -- Name: FUNCTION rich_text_hrefs(doc jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1216,53 +1741,6 @@ REVOKE ALL ON FUNCTION private.run_due_schedule() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.site_path_of(href text) FROM PUBLIC;
-
---
--- Name: FUNCTION may_add_content(content_type text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.may_add_content(content_type text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.may_add_content(content_type text) TO anon;
-GRANT ALL ON FUNCTION public.may_add_content(content_type text) TO authenticated;
-
---
--- Name: FUNCTION may_edit_content(content_type text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.may_edit_content(content_type text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.may_edit_content(content_type text) TO anon;
-GRANT ALL ON FUNCTION public.may_edit_content(content_type text) TO authenticated;
-
---
--- Name: TABLE content_drafts; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,DELETE ON TABLE public.content_drafts TO authenticated;
-
---
--- Name: COLUMN content_drafts.item_id; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(item_id) ON TABLE public.content_drafts TO authenticated;
-
---
--- Name: COLUMN content_drafts.data; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(data),UPDATE(data) ON TABLE public.content_drafts TO authenticated;
-
---
--- Name: COLUMN content_drafts.base_version; Type: ACL; Schema: public; Owner: -
---
-
-GRANT INSERT(base_version),UPDATE(base_version) ON TABLE public.content_drafts TO authenticated;
-
---
--- Name: FUNCTION save_content_draft(p_item uuid, p_data jsonb, p_base_version integer); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.save_content_draft(p_item uuid, p_data jsonb, p_base_version integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.save_content_draft(p_item uuid, p_data jsonb, p_base_version integer) TO authenticated;
 
 --
 -- Name: TABLE content_items; Type: ACL; Schema: public; Owner: -
@@ -1300,6 +1778,88 @@ GRANT INSERT(data),UPDATE(data) ON TABLE public.content_items TO authenticated;
 --
 
 GRANT INSERT(live),UPDATE(live) ON TABLE public.content_items TO authenticated;
+
+--
+-- Name: FUNCTION approve_content_review(p_review uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.approve_content_review(p_review uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.approve_content_review(p_review uuid) TO authenticated;
+
+--
+-- Name: FUNCTION content_checks(content_type text, data jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.content_checks(content_type text, data jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.content_checks(content_type text, data jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION may_add_content(content_type text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.may_add_content(content_type text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.may_add_content(content_type text) TO anon;
+GRANT ALL ON FUNCTION public.may_add_content(content_type text) TO authenticated;
+
+--
+-- Name: FUNCTION may_edit_content(content_type text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.may_edit_content(content_type text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.may_edit_content(content_type text) TO anon;
+GRANT ALL ON FUNCTION public.may_edit_content(content_type text) TO authenticated;
+
+--
+-- Name: FUNCTION needs_sign_off(content_type text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.needs_sign_off(content_type text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.needs_sign_off(content_type text) TO authenticated;
+
+--
+-- Name: FUNCTION publish_with_override(p_item uuid, p_data jsonb, p_version integer, p_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.publish_with_override(p_item uuid, p_data jsonb, p_version integer, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.publish_with_override(p_item uuid, p_data jsonb, p_version integer, p_reason text) TO authenticated;
+
+--
+-- Name: TABLE content_drafts; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.content_drafts TO authenticated;
+
+--
+-- Name: COLUMN content_drafts.item_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(item_id) ON TABLE public.content_drafts TO authenticated;
+
+--
+-- Name: COLUMN content_drafts.data; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(data),UPDATE(data) ON TABLE public.content_drafts TO authenticated;
+
+--
+-- Name: COLUMN content_drafts.base_version; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(base_version),UPDATE(base_version) ON TABLE public.content_drafts TO authenticated;
+
+--
+-- Name: FUNCTION save_content_draft(p_item uuid, p_data jsonb, p_base_version integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.save_content_draft(p_item uuid, p_data jsonb, p_base_version integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.save_content_draft(p_item uuid, p_data jsonb, p_base_version integer) TO authenticated;
+
+--
+-- Name: FUNCTION send_back_content_review(p_review uuid, p_comment text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_back_content_review(p_review uuid, p_comment text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_back_content_review(p_review uuid, p_comment text) TO authenticated;
 
 --
 -- Name: TABLE content_publishes; Type: ACL; Schema: public; Owner: -
@@ -1342,6 +1902,18 @@ GRANT INSERT(due_at) ON TABLE public.content_schedules TO authenticated;
 --
 
 GRANT UPDATE(state) ON TABLE public.content_schedules TO authenticated;
+
+--
+-- Name: TABLE content_sign_off; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.content_sign_off TO authenticated;
+
+--
+-- Name: COLUMN content_sign_off.type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(type) ON TABLE public.content_sign_off TO authenticated;
 
 --
 -- Name: TABLE content_versions; Type: ACL; Schema: public; Owner: -

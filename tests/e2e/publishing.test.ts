@@ -478,8 +478,46 @@ describe("a scheduled change", () => {
       await page.keyboard.type(" These terms were reviewed this year.");
       await form.getByText(/^Draft saved /).waitFor();
 
+      // The draft on the real page, at its private address, and what publishing it changes.
+      const preview = page.getByRole("region", { name: "Preview and changes" });
+      await preview.getByRole("button", { name: "Preview", exact: true }).click();
+      await preview.getByRole("list", { name: "Pages this publish changes" }).getByText("/terms").waitFor();
+      const added = preview.getByRole("list", { name: "Text added" });
+      await expect.poll(() => added.innerText()).toContain("These terms were reviewed this year.");
+      expect(await preview.getByRole("list", { name: "Text removed" }).innerText()).not.toContain(
+        "These terms were reviewed this year.",
+      );
+      const framed = page.frameLocator('iframe[title="Preview of /terms at desktop width"]');
+      await framed.getByText(/These terms were reviewed this year\./).waitFor();
+      const address = await preview.getByRole("link", { name: "Open the preview in a new tab" }).getAttribute("href");
+      expect(address).toMatch(/^\/preview\/[0-9a-f-]{36}\/page\?route=%2Fterms$/);
+      // The framed page is the real /terms (its own landmarks): it passes axe on its own, below.
+      const frame = { exclude: "iframe" };
+      await expectNoAxeViolations(page, "the legal page editor with its preview at desktop width", frame);
+      await preview.getByRole("button", { name: "Phone" }).click();
+      await page
+        .frameLocator('iframe[title="Preview of /terms at phone width"]')
+        .getByText(/reviewed this year/)
+        .waitFor();
+      await page.setViewportSize(PHONE.viewport!);
+      await expectNoAxeViolations(page, "the legal page editor with its preview at phone width", frame);
+      await page.setViewportSize(DESKTOP.viewport!);
+      // Anyone else, signed in or not, finds nothing there; staff's copy is never indexed.
+      const stranger = await fetch(server.url + address!);
+      expect(stranger.status).toBe(404);
+      expect(await stranger.text()).not.toContain("reviewed this year");
+      const staffCopy = await page.request.get(address!);
+      expect(staffCopy.status()).toBe(200);
+      expect(staffCopy.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      expect(await staffCopy.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+      const alone = await context.newPage();
+      await alone.goto(address!);
+      await alone.getByText(/These terms were reviewed this year\./).waitFor();
+      await expectNoAxeViolations(alone, "the preview of the terms, opened in its own tab");
+      await alone.close();
+
       const schedule = page.getByRole("region", { name: "Schedule" });
-      await expectNoAxeViolations(page, "the legal page editor with its schedule");
+      await expectNoAxeViolations(page, "the legal page editor with its schedule", frame);
       // The next whole minute at least 20 seconds away, entered as London reads it.
       const due = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
       await schedule.getByLabel("Date and time (London time)").fill(londonLocal(due));

@@ -32,3 +32,32 @@ describe("a read or a download in the audit log, in words", () => {
     ).toBe("downloaded a file from job-applications.");
   });
 });
+
+describe("the editorial workflow in the audit log, in words", () => {
+  const content = (details: Record<string, unknown>) =>
+    describeEntry(entry({ action: "content_edit", target_table: "content_reviews", details }));
+  it("says who submitted, approved or sent back which change, and an override's reason", () => {
+    expect(content({ operation: "submitted for review", title: "Fraud detection" })).toBe(
+      "submitted a change to “Fraud detection” for review.",
+    );
+    expect(content({ operation: "approved", title: "Fraud detection", submitted_by: "author@kosmos.example" })).toBe(
+      "approved and published the change to “Fraud detection” submitted by author@kosmos.example.",
+    );
+    expect(content({ operation: "sent back", title: "Fraud detection", comment: "Cite the study." })).toBe(
+      "sent back the change to “Fraud detection”: “Cite the study.”.",
+    );
+    expect(
+      content({
+        operation: "published past the checks",
+        title: "About us",
+        problems: "Title: 75 characters, and search results show about 60: shorten it.",
+        reason: "The campaign needs it",
+      }),
+    ).toBe(
+      "published “About us” past the checks (Title: 75 characters, and search results show about 60: shorten it.), because: “The campaign needs it”.",
+    );
+    expect(content({ operation: "sign-off required", type: "story", title: "story" })).toBe(
+      "required sign-off for story.",
+    );
+  });
+});

@@ -31,6 +31,16 @@ export function describeEntry(entry: AuditEntry): string {
     case "erasure":
       return `erased a person: ${total(d.rows)} submissions and ${Number(d.files) || 0} files.`;
     case "content_edit": {
+      const title = String(d.title ?? "");
+      // The editorial workflow's steps (issue 38): said as they happened, with the reason or comment given.
+      if (d.operation === "submitted for review") return `submitted a change to “${title}” for review.`;
+      if (d.operation === "approved")
+        return `approved and published the change to “${title}” submitted by ${String(d.submitted_by)}.`;
+      if (d.operation === "sent back") return `sent back the change to “${title}”: “${String(d.comment ?? "")}”.`;
+      if (d.operation === "published past the checks")
+        return `published “${title}” past the checks (${String(d.problems ?? "")}), because: “${String(d.reason ?? "")}”.`;
+      if (d.operation === "sign-off required" || d.operation === "sign-off lifted")
+        return `${d.operation === "sign-off required" ? "required" : "lifted"} sign-off for ${String(d.type)}.`;
       const verb = d.operation === "insert" ? "added" : d.operation === "delete" ? "deleted" : "edited";
       return `${verb} the ${what(entry.target_table)} “${String(d.title ?? "")}”.`;
     }

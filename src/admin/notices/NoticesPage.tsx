@@ -15,6 +15,7 @@ const BACKUP_RUNS = "backup_runs";
 function subjectOf(n: Notice): string {
   if (isKind(n.submission_table)) return KIND_SINGULAR[n.submission_table];
   if (n.submission_table === "users") return "Invitation to the staff area";
+  if (n.submission_table === "content_schedules") return "Scheduled publish, to its author";
   return n.submission_table === BACKUP_RUNS ? "Scheduled backup" : n.submission_table;
 }
 

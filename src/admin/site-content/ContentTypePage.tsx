@@ -9,6 +9,7 @@ import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { useSetLive, useSiteItems, type SiteItem } from "./api";
 import { ItemEditor } from "./ItemEditor";
 import { PublishStatus } from "../ui/PublishStatus";
+import { SignOffSetting } from "./SignOffSetting";
 
 /**
  * The items of one content type (issue 37): add, edit, take off the site and put back. A save is
@@ -52,6 +53,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
         {decl.label}
       </PageHeading>
       <p className="mb-4 text-sm text-muted">Shown on {routesShown(decl).join(", ")}.</p>
+      <SignOffSetting type={type} />
       <PublishStatus type={type} savedAt={savedAt} />
       {rowError && <ErrorPanel title="That did not work" message={rowError} />}
       {editing !== null && (

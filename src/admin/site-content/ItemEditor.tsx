@@ -22,8 +22,13 @@ import {
   type SiteItem,
 } from "./api";
 import { ItemHistory } from "./ItemHistory";
+import { ItemPreview } from "./ItemPreview";
+import { ItemReview } from "./ItemReview";
 import { ItemSchedules } from "./ItemSchedules";
+import { PastChecks } from "./PastChecks";
 import { PictureField } from "./PictureField";
+import { problemsOfChange, useNeedsSignOff, useSubmitForReview, type CheckProblem } from "./workflow-api";
+import { useStaff } from "~/admin/staff-context";
 
 // Tiptap loads with the first rich text field, not with the back office.
 const RichTextEditor = lazy(() => import("../ui/RichTextEditor").then((m) => ({ default: m.RichTextEditor })));
@@ -100,7 +105,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
     if (!item || !typed.current) return;
     const timer = setTimeout(() => {
       autosave.current.running = saveDraft
-        .mutateAsync({ data: values, baseVersion: item.version })
+        .mutateAsync({ data: cleaned(), baseVersion: item.version })
         .then((saved) => {
           setDraftSaved({ at: saved.saved_at, by: saved.saved_by });
           setDraftProblem("");
@@ -111,6 +116,24 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- saved when the values change, not when the mutation does
   }, [values]);
+
+  /** The fields as a publish would send them, unchecked: what the draft holds. */
+  const cleaned = () =>
+    Object.fromEntries(
+      decl.fields.flatMap((field) => {
+        const value = savedValue(values[field.name]);
+        return value === null ? [] : [[field.name, value]];
+      }),
+    );
+
+  /** Saves what is typed as the draft now (the preview shows the draft). */
+  async function flushDraft() {
+    clearTimeout(autosave.current.timer);
+    await autosave.current.running;
+    if (!item || !typed.current) return;
+    const saved = await saveDraft.mutateAsync({ data: cleaned(), baseVersion: item.version });
+    setDraftSaved({ at: saved.saved_at, by: saved.saved_by });
+  }
 
   async function revertToPublished() {
     clearTimeout(autosave.current.timer);
@@ -126,6 +149,11 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   const [formError, setFormError] = useState("");
   const [restored, setRestored] = useState("");
   const save = useSaveSiteItem(decl.type as never, decl.slugFields ?? [decl.titleField]);
+  const { client, roles } = useStaff();
+  const needsSignOff = useNeedsSignOff(decl.type).data === true;
+  const submitForReview = useSubmitForReview(decl.type);
+  // A change the checks before publish hold back: an admin may still publish it, saying why.
+  const [heldBack, setHeldBack] = useState<{ data: Record<string, FieldValue>; problems: CheckProblem[] } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const noun = decl.itemLabel.toLowerCase();
 
@@ -148,20 +176,30 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
       focusField(first.name);
       return null;
     }
-    return Object.fromEntries(
-      decl.fields.flatMap((field) => {
-        const value = savedValue(values[field.name]);
-        return value === null ? [] : [[field.name, value]];
-      }),
-    );
+    return cleaned();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError("");
+    setHeldBack(null);
+    setRestored("");
     const data = checkedData();
     if (!data) return;
     try {
+      const problems = await problemsOfChange(client, decl.type, data, item?.data ?? null);
+      if (problems.length > 0) {
+        setErrors(Object.fromEntries(problems.map((p) => [p.field, p.problem])));
+        setHeldBack({ data, problems });
+        focusField(problems[0]!.field);
+        return;
+      }
+      if (item && needsSignOff) {
+        await flushDraft();
+        await submitForReview.mutateAsync({ item, data });
+        setRestored("Submitted for review: a colleague must approve it before it is published.");
+        return;
+      }
       // A draft save still on its way must not land after the publish (it would outlive it).
       clearTimeout(autosave.current.timer);
       typed.current = false;
@@ -303,17 +341,37 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
           );
         })}
         {formError && <ErrorPanel title="Nothing was saved" message={formError} />}
+        {heldBack && item && (
+          <PastChecks
+            type={decl.type}
+            item={item}
+            held={heldBack}
+            isAdmin={roles.includes("admin")}
+            onPublished={(saved) => {
+              forgetDraft(item.id);
+              onSaved(saved);
+            }}
+          />
+        )}
         <StatusMessage message={restored} />
         <div className="flex flex-wrap gap-2">
           <button type="submit" className={buttonClass} disabled={save.isPending}>
-            {save.isPending ? "Saving…" : item ? "Save and publish" : `Publish ${noun}`}
+            {save.isPending || submitForReview.isPending
+              ? "Saving…"
+              : item && needsSignOff
+                ? "Submit for review"
+                : item
+                  ? "Save and publish"
+                  : `Publish ${noun}`}
           </button>
           <button type="button" className={secondaryButtonClass} onClick={onCancel}>
             Cancel
           </button>
         </div>
       </form>
-      {item && <ItemSchedules decl={decl} itemId={item.id} collect={checkedData} />}
+      {item && needsSignOff && <ItemReview type={decl.type} itemId={item.id} onApproved={() => forgetDraft(item.id)} />}
+      {item && <ItemPreview itemId={item.id} beforePreview={flushDraft} />}
+      {item && !needsSignOff && <ItemSchedules decl={decl} itemId={item.id} collect={checkedData} />}
       {item && <ItemHistory key={item.version} decl={decl} itemId={item.id} onRestore={restore} />}
     </>
   );

@@ -1,0 +1,234 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createReadStream } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { MEDIA_FILE_NAME } from "../../shared/picture";
+import { bearerToken } from "../keys/credentials";
+import { objectFilePath } from "../storage/keys";
+import { contentSecurityPolicy, inlineScriptHashes } from "../site/csp";
+import { FRAME_ORIGINS } from "../site/plugin";
+import { listFiles } from "../site/files";
+import { pageDifference, type PageDifference } from "./page-difference";
+import { everyRoute, type publishPaths } from "./paths";
+import type { Renderer } from "./render";
+import { fileOfRoute } from "./render-job";
+import { contentHashes, liveContent, routesOfUnit } from "./snapshot";
+
+/**
+ * The preview of the real page (issue 38, decision 044): an item's draft (or a change waiting for
+ * review) rendered by the publisher's own render process, with the site's layout and styles, at
+ * /preview/<item>/page?route=…, and what publishing it would change: every route, and on each
+ * page the text added and removed and the pictures that changed.
+ *
+ * Only a signed-in member of staff who may edit the item opens it: the back office hands the
+ * session's token to POST /preview/session, which keeps it in a cookie only /preview receives
+ * (HttpOnly, SameSite=Strict), so the preview opens in a frame or a tab of its own; the database
+ * decides what the token may read, as for the API. Anyone else gets 404, and no preview is ever
+ * indexed or cached.
+ */
+export const PREVIEW_PATH = "/preview";
+const COOKIE = "kosmos_preview";
+/** Pages a preview compares at most: a change every page shows (the menus) lists every route but compares these. */
+const COMPARED_PAGES = 6;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type PreviewOptions = {
+  renderer: Renderer;
+  paths: ReturnType<typeof publishPaths>;
+  /** DATA_DIR/storage: the library's files. */
+  storageRoot: string;
+  /** Whether the site is served over HTTPS: the cookie is then sent only there. */
+  secureCookie: boolean;
+};
+const MEDIA_TYPES: Record<string, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+};
+type Previewed = { id: string; type: string; data: unknown };
+type Staff = { role: "authenticated"; claims: Record<string, unknown> };
+
+export type PreviewChanges = {
+  /** Every route the publish would render again (or take down). */
+  routes: string[];
+  pages: ({ route: string } & PageDifference)[];
+};
+
+export function registerPreview(app: FastifyInstance, { renderer, paths, storageRoot, secureCookie }: PreviewOptions) {
+  const notFound = (reply: FastifyReply) =>
+    reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");
+
+  /** The staff session a token is, checked by the database (is_staff: aal2, a live session), or null. */
+  async function staffOf(token: string | undefined): Promise<Staff | null> {
+    if (!token) return null;
+    const result = await app.resolveCredentials({
+      apikey: app.installKeys.publishableKey,
+      authorization: `Bearer ${token}`,
+      userAgent: undefined,
+    });
+    if (!result.ok || result.caller.role !== "authenticated") return null;
+    const claims = result.caller.claims;
+    const staff = await app.db.asRole("authenticated", claims, (tx) =>
+      tx.query<{ staff: boolean }>("select public.is_staff() as staff"),
+    );
+    return staff.rows[0]?.staff ? { role: "authenticated", claims } : null;
+  }
+
+  const cookieToken = (request: FastifyRequest) =>
+    /(?:^|;\s*)kosmos_preview=([^;]+)/.exec(request.headers.cookie ?? "")?.[1];
+
+  /**
+   * The item as the caller would publish it, read as the caller (row-level security: only the
+   * type's editors read it): a change waiting for review, the draft, or else the item itself.
+   */
+  async function previewedItem(staff: Staff, id: string, review: string | undefined): Promise<Previewed | null> {
+    if (!UUID.test(id) || (review !== undefined && !UUID.test(review))) return null;
+    const { rows } = await app.db.asRole(staff.role, staff.claims, (tx) =>
+      tx.query<Previewed>(
+        `select c.id, c.type, coalesce(r.data, d.data, c.data) as data
+           from public.content_items c
+           left join public.content_drafts d on d.item_id = c.id and $2::uuid is null
+           left join public.content_reviews r on r.item_id = c.id and r.id = $2::uuid
+          where c.id = $1 and ($2::uuid is null or r.id is not null)`,
+        [id, review ?? null],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The fields as the database would publish them (pictures completed), or its refusal's words. */
+  async function checked(item: Previewed): Promise<{ data: unknown } | { problem: string }> {
+    try {
+      const { rows } = await app.db.asOwner((tx) =>
+        tx.query<{ data: unknown }>("select private.checked_content_data($1, $2::jsonb) as data", [
+          item.type,
+          JSON.stringify(item.data),
+        ]),
+      );
+      return { data: rows[0]!.data };
+    } catch (error) {
+      return { problem: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** Renders routes with the item changed; answers each route's page, and removes what it wrote. */
+  async function renderWith(item: Previewed, data: unknown, routes: string[]): Promise<Map<string, string>> {
+    const content = await liveContent(app.db, { id: item.id, data });
+    const rendered = await renderer.render(routes, content);
+    try {
+      const failed = rendered.results.find((result) => !result.ok);
+      if (failed) throw new Error(`${failed.route}: ${"error" in failed ? failed.error : "not rendered"}`);
+      const pages = new Map<string, string>();
+      for (const route of routes)
+        pages.set(route, await readFile(join(rendered.stagingDir, fileOfRoute(route)), "utf8"));
+      return pages;
+    } finally {
+      await rm(rendered.stagingDir, { recursive: true, force: true });
+    }
+  }
+
+  /** The routes publishing the item's change would render: those of every unit whose fingerprint it changes. */
+  async function routesChanged(item: Previewed, data: unknown): Promise<{ routes: string[]; own: string[] }> {
+    const before = contentHashes(await liveContent(app.db));
+    const after = contentHashes(await liveContent(app.db, { id: item.id, data }));
+    const pages = everyRoute(await listFiles(paths.siteRoot));
+    const changed = Object.keys({ ...before, ...after }).filter((unit) => before[unit] !== after[unit]);
+    const routes = [...new Set(changed.flatMap((unit) => routesOfUnit(unit, pages)))].sort();
+    const slug = await app.db.asOwner((tx) =>
+      tx.query<{ slug: string }>("select slug from public.content_items where id = $1", [item.id]),
+    );
+    const own = routesOfUnit(`${item.type}/${slug.rows[0]?.slug ?? ""}`, pages).filter((route) =>
+      pages.includes(route),
+    );
+    return { routes, own: own.length ? own : routesOfUnit(item.type, pages).filter((route) => pages.includes(route)) };
+  }
+
+  async function servedPage(route: string): Promise<string> {
+    try {
+      return await readFile(join(paths.siteRoot, fileOfRoute(route)), "utf8");
+    } catch {
+      return "";
+    }
+  }
+
+  app.get(`${PREVIEW_PATH}/media/:file`, async (request, reply) => {
+    const { file } = request.params as { file: string };
+    const staff = await staffOf(cookieToken(request));
+    if (!staff || !MEDIA_FILE_NAME.test(file)) return notFound(reply);
+    const { rows } = await app.db.asRole(staff.role, staff.claims, (tx) =>
+      tx.query("select 1 from storage.objects where bucket_id = 'media' and name = $1", [file]),
+    );
+    if (rows.length === 0) return notFound(reply);
+    return reply
+      .header("cache-control", "private, no-store")
+      .type(MEDIA_TYPES[file.split(".").pop()!] ?? "application/octet-stream")
+      .send(createReadStream(objectFilePath(storageRoot, "media", file)));
+  });
+
+  app.post(`${PREVIEW_PATH}/session`, async (request, reply) => {
+    const token = bearerToken(request.headers.authorization);
+    const staff = await staffOf(token);
+    if (!staff) return notFound(reply);
+    const seconds = Math.max(0, Math.floor(Number(staff.claims.exp) - Date.now() / 1000));
+    const secure = secureCookie ? "; Secure" : "";
+    return reply
+      .code(204)
+      .header("cache-control", "no-store")
+      .header(
+        "set-cookie",
+        `${COOKIE}=${token}; Path=${PREVIEW_PATH}; HttpOnly; SameSite=Strict; Max-Age=${seconds}${secure}`,
+      )
+      .send();
+  });
+
+  app.get(`${PREVIEW_PATH}/:item/changes`, async (request, reply) => {
+    const { item: id } = request.params as { item: string };
+    const { review } = request.query as { review?: string };
+    const staff = await staffOf(cookieToken(request));
+    const item = staff && (await previewedItem(staff, id, review));
+    if (!item) return notFound(reply);
+    const result = await checked(item);
+    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+    if ("problem" in result) return reply.code(422).send({ problem: result.problem });
+    const { routes, own } = await routesChanged(item, result.data);
+    const compared = (routes.length ? routes : own).slice(0, COMPARED_PAGES);
+    const after = await renderWith(item, result.data, compared);
+    const pages = [];
+    for (const route of compared) pages.push({ route, ...pageDifference(await servedPage(route), after.get(route)!) });
+    return { routes, pages } satisfies PreviewChanges;
+  });
+
+  app.get(`${PREVIEW_PATH}/:item/page`, async (request, reply) => {
+    const { item: id } = request.params as { item: string };
+    const { review, route } = request.query as { review?: string; route?: string };
+    const staff = await staffOf(cookieToken(request));
+    const item = staff && (await previewedItem(staff, id, review));
+    if (!item) return notFound(reply);
+    const pages = everyRoute(await listFiles(paths.siteRoot));
+    const result = await checked(item);
+    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+    if ("problem" in result)
+      return reply.code(422).type("text/plain").send(`This draft cannot be shown yet: ${result.problem}`);
+    const { routes, own } = await routesChanged(item, result.data);
+    const shown = route ?? own[0] ?? routes[0];
+    // A route of the site (a new article has none yet: its listing shows it).
+    if (!shown || !(pages.includes(shown) || routes.includes(shown))) return notFound(reply);
+    const html = (await renderWith(item, result.data, [shown])).get(shown)!;
+    const page = html
+      .replace(/<head(\s[^>]*)?>/, (head) => `${head}<meta name="robots" content="noindex, nofollow">`)
+      // Pictures not live yet are read with the staff session too.
+      .replace(/(["\s,])\/media\//g, `$1${PREVIEW_PATH}/media/`);
+    return reply
+      .type("text/html; charset=utf-8")
+      .header(
+        "content-security-policy",
+        contentSecurityPolicy({
+          scriptHashes: inlineScriptHashes(page),
+          frameOrigins: FRAME_ORIGINS,
+          frameAncestors: "'self'",
+        }),
+      )
+      .send(page);
+  });
+}

@@ -1,0 +1,183 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useStaff } from "~/admin/staff-context";
+import type { FieldValue } from "~shared/content-types";
+import type { Json } from "~shared/database.types";
+import { DataError, fromDatabase } from "../api/request";
+import type { SiteItem } from "./api";
+
+/**
+ * The editorial workflow's calls (issue 38, decision 044): which types need sign-off, the changes
+ * waiting for review, the checks before publish with an admin's override, and the preview.
+ */
+
+const signOffKey = ["site-content", "sign-off"] as const;
+const reviewsKey = (type: string) => ["site-content", "reviews", type] as const;
+
+/** Whether changes to the type need a colleague's sign-off (public.content_sign_off, set by an admin). */
+export function useNeedsSignOff(type: string) {
+  const { client } = useStaff();
+  return useQuery({
+    queryKey: signOffKey,
+    queryFn: async () =>
+      ((await fromDatabase(client.from("content_sign_off").select("type"))) as { type: string }[]).map((r) => r.type),
+    select: (types) => types.includes(type),
+  });
+}
+
+export function useSetSignOff(type: string) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (required: boolean) =>
+      fromDatabase(
+        required
+          ? client.from("content_sign_off").insert({ type }).select("type")
+          : client.from("content_sign_off").delete().eq("type", type).select("type"),
+      ),
+    // Shown at once; what the database then says replaces it.
+    onMutate: (required) =>
+      queries.setQueryData<string[]>(signOffKey, (types = []) =>
+        required ? [...types, type] : types.filter((t) => t !== type),
+      ),
+    onSettled: () => queries.invalidateQueries({ queryKey: signOffKey }),
+  });
+}
+
+/** A change submitted for review (public.content_reviews). */
+export type Review = {
+  id: string;
+  item_id: string;
+  title: string;
+  data: Record<string, FieldValue>;
+  base_version: number;
+  state: "waiting" | "approved" | "sent back" | "withdrawn";
+  submitted_by: string | null;
+  submitted_at: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  comment: string | null;
+};
+
+/** The type's latest review of each item, newest first: what waits, and what was sent back. */
+export function useReviews(type: string) {
+  const { client } = useStaff();
+  return useQuery({
+    queryKey: reviewsKey(type),
+    queryFn: () =>
+      fromDatabase(
+        client
+          .from("content_reviews")
+          .select(
+            "id, item_id, title, data, base_version, state, submitted_by, submitted_at, reviewed_by, reviewed_at, comment",
+          )
+          .eq("type", type)
+          .order("submitted_at", { ascending: false })
+          .limit(100),
+      ) as Promise<Review[]>,
+  });
+}
+
+export function useSubmitForReview(type: string) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, data }: { item: SiteItem; data: Record<string, FieldValue> }) =>
+      fromDatabase(
+        client
+          .from("content_reviews")
+          .insert({ item_id: item.id, data: data as Json, base_version: item.version })
+          .select("id"),
+      ),
+    onSettled: () => queries.invalidateQueries({ queryKey: reviewsKey(type) }),
+  });
+}
+
+export function useDecideReview(type: string) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: ({ review, approve, comment }: { review: Review; approve: boolean; comment?: string }) =>
+      fromDatabase(
+        approve
+          ? client.rpc("approve_content_review", { p_review: review.id })
+          : client.rpc("send_back_content_review", { p_review: review.id, p_comment: comment ?? "" }),
+      ),
+    onSettled: () => {
+      void queries.invalidateQueries({ queryKey: reviewsKey(type) });
+      void queries.invalidateQueries({ queryKey: ["site-content", type] });
+    },
+  });
+}
+
+export type CheckProblem = { field: string; problem: string };
+
+/** What the checks before publish find in the fields a change makes (public.content_checks). */
+export async function problemsOfChange(
+  client: ReturnType<typeof useStaff>["client"],
+  type: string,
+  data: Record<string, FieldValue>,
+  published: Record<string, FieldValue> | null,
+): Promise<CheckProblem[]> {
+  const found = (await fromDatabase(
+    client.rpc("content_checks", { content_type: type, data: data as Json }),
+  )) as CheckProblem[];
+  return found.filter(
+    (problem) => !published || JSON.stringify(published[problem.field]) !== JSON.stringify(data[problem.field]),
+  );
+}
+
+export function usePublishPastChecks(type: string) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ item, data, reason }: { item: SiteItem; data: Record<string, FieldValue>; reason: string }) =>
+      (await fromDatabase(
+        client.rpc("publish_with_override", {
+          p_item: item.id,
+          p_data: data as Json,
+          p_version: item.version,
+          p_reason: reason,
+        }),
+      )) as SiteItem,
+    onSettled: () => queries.invalidateQueries({ queryKey: ["site-content", type] }),
+  });
+}
+
+/** What publishing a draft would change (server/publish/preview.ts). */
+export type PreviewChanges = {
+  routes: string[];
+  pages: {
+    route: string;
+    added: string[];
+    removed: string[];
+    imagesAdded: string[];
+    imagesRemoved: string[];
+  }[];
+};
+
+/** The preview's private address of one route. */
+export const previewAddress = (itemId: string, route: string, review?: string) =>
+  `/preview/${itemId}/page?route=${encodeURIComponent(route)}${review ? `&review=${review}` : ""}`;
+
+/**
+ * Opens the preview to this session (a cookie only /preview receives) and reads what publishing
+ * the draft, or the change under review, would change.
+ */
+export async function readPreviewChanges(
+  client: ReturnType<typeof useStaff>["client"],
+  itemId: string,
+  review?: string,
+): Promise<PreviewChanges> {
+  const { data } = await client.auth.getSession();
+  const token = data.session?.access_token;
+  const opened = await fetch("/preview/session", {
+    method: "POST",
+    headers: { authorization: `Bearer ${token ?? ""}` },
+  });
+  if (!opened.ok) throw new DataError("The preview is not available: sign in again.", opened.status, undefined);
+  const answer = await fetch(`/preview/${itemId}/changes${review ? `?review=${review}` : ""}`);
+  if (answer.status === 422)
+    throw new DataError(((await answer.json()) as { problem: string }).problem, 422, undefined);
+  if (!answer.ok) throw new DataError("The preview could not be made. Try again.", answer.status, undefined);
+  return (await answer.json()) as PreviewChanges;
+}

@@ -1,0 +1,180 @@
+/**
+ * Sign-off and the checks before publish (issue 38), in Chromium against a server of this file's
+ * own (a copy of the build, since approving publishes): an admin requires sign-off for success
+ * stories; an editor's change is submitted for review, not published, and the author has no way
+ * to approve it; a colleague previews the change, approves it, and the home page shows it. A page
+ * title too long for search results is held back with the field named and how to mend it, and an
+ * admin publishes it anyway with a reason the audit log keeps. axe on each new screen.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffAccount } from "../support/server/auth";
+import { copyOfBuild } from "../support/server/build-copy";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "./support/browser";
+import { startTestServer, type TestServer } from "./support/server";
+import { enrolledOn, signIn, type StaffMember } from "./support/staff";
+
+let browser: Browser;
+let server: TestServer;
+let build: Awaited<ReturnType<typeof copyOfBuild>>;
+const members: Partial<Record<string, StaffMember>> = {};
+
+async function member(email: string, roles: string[]): Promise<StaffMember> {
+  if (!members[email]) {
+    const account = await staffAccount(server.app, email, { password: `Kosmos e2e ${email} first`, roles });
+    members[email] = await enrolledOn(server.url, email, account.password, { oneTime: false });
+  }
+  return members[email]!;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  build = await copyOfBuild();
+  server = await startTestServer({ BUILD_DIR: build.siteRoot });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await build?.remove();
+});
+
+const pageText = async (path: string) => (await (await fetch(server.url + path)).text()).replaceAll("<!-- -->", "");
+const CLAIM = "Reduced potential losses by 22% in the bank’s own stress test.";
+
+async function openType(page: Page, who: StaffMember, label: string) {
+  await page.goto("/admin/");
+  await signIn(page, who);
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+  await page.getByRole("link", { name: label }).click();
+  await page.getByRole("heading", { name: label, level: 1 }).waitFor();
+}
+
+describe("sign-off", () => {
+  it("holds an editor's claim until a colleague approves it, then the home page shows it", async () => {
+    const admin = await member("admin@kosmos.example", ["admin"]);
+    const author = await member("author@kosmos.example", ["editor"]);
+    const colleague = await member("colleague@kosmos.example", ["editor"]);
+
+    const first = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await openType(first.page, admin, "Success stories");
+      await first.page.getByLabel("Changes need a colleague’s sign-off before they are published").check();
+      await expect
+        .poll(() => first.page.getByLabel("Changes need a colleague’s sign-off before they are published").isChecked())
+        .toBe(true);
+      await expectNoAxeViolations(first.page, "a content type with its sign-off setting");
+    } finally {
+      await first.context.close();
+    }
+
+    const authoring = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    let title = "";
+    try {
+      const { page } = authoring;
+      await openType(page, author, "Success stories");
+      await page.getByText("Changes here need a colleague’s sign-off before they are published.").waitFor();
+      const edit = page.getByRole("button", { name: /^Edit / }).first();
+      title = (await edit.getAttribute("aria-label"))!.slice("Edit ".length);
+      await edit.click();
+      const form = page.getByRole("form", { name: "Edit story" });
+      await form.getByLabel("Description").fill(CLAIM);
+      expect(await form.getByRole("button", { name: "Save and publish" }).count()).toBe(0);
+      await form.getByRole("button", { name: "Submit for review" }).click();
+      await form.getByText("Submitted for review: a colleague must approve it before it is published.").waitFor();
+      const signOff = page.getByRole("region", { name: "Sign-off" });
+      await signOff.getByText(/^Submitted for review by you on .*A colleague must approve it/).waitFor();
+      // Its author is offered no approval (and the database would refuse one: server tests).
+      expect(await signOff.getByRole("button", { name: "Approve and publish" }).count()).toBe(0);
+      await expectNoAxeViolations(page, "the story editor waiting for sign-off");
+      expect(await pageText("/")).not.toContain(CLAIM);
+      expect(authoring.errors).toEqual([]);
+    } finally {
+      await authoring.context.close();
+    }
+
+    const reviewing = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      const { page } = reviewing;
+      await openType(page, colleague, "Success stories");
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      const signOff = page.getByRole("region", { name: "Sign-off" });
+      await signOff.getByText(/^Submitted for review by author@kosmos\.example on /).waitFor();
+      const preview = signOff.getByRole("region", { name: "Preview and changes of the submitted change" });
+      await preview.getByRole("button", { name: "Preview", exact: true }).click();
+      await signOff.getByRole("list", { name: "Pages this publish changes" }).getByText("/home").waitFor();
+      await expect.poll(() => signOff.getByRole("list", { name: "Text added" }).innerText()).toContain(CLAIM);
+      // The framed page is the real page (its own landmarks): checked on its own below.
+      const framed = { exclude: "iframe" };
+      await expectNoAxeViolations(page, "a change under review with its preview, at desktop width", framed);
+      await page.setViewportSize(PHONE.viewport!);
+      await expectNoAxeViolations(page, "a change under review with its preview, at phone width", framed);
+      await page.setViewportSize(DESKTOP.viewport!);
+      const address = await preview.getByRole("link", { name: "Open the preview in a new tab" }).getAttribute("href");
+      const alone = await reviewing.context.newPage();
+      await alone.goto(address!);
+      await alone.getByText(CLAIM).waitFor();
+      await expectNoAxeViolations(alone, "the preview of the change under review, opened in its own tab");
+      await alone.close();
+      await signOff.getByRole("button", { name: "Approve and publish" }).click();
+      await signOff
+        .getByText(
+          /^The change submitted by author@kosmos\.example was approved and published by colleague@kosmos\.example on /,
+        )
+        .waitFor();
+      await expect.poll(() => pageText("/"), { timeout: 30_000, interval: 500 }).toContain(CLAIM);
+      expect(reviewing.errors).toEqual([]);
+    } finally {
+      await reviewing.context.close();
+    }
+  }, 180_000);
+});
+
+describe("checks before publish", () => {
+  it("holds back a title search results would cut, saying which field and how to mend it; an admin publishes it with a reason", async () => {
+    const editor = await member("seo@kosmos.example", ["editor"]);
+    const admin = await member("admin@kosmos.example", ["admin"]);
+    const long = "About Kosmos Intelligence: digital twins of the financial system since 2019";
+
+    const editing = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      const { page } = editing;
+      await openType(page, editor, "Page titles and descriptions");
+      await page.getByRole("button", { name: /^Edit About/ }).click();
+      const form = page.getByRole("form", { name: "Edit page" });
+      await form.getByLabel("Title").fill(long);
+      await form.getByRole("button", { name: "Save and publish" }).click();
+      const checks = form.getByTestId("checks");
+      await checks.getByText("Title: 75 characters, and search results show about 60: shorten it.").waitFor();
+      await checks.getByText("Mend them and publish again, or ask an admin to publish it as it is.").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("title");
+      await expectNoAxeViolations(page, "an editor held back by the checks");
+    } finally {
+      await editing.context.close();
+    }
+
+    const overriding = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      const { page } = overriding;
+      await openType(page, admin, "Page titles and descriptions");
+      await page.getByRole("button", { name: /^Edit About/ }).click();
+      const form = page.getByRole("form", { name: "Edit page" });
+      await form.getByLabel("Title").fill(long);
+      await form.getByRole("button", { name: "Save and publish" }).click();
+      const checks = form.getByTestId("checks");
+      await checks
+        .getByLabel("Reason to publish it as it is (kept in the audit log)")
+        .fill("The launch campaign uses this title");
+      await expectNoAxeViolations(page, "an admin's override of the checks");
+      await checks.getByRole("button", { name: "Publish anyway" }).click();
+      await expect.poll(() => pageText("/about"), { timeout: 30_000, interval: 500 }).toContain(`<title>${long}`);
+      const { rows } = await server.app.db.asOwner((tx) =>
+        tx.query<{ actor_email: string; reason: string }>(
+          "select actor_email, details ->> 'reason' as reason from public.audit_log where details ->> 'operation' = 'published past the checks'",
+        ),
+      );
+      expect(rows).toEqual([{ actor_email: "admin@kosmos.example", reason: "The launch campaign uses this title" }]);
+    } finally {
+      await overriding.context.close();
+    }
+  }, 120_000);
+});
