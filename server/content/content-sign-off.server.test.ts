@@ -212,6 +212,14 @@ describe.each(databases)("sign-off and checks on $name", (factory) => {
       message: "Not published: Title: 76 characters, and search results show about 60: shorten it.",
       hint: "title",
     });
+    const scheduled = await anon.post(
+      "/rest/v1/content_schedules",
+      { item_id: meta!.id, action: "publish", data: long, due_at: new Date(Date.now() + 3_600_000).toISOString() },
+      { ...as(editor), ...RETURN },
+    );
+    expect(json<{ message: string }>(scheduled).message).toBe(
+      "Not scheduled: Title: 76 characters, and search results show about 60: shorten it.",
+    );
     const override = (token: string, reason: string) =>
       anon.post(
         "/rest/v1/rpc/publish_with_override",

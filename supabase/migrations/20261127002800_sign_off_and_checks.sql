@@ -127,15 +127,32 @@ $$;
 revoke all on function public.content_checks(text, jsonb) from public;
 grant execute on function public.content_checks(text, jsonb) to authenticated;
 
--- A change to an item's fields with a problem of content_checks() in a field it changes is refused
--- (a problem already live does not hold back a change elsewhere in the item), unless an admin's
--- override let it through in this transaction.
-create or replace function private.hold_for_checks() returns trigger
-  language plpgsql security definer set search_path = ''
+-- Refuses `data` when content_checks() finds a problem in a field it changes from `published` (every
+-- field of a new item): a problem already live does not hold back a change elsewhere in the item.
+-- `refused` says what did not happen ("Not published"); the hint names the first field.
+create or replace function private.refuse_check_problems(content_type text, data jsonb, published jsonb, refused text)
+  returns void
+  language plpgsql stable set search_path = ''
 as $$
 declare
   problems text;
   first_field text;
+begin
+  select string_agg(c.problem, ' '), min(c.field) into problems, first_field
+    from public.content_checks(content_type, data) c
+   where published is null or (data -> c.field) is distinct from (published -> c.field);
+  if problems is not null then
+    raise exception '%: %', refused, problems using errcode = '23514', hint = first_field;
+  end if;
+end
+$$;
+revoke all on function private.refuse_check_problems(text, jsonb, jsonb, text) from public;
+
+-- A change through the API with such a problem is refused, unless an admin's override let it
+-- through in this transaction.
+create or replace function private.hold_for_checks() returns trigger
+  language plpgsql security definer set search_path = ''
+as $$
 begin
   if not private.is_api_call() or (tg_op = 'UPDATE' and new.data is not distinct from old.data) then
     return new;
@@ -144,12 +161,7 @@ begin
               where a.xact = txid_current() and a.item_id = new.id and a.why = 'override') then
     return new;
   end if;
-  select string_agg(c.problem, ' '), min(c.field) into problems, first_field
-    from public.content_checks(new.type, new.data) c
-   where tg_op = 'INSERT' or (new.data -> c.field) is distinct from (old.data -> c.field);
-  if problems is not null then
-    raise exception 'Not published: %', problems using errcode = '23514', hint = first_field;
-  end if;
+  perform private.refuse_check_problems(new.type, new.data, case when tg_op = 'UPDATE' then old.data end, 'Not published');
   return new;
 end
 $$;
@@ -221,8 +233,6 @@ create or replace function private.check_content_review() returns trigger
 as $$
 declare
   item public.content_items;
-  problems text;
-  first_field text;
 begin
   if tg_op = 'UPDATE' then
     if not private.is_api_call() or current_setting('kosmos.reviewing', true) = 'yes' then
@@ -244,12 +254,7 @@ begin
   new.type := item.type;
   new.title := coalesce(new.data ->> (select t.title_field from private.content_types t where t.type = item.type), '');
   new.data := private.checked_content_data(item.type, new.data);
-  select string_agg(c.problem, ' '), min(c.field) into problems, first_field
-    from public.content_checks(item.type, new.data) c
-   where (new.data -> c.field) is distinct from (item.data -> c.field);
-  if problems is not null then
-    raise exception 'Not submitted: %', problems using errcode = '23514', hint = first_field;
-  end if;
+  perform private.refuse_check_problems(item.type, new.data, item.data, 'Not submitted');
   new.state := 'waiting';
   new.submitted_at := now();
   new.submitted_by := left(auth.jwt() ->> 'email', 254);
@@ -393,8 +398,6 @@ as $$
 declare
   item public.content_items;
   fixed_type boolean;
-  problems text;
-  first_field text;
 begin
   if tg_op = 'UPDATE' then
     -- The server's own updates (running it, failing it, cancelling it for a deleted item).
@@ -439,12 +442,7 @@ begin
       new.data := new.data || jsonb_build_object('effectiveDate', to_char(new.due_at at time zone 'Europe/London', 'YYYY-MM-DD'));
     end if;
     new.data := private.checked_content_data(item.type, new.data);
-    select string_agg(c.problem, ' '), min(c.field) into problems, first_field
-      from public.content_checks(item.type, new.data) c
-     where (new.data -> c.field) is distinct from (item.data -> c.field);
-    if problems is not null then
-      raise exception 'Not scheduled: %', problems using errcode = '23514', hint = first_field;
-    end if;
+    perform private.refuse_check_problems(item.type, new.data, item.data, 'Not scheduled');
   end if;
   return new;
 end

@@ -81,8 +81,6 @@ CREATE FUNCTION private.check_content_review() RETURNS trigger
     AS $$
 declare
   item public.content_items;
-  problems text;
-  first_field text;
 begin
   if tg_op = 'UPDATE' then
     if not private.is_api_call() or current_setting('kosmos.reviewing', true) = 'yes' then
@@ -104,12 +102,7 @@ begin
   new.type := item.type;
   new.title := coalesce(new.data ->> (select t.title_field from private.content_types t where t.type = item.type), '');
   new.data := private.checked_content_data(item.type, new.data);
-  select string_agg(c.problem, ' '), min(c.field) into problems, first_field
-    from public.content_checks(item.type, new.data) c
-   where (new.data -> c.field) is distinct from (item.data -> c.field);
-  if problems is not null then
-    raise exception 'Not submitted: %', problems using errcode = '23514', hint = first_field;
-  end if;
+  perform private.refuse_check_problems(item.type, new.data, item.data, 'Not submitted');
   new.state := 'waiting';
   new.submitted_at := now();
   new.submitted_by := left(auth.jwt() ->> 'email', 254);
@@ -137,8 +130,6 @@ CREATE FUNCTION private.check_content_schedule() RETURNS trigger
 declare
   item public.content_items;
   fixed_type boolean;
-  problems text;
-  first_field text;
 begin
   if tg_op = 'UPDATE' then
     -- The server's own updates (running it, failing it, cancelling it for a deleted item).
@@ -183,12 +174,7 @@ begin
       new.data := new.data || jsonb_build_object('effectiveDate', to_char(new.due_at at time zone 'Europe/London', 'YYYY-MM-DD'));
     end if;
     new.data := private.checked_content_data(item.type, new.data);
-    select string_agg(c.problem, ' '), min(c.field) into problems, first_field
-      from public.content_checks(item.type, new.data) c
-     where (new.data -> c.field) is distinct from (item.data -> c.field);
-    if problems is not null then
-      raise exception 'Not scheduled: %', problems using errcode = '23514', hint = first_field;
-    end if;
+    perform private.refuse_check_problems(item.type, new.data, item.data, 'Not scheduled');
   end if;
   return new;
 end
@@ -410,9 +396,6 @@ CREATE FUNCTION private.hold_for_checks() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  problems text;
-  first_field text;
 begin
   if not private.is_api_call() or (tg_op = 'UPDATE' and new.data is not distinct from old.data) then
     return new;
@@ -421,12 +404,7 @@ begin
               where a.xact = txid_current() and a.item_id = new.id and a.why = 'override') then
     return new;
   end if;
-  select string_agg(c.problem, ' '), min(c.field) into problems, first_field
-    from public.content_checks(new.type, new.data) c
-   where tg_op = 'INSERT' or (new.data -> c.field) is distinct from (old.data -> c.field);
-  if problems is not null then
-    raise exception 'Not published: %', problems using errcode = '23514', hint = first_field;
-  end if;
+  perform private.refuse_check_problems(new.type, new.data, case when tg_op = 'UPDATE' then old.data end, 'Not published');
   return new;
 end
 $$;
@@ -511,6 +489,27 @@ begin
       'type', (coalesce(new, old)).type, 'title', (coalesce(new, old)).type));
   end if;
   return coalesce(new, old);
+end
+$$;
+
+--
+-- Name: refuse_check_problems(text, jsonb, jsonb, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_check_problems(content_type text, data jsonb, published jsonb, refused text) RETURNS void
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  problems text;
+  first_field text;
+begin
+  select string_agg(c.problem, ' '), min(c.field) into problems, first_field
+    from public.content_checks(content_type, data) c
+   where published is null or (data -> c.field) is distinct from (published -> c.field);
+  if problems is not null then
+    raise exception '%: %', refused, problems using errcode = '23514', hint = first_field;
+  end if;
 end
 $$;
 
@@ -1687,6 +1686,12 @@ REVOKE ALL ON FUNCTION private.record_content_change() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_library_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION refuse_check_problems(content_type text, data jsonb, published jsonb, refused text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_check_problems(content_type text, data jsonb, published jsonb, refused text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION refuse_missing_page(hrefs text[], label text, field text); Type: ACL; Schema: private; Owner: -

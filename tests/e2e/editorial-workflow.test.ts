@@ -8,37 +8,21 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffAccount } from "../support/server/auth";
-import { copyOfBuild } from "../support/server/build-copy";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "./support/browser";
-import { startTestServer, type TestServer } from "./support/server";
-import { enrolledOn, signIn, type StaffMember } from "./support/staff";
+import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "./support/browser";
+import { startOwnSite, type OwnSite } from "./support/publishing";
+import type { TestServer } from "./support/server";
+import { signIn, type StaffMember } from "./support/staff";
 
+let site: OwnSite;
 let browser: Browser;
 let server: TestServer;
-let build: Awaited<ReturnType<typeof copyOfBuild>>;
-const members: Partial<Record<string, StaffMember>> = {};
-
-async function member(email: string, roles: string[]): Promise<StaffMember> {
-  if (!members[email]) {
-    const account = await staffAccount(server.app, email, { password: `Kosmos e2e ${email} first`, roles });
-    members[email] = await enrolledOn(server.url, email, account.password, { oneTime: false });
-  }
-  return members[email]!;
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  build = await copyOfBuild();
-  server = await startTestServer({ BUILD_DIR: build.siteRoot });
+  site = await startOwnSite();
+  ({ browser, server } = site);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await build?.remove();
-});
-
-const pageText = async (path: string) => (await (await fetch(server.url + path)).text()).replaceAll("<!-- -->", "");
+afterAll(() => site?.stop());
+const member = (email: string, roles: string[]) => site.member(email, roles);
+const pageText = (path: string) => site.pageText(path);
 const CLAIM = "Reduced potential losses by 22% in the bank’s own stress test.";
 
 async function openType(page: Page, who: StaffMember, label: string) {

@@ -9,35 +9,24 @@
 import sharp from "sharp";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffAccount } from "../support/server/auth";
-import { copyOfBuild } from "../support/server/build-copy";
-import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "./support/browser";
-import { liveAfter as liveAfterOn } from "./support/publishing";
-import { startTestServer, type TestServer } from "./support/server";
-import { enrolledOn, signIn, type StaffMember } from "./support/staff";
+import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "./support/browser";
+import { liveAfter as liveAfterOn, startOwnSite, type OwnSite } from "./support/publishing";
+import type { TestServer } from "./support/server";
+import { signIn, type StaffMember } from "./support/staff";
 
+let site: OwnSite;
 let browser: Browser;
 let server: TestServer;
-let build: Awaited<ReturnType<typeof copyOfBuild>>;
 let editor: StaffMember;
 
 const ALT = "Daniel Ashworth, smiling, in front of a whiteboard of network diagrams";
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  build = await copyOfBuild();
-  server = await startTestServer({ BUILD_DIR: build.siteRoot });
-  const account = await staffAccount(server.app, "media-editor@kosmos.example", {
-    password: "Kosmos e2e media editor first",
-    roles: ["editor"],
-  });
-  editor = await enrolledOn(server.url, "media-editor@kosmos.example", account.password, { oneTime: false });
+  site = await startOwnSite();
+  ({ browser, server } = site);
+  editor = await site.member("media-editor@kosmos.example", ["editor"]);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await build?.remove();
-});
+afterAll(() => site?.stop());
 
 /** A portrait photo as a camera writes it: with its make, model and GPS position. */
 const portrait = () =>

@@ -11,41 +11,23 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffAccount } from "../support/server/auth";
+import { DESKTOP, expectNoAxeViolations, hydrated, openPage, PHONE } from "./support/browser";
+import { liveAfter as liveAfterOn, startOwnSite, type OwnSite } from "./support/publishing";
 import { copyOfBuild } from "../support/server/build-copy";
-import { DESKTOP, expectNoAxeViolations, hydrated, launchBrowser, openPage, PHONE } from "./support/browser";
-import { liveAfter as liveAfterOn } from "./support/publishing";
 import { startTestServer, type TestServer } from "./support/server";
 import { londonLocal } from "../../src/admin/ui/london-time";
-import { enrolledOn, signIn, type StaffMember } from "./support/staff";
+import { signIn, type StaffMember } from "./support/staff";
 
+let site: OwnSite;
 let browser: Browser;
 let server: TestServer;
-let build: Awaited<ReturnType<typeof copyOfBuild>>;
-const members: Partial<Record<string, StaffMember>> = {};
-
-/** A staff account on this file's server, enrolled once. */
-async function member(email: string, roles: string[]): Promise<StaffMember> {
-  if (!members[email]) {
-    const account = await staffAccount(server.app, email, { password: `Kosmos e2e ${email} first`, roles });
-    members[email] = await enrolledOn(server.url, email, account.password, { oneTime: false });
-  }
-  return members[email]!;
-}
-
 beforeAll(async () => {
-  browser = await launchBrowser();
-  build = await copyOfBuild();
-  server = await startTestServer({ BUILD_DIR: build.siteRoot });
+  site = await startOwnSite();
+  ({ browser, server } = site);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await build?.remove();
-});
-
-/** A page's HTML as served, without the empty comments React puts between pieces of text. */
-const pageText = async (path: string) => (await (await fetch(server.url + path)).text()).replaceAll("<!-- -->", "");
+afterAll(() => site?.stop());
+const member = (email: string, roles: string[]) => site.member(email, roles);
+const pageText = (path: string) => site.pageText(path);
 const POSITION = "Quantitative Risk Analyst";
 
 async function openPositions(page: Page, who: StaffMember) {

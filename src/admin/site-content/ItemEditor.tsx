@@ -1,13 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { fieldProblem, type ContentField, type ContentTypeDecl, type FieldValue } from "~shared/content-types";
 import { isLinkablePath } from "~/config/pages";
 import { isPictureChoice } from "~shared/picture";
-import { EMPTY_DOC, hasText, type RichDoc } from "~shared/rich-text";
+import { EMPTY_DOC, hasText } from "~shared/rich-text";
 import { errorText } from "../api/messages";
 import { DataError } from "../api/request";
-import { controlClasses, Field } from "~/components/ui/field";
-import { cn } from "~/lib/cn";
-import { TextAreaField, TextField } from "../ui/Field";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime } from "../ui/PageHeading";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
@@ -26,12 +23,9 @@ import { ItemPreview } from "./ItemPreview";
 import { ItemReview } from "./ItemReview";
 import { ItemSchedules } from "./ItemSchedules";
 import { PastChecks } from "./PastChecks";
-import { PictureField } from "./PictureField";
+import { ItemField } from "./ItemField";
 import { problemsOfChange, useNeedsSignOff, useSubmitForReview, type CheckProblem } from "./workflow-api";
 import { useStaff } from "~/admin/staff-context";
-
-// Tiptap loads with the first rich text field, not with the back office.
-const RichTextEditor = lazy(() => import("../ui/RichTextEditor").then((m) => ({ default: m.RichTextEditor })));
 
 const emptyValue = (field: ContentField): FieldValue => (field.kind === "richText" ? EMPTY_DOC : "");
 
@@ -45,17 +39,6 @@ function savedValue(value: FieldValue | undefined): FieldValue | null {
   if (isPictureChoice(value)) return { media: value.media, alt: value.alt.trim(), decorative: value.decorative };
   return hasText(value) ? value : null;
 }
-
-const INPUT_TYPE: Record<ContentField["kind"], string> = {
-  text: "text",
-  longText: "text",
-  date: "date",
-  url: "url",
-  email: "email",
-  richText: "text",
-  choice: "text",
-  image: "text",
-};
 
 /**
  * One item's fields, as its type declares them (shared/content-types.ts): each checked as the
@@ -269,77 +252,18 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
             {draftProblem}
           </p>
         )}
-        {decl.fields.map((field) => {
-          const label = field.required ? field.label : `${field.label} (optional)`;
-          const change = (value: FieldValue) => {
-            typed.current = true;
-            setValues((current) => ({ ...current, [field.name]: value }));
-          };
-          if (field.kind === "richText") {
-            return (
-              <div key={field.name} data-field={field.name} className="space-y-1.5">
-                <Suspense fallback={<Loading label="Loading the editor…" />}>
-                  <RichTextEditor label={label} value={values[field.name] as RichDoc} onChange={change} />
-                </Suspense>
-                {field.help && <p className="text-sm text-muted">{field.help}</p>}
-                {errors[field.name] && (
-                  <p className="text-sm font-medium text-red-700" role="alert">
-                    {errors[field.name]}
-                  </p>
-                )}
-              </div>
-            );
-          }
-          if (field.kind === "image") {
-            const value = values[field.name];
-            return (
-              <PictureField
-                key={field.name}
-                name={field.name}
-                label={label}
-                help={field.help}
-                error={errors[field.name]}
-                value={isPictureChoice(value) ? value : null}
-                onChange={(picture) => change(picture ?? "")}
-              />
-            );
-          }
-          if (field.kind === "choice") {
-            return (
-              <Field key={field.name} label={label} hint={field.help} error={errors[field.name]}>
-                {(control) => (
-                  <select
-                    {...control}
-                    name={field.name}
-                    value={String(values[field.name] ?? "")}
-                    onChange={(event) => change(event.target.value)}
-                    className={cn(controlClasses, "min-h-11")}
-                  >
-                    <option value="">Choose…</option>
-                    {field.options?.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-            );
-          }
-          const common = {
-            key: field.name,
-            name: field.name,
-            label,
-            hint: field.help,
-            error: errors[field.name],
-            value: String(values[field.name] ?? ""),
-          };
-          return field.kind === "longText" ? (
-            <TextAreaField {...common} rows={6} onChange={(event) => change(event.target.value)} />
-          ) : (
-            <TextField {...common} type={INPUT_TYPE[field.kind]} onChange={(event) => change(event.target.value)} />
-          );
-        })}
+        {decl.fields.map((field) => (
+          <ItemField
+            key={field.name}
+            field={field}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(value) => {
+              typed.current = true;
+              setValues((current) => ({ ...current, [field.name]: value }));
+            }}
+          />
+        ))}
         {formError && <ErrorPanel title="Nothing was saved" message={formError} />}
         {heldBack && item && (
           <PastChecks

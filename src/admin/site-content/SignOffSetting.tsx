@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useStaff } from "~/admin/staff-context";
 import { errorText } from "../api/messages";
 import { useNeedsSignOff, useSetSignOff } from "./workflow-api";
@@ -10,6 +11,8 @@ export function SignOffSetting({ type }: { type: string }) {
   const { roles } = useStaff();
   const needed = useNeedsSignOff(type);
   const set = useSetSignOff(type);
+  // The box answers the click at once, as a checkbox does; a refusal puts back what the database holds.
+  const [ticked, setTicked] = useState<boolean | null>(null);
   if (needed.data === undefined) return null;
   if (!roles.includes("admin")) {
     return needed.data ? (
@@ -22,9 +25,13 @@ export function SignOffSetting({ type }: { type: string }) {
         <input
           type="checkbox"
           className="size-5"
-          checked={needed.data}
+          checked={ticked ?? needed.data}
           disabled={set.isPending}
-          onChange={(event) => set.mutate(event.target.checked)}
+          onChange={(event) => {
+            const required = event.target.checked;
+            setTicked(required);
+            set.mutate(required, { onError: () => setTicked(null) });
+          }}
         />
         Changes need a colleague’s sign-off before they are published
       </label>

@@ -34,11 +34,6 @@ export function useSetSignOff(type: string) {
           ? client.from("content_sign_off").insert({ type }).select("type")
           : client.from("content_sign_off").delete().eq("type", type).select("type"),
       ),
-    // Shown at once; what the database then says replaces it.
-    onMutate: (required) =>
-      queries.setQueryData<string[]>(signOffKey, (types = []) =>
-        required ? [...types, type] : types.filter((t) => t !== type),
-      ),
     onSettled: () => queries.invalidateQueries({ queryKey: signOffKey }),
   });
 }
