@@ -212,6 +212,7 @@ export type Database = {
           reviewed_by: string | null
           reviewed_at: string | null
           comment: string | null
+          publish_at: string | null
         }
         Insert: {
           id?: string
@@ -226,6 +227,7 @@ export type Database = {
           reviewed_by?: string | null
           reviewed_at?: string | null
           comment?: string | null
+          publish_at?: string | null
         }
         Update: {
           id?: string
@@ -240,6 +242,7 @@ export type Database = {
           reviewed_by?: string | null
           reviewed_at?: string | null
           comment?: string | null
+          publish_at?: string | null
         }
         Relationships: []
       }
@@ -257,6 +260,7 @@ export type Database = {
           created_at: string
           created_by: string | null
           ran_at: string | null
+          review_id: string | null
         }
         Insert: {
           id?: string
@@ -271,6 +275,7 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           ran_at?: string | null
+          review_id?: string | null
         }
         Update: {
           id?: string
@@ -285,6 +290,7 @@ export type Database = {
           created_at?: string
           created_by?: string | null
           ran_at?: string | null
+          review_id?: string | null
         }
         Relationships: []
       }

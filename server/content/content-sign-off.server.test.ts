@@ -2,7 +2,8 @@
  * Sign-off and the checks before publish (issue 38, decision 044) through the API as the back
  * office calls it, on PGlite and on PostgreSQL: who may require sign-off, submit, approve, send
  * back, and publish past the checks; the author never approves their own change; a type that needs
- * sign-off cannot be published, scheduled or shown any other way.
+ * sign-off cannot be published, scheduled or shown any other way; a change approved for a time
+ * its author chose goes live then, under the author's name, unless the item changed meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
@@ -12,6 +13,15 @@ import { staffSessions } from "../../tests/support/server/staff-session";
 type Item = { id: string; version: number; data: Record<string, unknown>; live: boolean; updated_by: string };
 type Review = { id: string; state: string; submitted_by: string; reviewed_by: string | null; comment: string | null };
 type Problem = { field: string; problem: string };
+type Schedule = { id: string; state: string; problem: string | null; created_by: string; review_id: string | null };
+
+const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 20_000): Promise<T> => {
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const value = await read();
+    if (done(value) || Date.now() - started > ms) return value;
+  }
+};
+const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 
 describe.each(databases)("sign-off and checks on $name", (factory) => {
   let api: ApiTestApp;
@@ -36,10 +46,10 @@ describe.each(databases)("sign-off and checks on $name", (factory) => {
         ...RETURN,
       },
     );
-  const submit = (token: string, target: Item, data: Record<string, unknown>) =>
+  const submit = (token: string, target: Item, data: Record<string, unknown>, publishAt?: string) =>
     anon.post(
       "/rest/v1/content_reviews",
-      { item_id: target.id, data, base_version: target.version },
+      { item_id: target.id, data, base_version: target.version, ...(publishAt ? { publish_at: publishAt } : {}) },
       {
         ...as(token),
         ...RETURN,
@@ -187,6 +197,63 @@ describe.each(databases)("sign-off and checks on $name", (factory) => {
     const stale = await anon.post("/rest/v1/rpc/approve_content_review", { p_review: third.id }, as(colleague));
     expect(stale.statusCode).toBe(400);
     expect(json<{ message: string }>(stale).message).toMatch(/published again after this change was submitted/);
+  });
+
+  it("publishes a change approved for a time its author chose at that time, under the author's name", async () => {
+    story = await item(story.id);
+    const claim = { ...story.data, title: "Cut stress-test time from weeks to hours" };
+    const past = await submit(editor, story, claim, inSeconds(-60));
+    expect(past.statusCode).toBe(400);
+    expect(json<{ message: string; hint: string }>(past)).toMatchObject({
+      message: "Publish at: choose a time in the future",
+      hint: "publish_at",
+    });
+    const review = json<Review[]>(await submit(editor, story, claim, inSeconds(4)))[0]!;
+    const approved = await anon.post("/rest/v1/rpc/approve_content_review", { p_review: review.id }, as(colleague));
+    expect(approved.statusCode).toBe(200);
+    // Approved, not yet live: the site keeps the published version until the time.
+    expect((await item(story.id)).data.title).toBe(story.data.title);
+    const schedules = () =>
+      anon
+        .get(`/rest/v1/content_schedules?item_id=eq.${story.id}&order=created_at.desc&limit=1`, as(editor))
+        .then((r) => json<Schedule[]>(r));
+    const [waiting] = await schedules();
+    expect(waiting).toMatchObject({ state: "waiting", created_by: "editor@kosmos.test", review_id: review.id });
+    const [ran] = await until(schedules, ([s]) => s?.state !== "waiting");
+    expect(ran).toMatchObject({ state: "done", problem: null });
+    const live = await item(story.id);
+    expect(live).toMatchObject({ updated_by: "editor@kosmos.test", data: { title: claim.title } });
+    story = live;
+  });
+
+  it("fails an approved change's time when the item was published again meanwhile, and says so", async () => {
+    const review = json<Review[]>(
+      await submit(editor, story, { ...story.data, title: "Approved, then overtaken" }, inSeconds(4)),
+    )[0]!;
+    expect(
+      (await anon.post("/rest/v1/rpc/approve_content_review", { p_review: review.id }, as(colleague))).statusCode,
+    ).toBe(200);
+    const overtaking = json<Review[]>(await submit(colleague, story, { ...story.data, title: "Published first" }))[0]!;
+    expect(
+      (await anon.post("/rest/v1/rpc/approve_content_review", { p_review: overtaking.id }, as(editor))).statusCode,
+    ).toBe(200);
+    const [failed] = await until(
+      () =>
+        anon.get(`/rest/v1/content_schedules?review_id=eq.${review.id}`, as(editor)).then((r) => json<Schedule[]>(r)),
+      ([s]) => s?.state !== "waiting",
+    );
+    expect(failed).toMatchObject({
+      state: "failed",
+      problem: "The item was published again after this change was approved: submit it again from the new version",
+    });
+    expect((await item(story.id)).data.title).toBe("Published first");
+    // Staff cannot make a schedule of a sign-off type pass for an approved one.
+    const forged = await anon.post(
+      "/rest/v1/content_schedules",
+      { item_id: story.id, action: "publish", data: story.data, due_at: inSeconds(3600), review_id: review.id },
+      { ...as(editor), ...RETURN },
+    );
+    expect(forged.statusCode).toBeGreaterThanOrEqual(400);
   });
 
   it("holds back a page title too long for search results, unless an admin publishes it with a reason", async () => {

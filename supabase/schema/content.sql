@@ -99,6 +99,14 @@ begin
   if not public.needs_sign_off(item.type) then
     raise exception 'This content is published without sign-off: publish it' using errcode = '23514';
   end if;
+  if new.publish_at is not null and new.publish_at <= now() then
+    raise exception 'Publish at: choose a time in the future' using errcode = '23514', hint = 'publish_at';
+  end if;
+  if new.publish_at is not null and exists (select 1 from private.content_types t, jsonb_array_elements(t.fields) f
+                                             where t.type = item.type and f ->> 'name' = 'effectiveDate') then
+    new.data := new.data || jsonb_build_object('effectiveDate',
+      to_char(new.publish_at at time zone 'Europe/London', 'YYYY-MM-DD'));
+  end if;
   new.type := item.type;
   new.title := coalesce(new.data ->> (select t.title_field from private.content_types t where t.type = item.type), '');
   new.data := private.checked_content_data(item.type, new.data);
@@ -130,6 +138,7 @@ CREATE FUNCTION private.check_content_schedule() RETURNS trigger
 declare
   item public.content_items;
   fixed_type boolean;
+  approval public.content_reviews;
 begin
   if tg_op = 'UPDATE' then
     -- The server's own updates (running it, failing it, cancelling it for a deleted item).
@@ -152,7 +161,13 @@ begin
   if item.id is null then
     raise exception 'There is no such item to schedule' using errcode = '23514';
   end if;
-  if public.needs_sign_off(item.type) then
+  if new.review_id is not null then
+    select * into approval from public.content_reviews r where r.id = new.review_id;
+    if approval.state is distinct from 'approved' or approval.item_id <> item.id or new.action <> 'publish'
+       or new.data is distinct from approval.data then
+      raise exception 'Only an approval schedules a change that needs sign-off' using errcode = '42501';
+    end if;
+  elsif public.needs_sign_off(item.type) then
     raise exception 'This content needs sign-off: submit the change for review; it is published when a colleague approves it'
       using errcode = '23514';
   end if;
@@ -167,7 +182,8 @@ begin
   new.title := coalesce(item.data ->> (select t.title_field from private.content_types t where t.type = item.type), '');
   new.state := 'waiting';
   new.created_at := now();
-  new.created_by := left(auth.jwt() ->> 'email', 254);
+  -- An approved change is its author's: theirs the name on the publish, and the mail when it ran.
+  new.created_by := coalesce(approval.submitted_by, left(auth.jwt() ->> 'email', 254));
   if new.action = 'publish' then
     if exists (select 1 from private.content_types t, jsonb_array_elements(t.fields) f
                 where t.type = item.type and f ->> 'name' = 'effectiveDate') then
@@ -575,6 +591,7 @@ CREATE TABLE public.content_reviews (
     reviewed_by text,
     reviewed_at timestamp with time zone,
     comment text,
+    publish_at timestamp with time zone,
     CONSTRAINT content_reviews_comment_check CHECK (((comment IS NULL) OR (char_length(comment) <= 2000))),
     CONSTRAINT content_reviews_data_check CHECK (((jsonb_typeof(data) = 'object'::text) AND (pg_column_size(data) <= 262144))),
     CONSTRAINT content_reviews_state_check CHECK ((state = ANY (ARRAY['waiting'::text, 'approved'::text, 'sent back'::text, 'withdrawn'::text])))
@@ -630,6 +647,7 @@ CREATE FUNCTION private.run_due_schedule() RETURNS uuid
     AS $$
 declare
   due public.content_schedules;
+  approval public.content_reviews;
 begin
   select * into due from public.content_schedules s
    where s.state = 'waiting' and s.due_at <= now()
@@ -641,11 +659,19 @@ begin
     update public.content_schedules s set state = 'done', ran_at = now() where s.id = due.id;
     -- As its author: their name on the save, in the history and in the audit log.
     perform set_config('request.jwt.claims', jsonb_build_object('email', due.created_by)::text, true);
+    if due.review_id is not null then
+      select * into approval from public.content_reviews r where r.id = due.review_id;
+      if not exists (select 1 from public.content_items c where c.id = due.item_id and c.version = approval.base_version) then
+        raise exception 'The item was published again after this change was approved: submit it again from the new version';
+      end if;
+      insert into private.allowed_changes (xact, item_id, why) values (txid_current(), due.item_id, 'approved');
+    end if;
     if due.action = 'publish' then
       update public.content_items c set data = due.data, live = true where c.id = due.item_id;
     else
       update public.content_items c set live = false where c.id = due.item_id;
     end if;
+    delete from private.allowed_changes a where a.xact = txid_current();
     perform private.audit('content_edit', 'content_schedules', due.id::text,
       jsonb_build_object('operation', 'scheduled ' || due.action, 'type', due.type, 'title', left(due.title, 200)));
     perform set_config('request.jwt.claims', '', true);
@@ -720,6 +746,7 @@ CREATE FUNCTION public.approve_content_review(p_review uuid) RETURNS public.cont
 declare
   r public.content_reviews := private.review_to_decide(p_review);
   item public.content_items;
+  later boolean := r.publish_at is not null and r.publish_at > now();
 begin
   select * into item from public.content_items c where c.id = r.item_id for update;
   if item.version <> r.base_version then
@@ -729,14 +756,20 @@ begin
   update public.content_reviews c set state = 'approved', reviewed_by = left(auth.jwt() ->> 'email', 254),
          reviewed_at = now() where c.id = r.id;
   perform set_config('kosmos.reviewing', '', true);
-  insert into private.allowed_changes (xact, item_id, why) values (txid_current(), r.item_id, 'approved');
-  update public.content_items c set data = r.data, live = true where c.id = r.item_id returning * into item;
-  delete from private.allowed_changes a where a.xact = txid_current();
-  -- The author's draft became the item.
+  if later then
+    insert into public.content_schedules (item_id, action, data, due_at, review_id)
+    values (r.item_id, 'publish', r.data, r.publish_at, r.id);
+  else
+    insert into private.allowed_changes (xact, item_id, why) values (txid_current(), r.item_id, 'approved');
+    update public.content_items c set data = r.data, live = true where c.id = r.item_id returning * into item;
+    delete from private.allowed_changes a where a.xact = txid_current();
+  end if;
+  -- The author's draft became the item, or its schedule.
   delete from public.content_drafts d where d.item_id = r.item_id and d.saved_by is not distinct from r.submitted_by
      and d.data = r.data;
   perform private.audit('content_edit', 'content_reviews', r.item_id::text, jsonb_build_object(
-    'operation', 'approved', 'type', r.type, 'title', left(r.title, 200), 'submitted_by', r.submitted_by));
+    'operation', 'approved', 'type', r.type, 'title', left(r.title, 200), 'submitted_by', r.submitted_by)
+    || case when later then jsonb_build_object('publish_at', r.publish_at) else '{}'::jsonb end);
   return item;
 end
 $$;
@@ -1020,6 +1053,7 @@ CREATE TABLE public.content_schedules (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by text,
     ran_at timestamp with time zone,
+    review_id uuid,
     CONSTRAINT content_schedules_action_check CHECK ((action = ANY (ARRAY['publish'::text, 'unpublish'::text]))),
     CONSTRAINT content_schedules_check CHECK (((action = 'publish'::text) = (data IS NOT NULL))),
     CONSTRAINT content_schedules_data_check CHECK (((data IS NULL) OR ((jsonb_typeof(data) = 'object'::text) AND (pg_column_size(data) <= 262144)))),
@@ -1232,6 +1266,12 @@ CREATE UNIQUE INDEX content_reviews_one_waiting ON public.content_reviews USING 
 CREATE INDEX content_schedules_due ON public.content_schedules USING btree (due_at) WHERE (state = 'waiting'::text);
 
 --
+-- Name: content_schedules_one_a_review; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX content_schedules_one_a_review ON public.content_schedules USING btree (review_id) WHERE (review_id IS NOT NULL);
+
+--
 -- Name: resources_date_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1390,6 +1430,13 @@ ALTER TABLE ONLY public.content_reviews
 
 ALTER TABLE ONLY public.content_schedules
     ADD CONSTRAINT content_schedules_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.content_items(id) ON DELETE SET NULL;
+
+--
+-- Name: content_schedules content_schedules_review_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_schedules
+    ADD CONSTRAINT content_schedules_review_id_fkey FOREIGN KEY (review_id) REFERENCES public.content_reviews(id) ON DELETE SET NULL;
 
 --
 -- Name: content_sign_off content_sign_off_type_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -1728,6 +1775,12 @@ GRANT INSERT(base_version) ON TABLE public.content_reviews TO authenticated;
 --
 
 GRANT UPDATE(state) ON TABLE public.content_reviews TO authenticated;
+
+--
+-- Name: COLUMN content_reviews.publish_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(publish_at) ON TABLE public.content_reviews TO authenticated;
 
 --
 -- Name: FUNCTION rich_text_hrefs(doc jsonb); Type: ACL; Schema: private; Owner: -

@@ -2,12 +2,14 @@
  * Sign-off and the checks before publish (issue 38), in Chromium against a server of this file's
  * own (a copy of the build, since approving publishes): an admin requires sign-off for success
  * stories; an editor's change is submitted for review, not published, and the author has no way
- * to approve it; a colleague previews the change, approves it, and the home page shows it. A page
+ * to approve it; a colleague previews the change, approves it, and the home page shows it; a change
+ * submitted with a time is approved for that time and waits in the schedule. A page
  * title too long for search results is held back with the field named and how to mend it, and an
  * admin publishes it anyway with a reason the audit log keeps. axe on each new screen.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { londonLocal, londonTime } from "../../src/admin/ui/london-time";
 import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "./support/browser";
 import { startOwnSite, type OwnSite } from "./support/publishing";
 import type { TestServer } from "./support/server";
@@ -106,6 +108,66 @@ describe("sign-off", () => {
         )
         .waitFor();
       await expect.poll(() => pageText("/"), { timeout: 30_000, interval: 500 }).toContain(CLAIM);
+      expect(reviewing.errors).toEqual([]);
+    } finally {
+      await reviewing.context.close();
+    }
+  }, 180_000);
+
+  it("approves a change its author asked to go live tomorrow for that time: the schedule waits, the site is unchanged", async () => {
+    // Stories need sign-off since the test above.
+    const author = await member("author@kosmos.example", ["editor"]);
+    const colleague = await member("colleague@kosmos.example", ["editor"]);
+    const tomorrow = Math.ceil((Date.now() + 86_400_000) / 60_000) * 60_000;
+    const at = `${londonTime(new Date(tomorrow).toISOString())} (London)`;
+    const LATER = "Cut the bank’s stress-test time from weeks to hours.";
+    let title = "";
+
+    const authoring = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      const { page } = authoring;
+      await openType(page, author, "Success stories");
+      const edit = page.getByRole("button", { name: /^Edit / }).nth(1);
+      title = (await edit.getAttribute("aria-label"))!.slice("Edit ".length);
+      await edit.click();
+      await page.getByRole("form", { name: "Edit story" }).getByLabel("Description").fill(LATER);
+      const schedule = page.getByRole("region", { name: "Schedule" });
+      expect(await schedule.getByRole("button", { name: "Schedule unpublish" }).count()).toBe(0);
+      await schedule.getByLabel("Date and time (London time)").fill(londonLocal(tomorrow));
+      await schedule.getByRole("button", { name: "Submit for review, to publish then" }).click();
+      await schedule
+        .getByText(`Submitted for review: once a colleague approves it, it is published at ${at}.`)
+        .waitFor();
+      await page
+        .getByRole("region", { name: "Sign-off" })
+        .getByText(`, to be published at ${at}.`, { exact: false })
+        .waitFor();
+      await expectNoAxeViolations(page, "a change submitted for review with its time", { exclude: "iframe" });
+      expect(authoring.errors).toEqual([]);
+    } finally {
+      await authoring.context.close();
+    }
+
+    const reviewing = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      const { page } = reviewing;
+      await openType(page, colleague, "Success stories");
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      const signOff = page.getByRole("region", { name: "Sign-off" });
+      await signOff.getByRole("button", { name: `Approve, to publish at ${at}` }).click();
+      await expect
+        .poll(() => signOff.getByTestId("review-state").innerText())
+        .toMatch(/^The change submitted by author@kosmos\.example was approved by colleague@kosmos\.example on /);
+      expect(await signOff.getByTestId("review-state").innerText()).toContain(
+        `to be published at ${at} (see Schedule).`,
+      );
+      await page
+        .getByRole("region", { name: "Schedule" })
+        .getByText(/^Publish at .* \(London\), by author@kosmos\.example: waiting$/)
+        .waitFor();
+      await page.setViewportSize(PHONE.viewport!);
+      await expectNoAxeViolations(page, "a change approved for a time, at phone width", { exclude: "iframe" });
+      expect(await pageText("/")).not.toContain(LATER);
       expect(reviewing.errors).toEqual([]);
     } finally {
       await reviewing.context.close();

@@ -43,6 +43,16 @@ describe("the editorial workflow in the audit log, in words", () => {
     expect(content({ operation: "approved", title: "Fraud detection", submitted_by: "author@kosmos.example" })).toBe(
       "approved and published the change to “Fraud detection” submitted by author@kosmos.example.",
     );
+    expect(
+      content({
+        operation: "approved",
+        title: "Fraud detection",
+        submitted_by: "author@kosmos.example",
+        publish_at: "2026-07-01T11:00:00+00:00",
+      }),
+    ).toBe(
+      "approved the change to “Fraud detection” submitted by author@kosmos.example, to be published at 1 Jul 2026, 12:00 (London).",
+    );
     expect(content({ operation: "sent back", title: "Fraud detection", comment: "Cite the study." })).toBe(
       "sent back the change to “Fraud detection”: “Cite the study.”.",
     );

@@ -1,5 +1,6 @@
 import type { Tables } from "~shared/database.types";
 import { KIND_SINGULAR, isKind } from "~/admin/vocabulary/kinds";
+import { londonTime } from "~/admin/ui/london-time";
 
 /**
  * An entry of the audit log as the page reads it (public.audit_log's row; its details an object).
@@ -35,7 +36,9 @@ export function describeEntry(entry: AuditEntry): string {
       // The editorial workflow's steps (issue 38): said as they happened, with the reason or comment given.
       if (d.operation === "submitted for review") return `submitted a change to “${title}” for review.`;
       if (d.operation === "approved")
-        return `approved and published the change to “${title}” submitted by ${String(d.submitted_by)}.`;
+        return d.publish_at
+          ? `approved the change to “${title}” submitted by ${String(d.submitted_by)}, to be published at ${londonTime(String(d.publish_at))} (London).`
+          : `approved and published the change to “${title}” submitted by ${String(d.submitted_by)}.`;
       if (d.operation === "sent back") return `sent back the change to “${title}”: “${String(d.comment ?? "")}”.`;
       if (d.operation === "published past the checks")
         return `published “${title}” past the checks (${String(d.problems ?? "")}), because: “${String(d.reason ?? "")}”.`;

@@ -295,7 +295,21 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
       </form>
       {item && needsSignOff && <ItemReview type={decl.type} itemId={item.id} onApproved={() => forgetDraft(item.id)} />}
       {item && <ItemPreview itemId={item.id} beforePreview={flushDraft} />}
-      {item && !needsSignOff && <ItemSchedules decl={decl} itemId={item.id} collect={checkedData} />}
+      {item && (
+        <ItemSchedules
+          decl={decl}
+          itemId={item.id}
+          collect={checkedData}
+          submitForReview={
+            needsSignOff
+              ? async (data, publishAt) => {
+                  await flushDraft();
+                  await submitForReview.mutateAsync({ item, data, publishAt });
+                }
+              : undefined
+          }
+        />
+      )}
       {item && <ItemHistory key={item.version} decl={decl} itemId={item.id} onRestore={restore} />}
     </>
   );

@@ -3,6 +3,7 @@ import { useStaff } from "~/admin/staff-context";
 import { errorText } from "../api/messages";
 import { TextAreaField } from "../ui/Field";
 import { ErrorPanel, StatusMessage } from "../ui/Notice";
+import { londonTime } from "../ui/london-time";
 import { formatDateTime } from "../ui/PageHeading";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { ItemPreview } from "./ItemPreview";
@@ -11,7 +12,8 @@ import { useDecideReview, useReviews, type Review } from "./workflow-api";
 /**
  * Sign-off of one item (issue 38): where its latest change for review stands. Its author sees it
  * waiting (and may withdraw it by submitting again) or sent back with the comment; a colleague
- * previews it and approves it, which publishes it, or sends it back saying what to change. The
+ * previews it and approves it, which publishes it (or schedules it, for the time its author
+ * asked), or sends it back saying what to change. The
  * database decides who may (decision 044): this only shows what it allows.
  */
 export function ItemReview({ type, itemId, onApproved }: { type: string; itemId: string; onApproved: () => void }) {
@@ -38,21 +40,31 @@ export function ItemReview({ type, itemId, onApproved }: { type: string; itemId:
   );
 }
 
+/** The time the author asked for, when it is still to come at the approval (or now, while it waits). */
+const laterTime = (review: Review) =>
+  review.publish_at && Date.parse(review.publish_at) > Date.parse(review.reviewed_at ?? new Date().toISOString())
+    ? `${londonTime(review.publish_at)} (London)`
+    : null;
+
 function ReviewState({ review, mine }: { review: Review; mine: boolean }) {
   const by = mine ? "you" : (review.submitted_by ?? "someone");
+  const later = laterTime(review);
   if (review.state === "waiting") {
     return (
       <p data-testid="review-state">
-        Submitted for review by {by} on {formatDateTime(review.submitted_at)}.{" "}
+        Submitted for review by {by} on {formatDateTime(review.submitted_at)}
+        {later ? `, to be published at ${later}` : ""}.{" "}
         {mine ? "A colleague must approve it before it is published." : "Preview it, then approve it or send it back."}
       </p>
     );
   }
   if (review.state === "approved") {
+    const when = review.reviewed_at ? formatDateTime(review.reviewed_at) : "an unknown date";
     return (
       <p data-testid="review-state">
-        The change submitted by {by} was approved and published by {review.reviewed_by ?? "a colleague"} on{" "}
-        {review.reviewed_at ? formatDateTime(review.reviewed_at) : "an unknown date"}.
+        {later
+          ? `The change submitted by ${by} was approved by ${review.reviewed_by ?? "a colleague"} on ${when}, to be published at ${later} (see Schedule).`
+          : `The change submitted by ${by} was approved and published by ${review.reviewed_by ?? "a colleague"} on ${when}.`}
       </p>
     );
   }
@@ -72,6 +84,7 @@ function Decision({ type, review, onApproved }: { type: string; review: Review; 
   const [comment, setComment] = useState("");
   const [problem, setProblem] = useState("");
   const [done, setDone] = useState("");
+  const later = laterTime(review);
 
   async function run(approve: boolean) {
     setProblem("");
@@ -81,7 +94,13 @@ function Decision({ type, review, onApproved }: { type: string; review: Review; 
     }
     try {
       await decide.mutateAsync({ review, approve, comment });
-      setDone(approve ? "Approved and published." : "Sent back to its author with your comment.");
+      setDone(
+        !approve
+          ? "Sent back to its author with your comment."
+          : later
+            ? `Approved: it will be published at ${later}.`
+            : "Approved and published.",
+      );
       if (approve) onApproved();
     } catch (error) {
       setProblem(errorText(error));
@@ -102,7 +121,7 @@ function Decision({ type, review, onApproved }: { type: string; review: Review; 
       <StatusMessage message={done} />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass} disabled={decide.isPending} onClick={() => void run(true)}>
-          Approve and publish
+          {later ? `Approve, to publish at ${later}` : "Approve and publish"}
         </button>
         <button
           type="button"

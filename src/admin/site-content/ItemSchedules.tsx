@@ -23,16 +23,20 @@ function describe(schedule: ItemSchedule): string {
 /**
  * Schedules (issue 38): what is in the editor published at a date and time entered in London
  * time, or the item unpublished; the server runs each at its time. `collect` runs the editor's
- * checks and answers its fields, or null when one is wrong (it shows which).
+ * checks and answers its fields, or null when one is wrong (it shows which). For a type that needs
+ * sign-off, `submitForReview` is given: the change goes for review with its time, and the
+ * colleague who approves it schedules it (decision 045); it is not unpublished by a schedule.
  */
 export function ItemSchedules({
   decl,
   itemId,
   collect,
+  submitForReview,
 }: {
   decl: ContentTypeDecl;
   itemId: string;
   collect: () => Record<string, FieldValue> | null;
+  submitForReview?: (data: Record<string, FieldValue>, publishAt: string) => Promise<void>;
 }) {
   const id = useId();
   const schedules = useItemSchedules(itemId);
@@ -53,6 +57,13 @@ export function ItemSchedules({
     const data = action === "publish" ? collect() : undefined;
     if (data === null) return setError("Correct the fields above first: they are what will be published.");
     try {
+      if (submitForReview && data) {
+        await submitForReview(data, dueAt);
+        setStatus(
+          `Submitted for review: once a colleague approves it, it is published at ${londonTime(dueAt)} (London).`,
+        );
+        return;
+      }
       await schedule.mutateAsync({ action, dueAt, data });
       setStatus(`${action === "publish" ? "Publish" : "Unpublish"} scheduled for ${londonTime(dueAt)} (London).`);
     } catch (caught) {
@@ -66,7 +77,9 @@ export function ItemSchedules({
         Schedule
       </h2>
       <p className="text-sm text-muted">
-        Publish what is in the form at a date and time, and the site changes then
+        {submitForReview
+          ? "Submit what is in the form for review with a date and time: once a colleague approves it, the site changes then"
+          : "Publish what is in the form at a date and time, and the site changes then"}
         {decl.fields.some((field) => field.name === "effectiveDate") ? " (with that day as its effective date)" : ""}.
       </p>
       <div>
@@ -91,9 +104,9 @@ export function ItemSchedules({
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={secondaryButtonClass} onClick={() => void add("publish")}>
-          Schedule publish
+          {submitForReview ? "Submit for review, to publish then" : "Schedule publish"}
         </button>
-        {!decl.fixed && (
+        {!decl.fixed && !submitForReview && (
           <button type="button" className={secondaryButtonClass} onClick={() => void add("unpublish")}>
             Schedule unpublish
           </button>

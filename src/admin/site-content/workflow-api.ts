@@ -51,6 +51,8 @@ export type Review = {
   reviewed_by: string | null;
   reviewed_at: string | null;
   comment: string | null;
+  /** When its author asked it to go live; an approval before then schedules it (decision 045). */
+  publish_at: string | null;
 };
 
 /** The type's latest review of each item, newest first: what waits, and what was sent back. */
@@ -63,7 +65,7 @@ export function useReviews(type: string) {
         client
           .from("content_reviews")
           .select(
-            "id, item_id, title, data, base_version, state, submitted_by, submitted_at, reviewed_by, reviewed_at, comment",
+            "id, item_id, title, data, base_version, state, submitted_by, submitted_at, reviewed_by, reviewed_at, comment, publish_at",
           )
           .eq("type", type)
           .order("submitted_at", { ascending: false })
@@ -76,11 +78,11 @@ export function useSubmitForReview(type: string) {
   const { client } = useStaff();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, data }: { item: SiteItem; data: Record<string, FieldValue> }) =>
+    mutationFn: ({ item, data, publishAt }: { item: SiteItem; data: Record<string, FieldValue>; publishAt?: string }) =>
       fromDatabase(
         client
           .from("content_reviews")
-          .insert({ item_id: item.id, data: data as Json, base_version: item.version })
+          .insert({ item_id: item.id, data: data as Json, base_version: item.version, publish_at: publishAt ?? null })
           .select("id"),
       ),
     onSettled: () => queries.invalidateQueries({ queryKey: reviewsKey(type) }),
@@ -97,9 +99,10 @@ export function useDecideReview(type: string) {
           ? client.rpc("approve_content_review", { p_review: review.id })
           : client.rpc("send_back_content_review", { p_review: review.id, p_comment: comment ?? "" }),
       ),
-    onSettled: () => {
+    onSettled: (_data, _error, { review }) => {
       void queries.invalidateQueries({ queryKey: reviewsKey(type) });
       void queries.invalidateQueries({ queryKey: ["site-content", type] });
+      void queries.invalidateQueries({ queryKey: ["site-content", "schedules", review.item_id] });
     },
   });
 }
