@@ -1,5 +1,5 @@
-import type { Library } from "./library";
-import { isPictureChoice, pictureProblem, type Picture, type PictureChoice } from "./picture";
+import { DOCUMENTATION_ROUTES, type Library } from "./library";
+import { isDocumentAddress, isPictureChoice, pictureProblem, type Picture, type PictureChoice } from "./picture";
 import type { RichDoc, RichNode } from "./rich-text";
 import type { StaffRole } from "./staff-roles";
 import { POSITION_TITLE_MAX } from "./submission-kinds";
@@ -13,7 +13,17 @@ import { POSITION_TITLE_MAX } from "./submission-kinds";
  * re-renders (server/publish/) all derive from it. Adding a type is one declaration here, its
  * seed in src/content/ and the page that shows it.
  */
-export type FieldKind = "text" | "longText" | "date" | "url" | "email" | "richText" | "choice" | "image";
+export type FieldKind =
+  | "text"
+  | "longText"
+  | "date"
+  | "url"
+  | "email"
+  | "richText"
+  | "choice"
+  | "image"
+  /** A download: a PDF of the media library (its stable address) or a file at an https:// address. */
+  | "document";
 
 export type ContentField = {
   name: string;
@@ -780,6 +790,37 @@ export const CONTENT_TYPES = [
     routes: ["/kosmos-institute"],
   },
   {
+    // The documentation page's entries (decision 046): public.documentation is what the live items make.
+    type: "document",
+    label: "Documentation",
+    itemLabel: "Document",
+    role: "editor",
+    titleField: "title",
+    fields: [
+      text("title", "Title", 200),
+      { name: "description", label: "Description", kind: "longText", required: true, max: 2000 },
+      {
+        name: "sections",
+        label: "Sections",
+        kind: "longText",
+        required: false,
+        max: 25_000,
+        help: "One section a line: at most 50, each at most 500 characters.",
+      },
+      { name: "summary", label: "Summary", kind: "longText", required: false, max: 2000 },
+      link("access_url", "Access address"),
+      {
+        name: "download_url",
+        label: "Download",
+        kind: "document",
+        required: false,
+        max: 2048,
+        help: "A PDF of the media library, or an address starting with https://.",
+      },
+    ],
+    routes: DOCUMENTATION_ROUTES,
+  },
+  {
     type: "menus",
     label: "Menus",
     itemLabel: "Menus",
@@ -919,6 +960,7 @@ export const SLUG_MAX = 80;
 
 const LINK = /^(https:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+|\/([^/\s]\S*)?)$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOWNLOAD = /^https:\/\/[^\s/]+\S*$/;
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL = /[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]/;
 
@@ -950,6 +992,9 @@ export function fieldProblem(
   if (field.kind === "url") {
     const missing = missingSitePath(value, isSitePath);
     if (missing) return `${field.label}: ${missing} is not a page of this site`;
+  }
+  if (field.kind === "document" && !(DOWNLOAD.test(value) || isDocumentAddress(value))) {
+    return `${field.label}: a PDF of the media library, or an address starting with https://`;
   }
   if (field.kind === "email" && !EMAIL.test(value)) return `${field.label}: an e-mail address`;
   if (field.kind === "choice" && !field.options?.some((option) => option.value === value)) {

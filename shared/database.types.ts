@@ -356,6 +356,7 @@ export type Database = {
           access_url: string
           download_url: string | null
           download_size: number | null
+          sort_order: number
         }
         Insert: {
           id?: string
@@ -367,6 +368,7 @@ export type Database = {
           access_url: string
           download_url?: string | null
           download_size?: number | null
+          sort_order?: number
         }
         Update: {
           id?: string
@@ -378,6 +380,7 @@ export type Database = {
           access_url?: string
           download_url?: string | null
           download_size?: number | null
+          sort_order?: number
         }
         Relationships: []
       }

@@ -36,8 +36,8 @@ export const isCategory = (value: string): value is Category => (CATEGORIES as r
 
 /** A resource as the pages show it: a row of public.resources, its article's body as rich text. */
 export type LibraryResource = Omit<Tables<"resources">, "created_at" | "body"> & { body: RichDoc | null };
-/** An entry of /resources/documentation: a row of public.documentation. */
-export type LibraryDocument = Omit<Tables<"documentation">, "created_at">;
+/** An entry of /resources/documentation: a row of public.documentation (made from a 'document' item, decision 046). */
+export type LibraryDocument = Omit<Tables<"documentation">, "created_at" | "sort_order">;
 /** The published library: resources newest first, documentation in the order it was added. */
 export type Library = { resources: LibraryResource[]; documentation: LibraryDocument[] };
 

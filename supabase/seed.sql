@@ -74,34 +74,20 @@ values
    'A round-up of the questions central banks and regulators brought to us this year, from model validation to explaining simulation results to a board.',
    null, null, '/resources?type=blog', false);
 
-insert into public.documentation (id, title, description, sections, summary, access_url, download_url)
+-- The documentation page's entries are content (decision 046): public.documentation is what these make.
+insert into public.content_items (id, type, slug, sort_order, data)
 values
-  ('00000000-0000-4000-8000-000000000201', 'Core Engine Technical Overview',
-   'The architecture of the simulation engine: agents, markets, the event scheduler and how runs are made reproducible.',
-   '{Architecture,"Agents and markets","Event scheduling",Reproducibility}',
-   'Start here to understand how a simulation is set up, run and replayed.',
-   '/platform/core-engine', 'https://example.com/kosmos/downloads/core-engine-overview.pdf'),
+  ('00000000-0000-4000-8000-000000000201', 'document', 'core-engine-technical-overview', 1,
+   '{"title":"Core Engine Technical Overview","description":"The architecture of the simulation engine: agents, markets, the event scheduler and how runs are made reproducible.","sections":"Architecture\nAgents and markets\nEvent scheduling\nReproducibility","summary":"Start here to understand how a simulation is set up, run and replayed.","access_url":"/platform/core-engine","download_url":"https://example.com/kosmos/downloads/core-engine-overview.pdf"}'::jsonb),
 
-  ('00000000-0000-4000-8000-000000000202', 'Studio User Guide',
-   'Building, running and comparing scenarios in Kosmos Studio, from the first shock to a shareable report.',
-   '{"Getting started","Building a scenario","Comparing runs","Sharing results"}',
-   null,
-   '/platform/studio', null),
+  ('00000000-0000-4000-8000-000000000202', 'document', 'studio-user-guide', 2,
+   '{"title":"Studio User Guide","description":"Building, running and comparing scenarios in Kosmos Studio, from the first shock to a shareable report.","sections":"Getting started\nBuilding a scenario\nComparing runs\nSharing results","access_url":"/platform/studio"}'::jsonb),
 
-  ('00000000-0000-4000-8000-000000000203', 'Data Integration Guide',
-   'Connecting balance-sheet, exposure and market data to the platform, with the formats we accept and how we validate them.',
-   '{}',
-   'Covers file formats, validation rules and the secure transfer options available to partners.',
-   '/resources/documentation', 'https://example.com/kosmos/downloads/data-integration-guide.pdf'),
+  ('00000000-0000-4000-8000-000000000203', 'document', 'data-integration-guide', 3,
+   '{"title":"Data Integration Guide","description":"Connecting balance-sheet, exposure and market data to the platform, with the formats we accept and how we validate them.","summary":"Covers file formats, validation rules and the secure transfer options available to partners.","access_url":"/resources/documentation","download_url":"https://example.com/kosmos/downloads/data-integration-guide.pdf"}'::jsonb),
 
-  ('00000000-0000-4000-8000-000000000204', 'Model Validation Handbook',
-   'How we test our models against history and against each other, and the evidence we provide to model risk teams.',
-   '{"Back-testing","Benchmarking","Sensitivity analysis"}',
-   null,
-   '/resources/documentation', 'https://example.com/kosmos/downloads/model-validation-handbook.pdf'),
+  ('00000000-0000-4000-8000-000000000204', 'document', 'model-validation-handbook', 4,
+   '{"title":"Model Validation Handbook","description":"How we test our models against history and against each other, and the evidence we provide to model risk teams.","sections":"Back-testing\nBenchmarking\nSensitivity analysis","access_url":"/resources/documentation","download_url":"https://example.com/kosmos/downloads/model-validation-handbook.pdf"}'::jsonb),
 
-  ('00000000-0000-4000-8000-000000000205', 'Security and Data Protection Overview',
-   'How client data is stored, isolated and protected, and how access is granted and audited.',
-   '{}',
-   null,
-   '/about', null);
+  ('00000000-0000-4000-8000-000000000205', 'document', 'security-and-data-protection-overview', 5,
+   '{"title":"Security and Data Protection Overview","description":"How client data is stored, isolated and protected, and how access is granted and audited.","access_url":"/about"}'::jsonb);

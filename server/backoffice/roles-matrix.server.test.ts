@@ -251,7 +251,7 @@ describe.each(databases)("what each role may do, on $name", (factory) => {
 
   it.each(STAFF_ROLES)("%s writes the library only as an editor (or admin)", async (role) => {
     const allowed = may(role, "editor");
-    for (const table of ["resources", "documentation"] as const) {
+    for (const table of ["resources"] as const) {
       const {
         rows: [row],
       } = await owner<Record<string, unknown>>(`select * from public.${table} limit 1`);
@@ -274,6 +274,26 @@ describe.each(databases)("what each role may do, on $name", (factory) => {
       });
       expect(added.statusCode, `${role} publishes in ${table}: ${added.body}`).toBe(allowed ? 201 : 403);
     }
+    // The documentation is what its items make (decision 046): no one writes its rows, its items only an editor.
+    const {
+      rows: [doc],
+    } = await owner<{ id: string; title: string }>("select id, title from public.documentation limit 1");
+    const direct = await call("PATCH", `/rest/v1/documentation?id=eq.${doc!.id}`, sessions[role], { title: "x" });
+    expect(direct.statusCode, `${role} writes documentation rows`).toBe(403);
+    const {
+      rows: [item],
+    } = await owner<{ data: Record<string, unknown> }>("select data from public.content_items where id = $1", [
+      doc!.id,
+    ]);
+    const edited = await call(
+      "PATCH",
+      `/rest/v1/content_items?id=eq.${doc!.id}`,
+      sessions[role],
+      { data: { ...item!.data, title: `${role} edit` } },
+      "return=representation",
+    );
+    expect((edited.json() as unknown[]).length, `${role} edits a document`).toBe(allowed ? 1 : 0);
+    await owner("update public.content_items set data = $2 where id = $1", [doc!.id, item!.data]);
   });
 
   it.each(STAFF_ROLES)(

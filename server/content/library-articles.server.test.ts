@@ -56,11 +56,15 @@ describe.each(databases)("library articles on $name", (factory) => {
     expect(row).toEqual({ slug: "rate-shocks-primer", body });
   });
 
-  it("moves the documentation's revision when a document changes", async () => {
+  it("moves the documentation's revision when a document is published (as content, decision 046)", async () => {
     const before = await revision("documentation");
     const saved = await anon.post(
-      "/rest/v1/documentation",
-      { title: "API Guide", description: "The platform's API.", access_url: "/platform" },
+      "/rest/v1/content_items",
+      {
+        type: "document",
+        slug: "api-guide",
+        data: { title: "API Guide", description: "The platform's API.", access_url: "/platform" },
+      },
       as(editor),
     );
     expect(saved.statusCode).toBe(201);

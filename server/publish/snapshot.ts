@@ -132,11 +132,16 @@ export async function liveContent(db: Database, previewed?: PreviewedItem): Prom
          from public.resources`,
           [],
         ),
+        // The documentation is what its live items make (decision 046): a previewed one as it would.
         await tx.query<LibraryDocument>(
           `select id, title, description, sections, summary, access_url, download_url,
               download_size::float8 as download_size
-         from public.documentation order by created_at, id`,
-          [],
+         from (select * from public.documentation d where d.id is distinct from $1::uuid
+               union all
+               select (private.documentation_row(c.id, $2::jsonb, c.sort_order)).*
+                 from public.content_items c where c.id = $1::uuid and c.type = 'document') d
+         order by sort_order, id`,
+          [previewed?.id ?? null, previewed ? JSON.stringify(previewed.data) : null],
         ),
       ] as const,
   );

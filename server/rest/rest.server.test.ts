@@ -124,6 +124,7 @@ describe.each(databases)("REST API on $name", (factory) => {
         "access_url",
         "download_url",
         "download_size",
+        "sort_order",
       ]);
       expect(rows.some((r) => (r.sections as string[]).length === 0)).toBe(true);
       expect(rows.some((r) => r.summary === null) && rows.some((r) => r.summary !== null)).toBe(true);

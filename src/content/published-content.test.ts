@@ -25,7 +25,7 @@ describe("a hosted project's published content, for a build that goes to a CDN",
     expect(asked.map((a) => a.url)).toEqual([
       "https://abc.supabase.co/rest/v1/content_items?select=type,slug,data&live=is.true&order=type,sort_order,slug",
       "https://abc.supabase.co/rest/v1/resources?select=id,title,type,categories,date,description,image_url,download_url,read_more_url,featured,slug,body",
-      "https://abc.supabase.co/rest/v1/documentation?select=id,title,description,sections,summary,access_url,download_url&order=created_at,id",
+      "https://abc.supabase.co/rest/v1/documentation?select=id,title,description,sections,summary,access_url,download_url&order=sort_order,id",
     ]);
     expect(asked.every((a) => a.headers.apikey === "sb_publishable_x")).toBe(true);
     expect(content.position).toEqual([{ slug: "a", data: { title: "A" } }]);

@@ -21,7 +21,7 @@ export async function publishedContent(url: string, key: string, fetcher: typeof
       "resources?select=id,title,type,categories,date,description,image_url,download_url,read_more_url,featured,slug,body",
     ),
     read<LibraryDocument[]>(
-      "documentation?select=id,title,description,sections,summary,access_url,download_url&order=created_at,id",
+      "documentation?select=id,title,description,sections,summary,access_url,download_url&order=sort_order,id",
     ),
   ]);
   return groupContent(rows, libraryOf(resources, documentation));

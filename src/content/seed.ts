@@ -289,6 +289,18 @@ export const seedContent: SiteContent = {
       slug: page.path === "/" ? "home" : page.path.slice(1).replaceAll("/", "-"),
       data: { title: page.title, description: page.description },
     })),
+  // The documentation page's entries as items (decision 046): the library's rows are what they make.
+  document: librarySeed.documentation.map((entry) => ({
+    slug: slugOf(entry.title),
+    data: {
+      title: entry.title,
+      description: entry.description,
+      ...(entry.sections.length ? { sections: entry.sections.join("\n") } : {}),
+      ...(entry.summary ? { summary: entry.summary } : {}),
+      access_url: entry.access_url,
+      ...(entry.download_url ? { download_url: entry.download_url } : {}),
+    },
+  })),
   library: librarySeed,
 };
 

@@ -6,6 +6,13 @@ import { toast } from "~/components/ui/toast";
 export const retryDelay = (failedAttempts: number) => Math.min(1000 * 2 ** failedAttempts, 30_000);
 
 /**
+ * A preview of a draft (issue 38: /preview/<item>/page, server/publish/preview.ts) shows the page
+ * as it would be published: its islands keep the items it was rendered with and read nothing
+ * live, which would put the published version back in place of the draft.
+ */
+export const isPreview = () => typeof window !== "undefined" && window.location.pathname.startsWith("/preview/");
+
+/**
  * The spec's library defaults, written out so they stay put if the library's change:
  * 3 retries backing off from 1 s up to 30 s, unused entries kept 5 minutes.
  */
@@ -16,6 +23,7 @@ export function createQueryClient() {
         retry: 3,
         retryDelay,
         gcTime: 5 * 60 * 1000,
+        enabled: !isPreview(),
       },
     },
   });
@@ -93,6 +101,6 @@ export function useDeferredResult<T>(query: Pick<UseQueryResult<T>, "data" | "is
  * useQuery with the same options then joins this read rather than starting another.
  */
 export function startReadEarly<T, Key extends readonly unknown[]>(options: FetchQueryOptions<T, Error, T, Key>) {
-  if (typeof window === "undefined") return;
+  if (typeof window === "undefined" || isPreview()) return;
   void getQueryClient().prefetchQuery(options);
 }

@@ -1,4 +1,4 @@
--- What staff publish: the site's content (shared/content-types.ts declares each type), the resource library and the documentation.
+-- What staff publish: the site's content (shared/content-types.ts declares each type), the resource library, and the documentation its items make.
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
 
 --
@@ -197,20 +197,6 @@ end
 $$;
 
 --
--- Name: check_documentation_links(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.check_documentation_links() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  perform private.refuse_missing_page(array[new.access_url], 'Access address', 'access_url');
-  return new;
-end
-$$;
-
---
 -- Name: check_resource_article(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -326,6 +312,12 @@ begin
       raise exception '%: an address starting with https://, mailto: or / (a page of this site)', rule.label
         using errcode = '23514', hint = rule.name;
     end if;
+    -- A download: a PDF of the media library (its stable address; the library's tables check it
+    -- is one, ready, when the item goes live) or a file elsewhere.
+    if rule.kind = 'document' and value !~ '^(https://[^\s/]+[^\s]*|/media/documents/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf)$' then
+      raise exception '%: a PDF of the media library, or an address starting with https://', rule.label
+        using errcode = '23514', hint = rule.name;
+    end if;
     if rule.kind = 'email' and value !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
       raise exception '%: an e-mail address', rule.label using errcode = '23514', hint = rule.name;
     end if;
@@ -338,7 +330,6 @@ begin
   end loop;
   return result;
 end
-
 $_$;
 
 --
@@ -388,6 +379,53 @@ begin
   return doc;
 end
 $_$;
+
+--
+-- Name: documentation; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.documentation (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    title text NOT NULL,
+    description text NOT NULL,
+    sections text[] DEFAULT '{}'::text[] NOT NULL,
+    summary text,
+    access_url text NOT NULL,
+    download_url text,
+    download_size bigint,
+    sort_order integer DEFAULT 0 NOT NULL,
+    CONSTRAINT documentation_access_url_check CHECK (((btrim(access_url) <> ''::text) AND (char_length(access_url) <= 2048))),
+    CONSTRAINT documentation_description_check CHECK (((btrim(description) <> ''::text) AND (char_length(description) <= 2000))),
+    CONSTRAINT documentation_download_url_check CHECK (((download_url IS NULL) OR (char_length(download_url) <= 2048))),
+    CONSTRAINT documentation_sections_check CHECK ((cardinality(sections) <= 50)),
+    CONSTRAINT documentation_summary_check CHECK (((summary IS NULL) OR (char_length(summary) <= 2000))),
+    CONSTRAINT documentation_title_check CHECK (((btrim(title) <> ''::text) AND (char_length(title) <= 200)))
+);
+
+--
+-- Name: documentation_row(uuid, jsonb, integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.documentation_row(p_id uuid, p_data jsonb, p_sort_order integer) RETURNS public.documentation
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select row(
+    p_id,
+    coalesce((select d.created_at from public.documentation d where d.id = p_id), now()),
+    p_data ->> 'title',
+    p_data ->> 'description',
+    array(select btrim(line) from regexp_split_to_table(coalesce(p_data ->> 'sections', ''), '\r?\n') line
+           where btrim(line) <> ''),
+    p_data ->> 'summary',
+    p_data ->> 'access_url',
+    p_data ->> 'download_url',
+    (select m.bytes from public.media m
+      where m.id = private.document_of(p_data ->> 'download_url') and m.kind = 'document'),
+    p_sort_order
+  )::public.documentation
+$$;
 
 --
 -- Name: drop_published_draft(); Type: FUNCTION; Schema: private; Owner: -
@@ -441,6 +479,43 @@ CREATE FUNCTION private.missing_site_path(hrefs text[]) RETURNS text
      and not exists (select 1 from public.resources r where r.slug is not null and '/resources/' || r.slug = p.path)
    order by h.n
    limit 1
+$$;
+
+--
+-- Name: project_documentation(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.project_documentation() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  doc public.documentation;
+begin
+  if coalesce(new.type, old.type) <> 'document' then
+    return null;
+  end if;
+  if tg_op = 'DELETE' or not new.live then
+    delete from public.documentation d where d.id = coalesce(new.id, old.id);
+    return null;
+  end if;
+  doc := private.documentation_row(new.id, new.data, new.sort_order);
+  if cardinality(doc.sections) > 50 then
+    raise exception 'Sections: at most 50, one a line (this has %)', cardinality(doc.sections)
+      using errcode = '23514', hint = 'sections';
+  end if;
+  if exists (select 1 from unnest(doc.sections) s where char_length(s) > 500) then
+    raise exception 'Sections: each at most 500 characters' using errcode = '23514', hint = 'sections';
+  end if;
+  insert into public.documentation as d
+    (id, created_at, title, description, sections, summary, access_url, download_url, sort_order)
+  values (doc.id, doc.created_at, doc.title, doc.description, doc.sections, doc.summary, doc.access_url,
+          doc.download_url, doc.sort_order)
+  on conflict (id) do update set title = excluded.title, description = excluded.description,
+    sections = excluded.sections, summary = excluded.summary, access_url = excluded.access_url,
+    download_url = excluded.download_url, sort_order = excluded.sort_order;
+  return null;
+end
 $$;
 
 --
@@ -1086,28 +1161,6 @@ CREATE TABLE public.content_versions (
 );
 
 --
--- Name: documentation; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.documentation (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    title text NOT NULL,
-    description text NOT NULL,
-    sections text[] DEFAULT '{}'::text[] NOT NULL,
-    summary text,
-    access_url text NOT NULL,
-    download_url text,
-    download_size bigint,
-    CONSTRAINT documentation_access_url_check CHECK (((btrim(access_url) <> ''::text) AND (char_length(access_url) <= 2048))),
-    CONSTRAINT documentation_description_check CHECK (((btrim(description) <> ''::text) AND (char_length(description) <= 2000))),
-    CONSTRAINT documentation_download_url_check CHECK (((download_url IS NULL) OR (char_length(download_url) <= 2048))),
-    CONSTRAINT documentation_sections_check CHECK ((cardinality(sections) <= 50)),
-    CONSTRAINT documentation_summary_check CHECK (((summary IS NULL) OR (char_length(summary) <= 2000))),
-    CONSTRAINT documentation_title_check CHECK (((btrim(title) <> ''::text) AND (char_length(title) <= 200)))
-);
-
---
 -- Name: resources; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1278,12 +1331,6 @@ CREATE UNIQUE INDEX content_schedules_one_a_review ON public.content_schedules U
 CREATE INDEX resources_date_idx ON public.resources USING btree (date DESC);
 
 --
--- Name: documentation audit_content_edit; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_content_edit AFTER INSERT OR DELETE OR UPDATE ON public.documentation FOR EACH ROW EXECUTE FUNCTION private.audit_content_edit();
-
---
 -- Name: resources audit_content_edit; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1318,12 +1365,6 @@ CREATE TRIGGER check_content_review BEFORE INSERT OR UPDATE ON public.content_re
 --
 
 CREATE TRIGGER check_content_schedule BEFORE INSERT OR UPDATE ON public.content_schedules FOR EACH ROW EXECUTE FUNCTION private.check_content_schedule();
-
---
--- Name: documentation check_documentation_links; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER check_documentation_links BEFORE INSERT OR UPDATE ON public.documentation FOR EACH ROW EXECUTE FUNCTION private.check_documentation_links();
 
 --
 -- Name: documentation check_library_download; Type: TRIGGER; Schema: public; Owner: -
@@ -1366,6 +1407,12 @@ CREATE TRIGGER hold_for_checks BEFORE INSERT OR UPDATE ON public.content_items F
 --
 
 CREATE TRIGGER note_media_uses AFTER INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.note_media_uses();
+
+--
+-- Name: content_items project_documentation; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER project_documentation AFTER INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.project_documentation();
 
 --
 -- Name: content_items record_content_change; Type: TRIGGER; Schema: public; Owner: -
@@ -1525,34 +1572,16 @@ CREATE POLICY "Its editors schedule" ON public.content_schedules TO authenticate
 CREATE POLICY "Live content is public" ON public.content_items FOR SELECT TO anon, authenticated USING (live);
 
 --
--- Name: documentation Only staff at aal2 edit; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Only staff at aal2 edit" ON public.documentation AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role)) WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
-
---
 -- Name: resources Only staff at aal2 edit; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Only staff at aal2 edit" ON public.resources AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role)) WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
 
 --
--- Name: documentation Only staff at aal2 publish; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Only staff at aal2 publish" ON public.documentation AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
-
---
 -- Name: resources Only staff at aal2 publish; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Only staff at aal2 publish" ON public.resources AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
-
---
--- Name: documentation Only staff at aal2 unpublish; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Only staff at aal2 unpublish" ON public.documentation AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role));
 
 --
 -- Name: resources Only staff at aal2 unpublish; Type: POLICY; Schema: public; Owner: -
@@ -1573,22 +1602,10 @@ CREATE POLICY "Published documentation is public" ON public.documentation FOR SE
 CREATE POLICY "Published resources are public" ON public.resources FOR SELECT TO anon, authenticated USING (true);
 
 --
--- Name: documentation Staff edit; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Staff edit" ON public.documentation FOR UPDATE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role)) WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
-
---
 -- Name: resources Staff edit; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Staff edit" ON public.resources FOR UPDATE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role)) WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
-
---
--- Name: documentation Staff publish; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Staff publish" ON public.documentation FOR INSERT TO authenticated WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
 
 --
 -- Name: resources Staff publish; Type: POLICY; Schema: public; Owner: -
@@ -1607,12 +1624,6 @@ CREATE POLICY "Staff see what was published" ON public.content_publishes FOR SEL
 --
 
 CREATE POLICY "Staff see which types need sign-off" ON public.content_sign_off FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
-
---
--- Name: documentation Staff unpublish; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Staff unpublish" ON public.documentation FOR DELETE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role));
 
 --
 -- Name: resources Staff unpublish; Type: POLICY; Schema: public; Owner: -
@@ -1687,12 +1698,6 @@ REVOKE ALL ON FUNCTION private.check_content_item() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.check_content_links() FROM PUBLIC;
 
 --
--- Name: FUNCTION check_documentation_links(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.check_documentation_links() FROM PUBLIC;
-
---
 -- Name: FUNCTION check_resource_article(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1715,6 +1720,14 @@ REVOKE ALL ON FUNCTION private.checked_content_data(content_type text, data json
 --
 
 REVOKE ALL ON FUNCTION private.checked_rich_text(doc jsonb, label text, field text, max_chars integer, required boolean) FROM PUBLIC;
+
+--
+-- Name: TABLE documentation; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.documentation TO service_role;
+GRANT SELECT ON TABLE public.documentation TO anon;
+GRANT SELECT ON TABLE public.documentation TO authenticated;
 
 --
 -- Name: FUNCTION missing_site_path(hrefs text[]); Type: ACL; Schema: private; Owner: -
@@ -1978,14 +1991,6 @@ GRANT INSERT(type) ON TABLE public.content_sign_off TO authenticated;
 --
 
 GRANT SELECT ON TABLE public.content_versions TO authenticated;
-
---
--- Name: TABLE documentation; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.documentation TO service_role;
-GRANT SELECT ON TABLE public.documentation TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.documentation TO authenticated;
 
 --
 -- Name: TABLE resources; Type: ACL; Schema: public; Owner: -

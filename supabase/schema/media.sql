@@ -100,6 +100,10 @@ CREATE FUNCTION private.document_of(p_address text) RETURNS uuid
   select (regexp_match(p_address, '^/media/documents/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$'))[1]::uuid
 $_$;
 
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
 --
 -- Name: note_media_uses(); Type: FUNCTION; Schema: private; Owner: -
 --

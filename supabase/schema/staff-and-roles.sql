@@ -209,10 +209,6 @@ begin
 end
 $$;
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 --
 -- Name: role_for(text); Type: FUNCTION; Schema: private; Owner: -
 --

@@ -148,7 +148,7 @@ describe("the inbox under roles", () => {
     await edit.click();
     const title = `Risk engine guide ${tag}`;
     await page.getByLabel("Title").fill(title);
-    await page.getByRole("button", { name: "Save document" }).click();
+    await page.getByRole("button", { name: "Save and publish" }).click();
     await page
       .getByRole("button", { name: `Edit ${title}` })
       .or(page.getByRole("alert"))

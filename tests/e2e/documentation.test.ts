@@ -17,7 +17,7 @@ type Doc = {
 /** What the seeded backend holds, read through the API with the anon key. */
 async function seededDocumentation(): Promise<Doc[]> {
   const key = siteKey();
-  const response = await fetch(`${baseURL()}/rest/v1/documentation?select=*&order=created_at,id`, {
+  const response = await fetch(`${baseURL()}/rest/v1/documentation?select=*&order=sort_order,id`, {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });
   expect(response.status).toBe(200);

@@ -3,7 +3,9 @@
  * own (a copy of the build, since approving publishes): an admin requires sign-off for success
  * stories; an editor's change is submitted for review, not published, and the author has no way
  * to approve it; a colleague previews the change, approves it, and the home page shows it; a change
- * submitted with a time is approved for that time and waits in the schedule. A page
+ * submitted with a time is approved for that time and waits in the schedule. A document of the
+ * documentation page is drafted and previewed as any content, its list showing the draft even
+ * after the page's island has read the live rows. A page
  * title too long for search results is held back with the field named and how to mend it, and an
  * admin publishes it anyway with a reason the audit log keeps. axe on each new screen.
  */
@@ -173,6 +175,47 @@ describe("sign-off", () => {
       await reviewing.context.close();
     }
   }, 180_000);
+});
+
+describe("the documentation in the workflow", () => {
+  it("previews a document's draft on the real page, which keeps the draft after its list wakes up; the site is unchanged", async () => {
+    const editor = await member("docs@kosmos.example", ["editor"]);
+    const DRAFT = "Core Engine Technical Overview, second edition";
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await page.goto("/admin/");
+      await signIn(page, editor);
+      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Documentation" }).click();
+      await page.getByRole("button", { name: "Edit Core Engine Technical Overview" }).click();
+      const form = page.getByRole("form", { name: "Edit document" });
+      await form.getByLabel("Title").fill(DRAFT);
+      await form.getByText(/^Draft saved /).waitFor();
+      const preview = page.getByRole("region", { name: "Preview and changes" });
+      await preview.getByRole("button", { name: "Preview", exact: true }).click();
+      await preview
+        .getByRole("list", { name: "Pages this publish changes" })
+        .getByText("/resources/documentation")
+        .waitFor();
+      await expect.poll(() => preview.getByRole("list", { name: "Text added" }).innerText()).toContain(DRAFT);
+      await expectNoAxeViolations(page, "a document's draft with its preview", { exclude: "iframe" });
+      const address = await preview.getByRole("link", { name: "Open the preview in a new tab" }).getAttribute("href");
+      const alone = await context.newPage();
+      const read = alone.waitForResponse((response) => response.url().includes("/rest/v1/documentation"), {
+        timeout: 5_000,
+      });
+      await alone.goto(address!);
+      await alone.getByRole("heading", { name: DRAFT }).scrollIntoViewIfNeeded();
+      // The list's island is awake (it hydrates when seen) and reads nothing live in a preview.
+      await alone.waitForFunction(() => !document.querySelector("astro-island[ssr]"), undefined, { timeout: 15_000 });
+      await expect(read).rejects.toThrow();
+      expect(await alone.getByRole("heading", { name: DRAFT }).count()).toBe(1);
+      await alone.close();
+      expect(await pageText("/resources/documentation")).not.toContain(DRAFT);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
 
 describe("checks before publish", () => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, describe, expect, it } from "vitest";
 import { StaffProvider } from "../staff-context";
 import { fakeClient } from "../../../tests/support/admin/fake-client";
-import { documentation, resources } from "./collections";
+import { resources } from "./collections";
 import { ContentPage } from "./ContentPage";
 
 afterEach(() => {
@@ -79,39 +79,5 @@ describe("resources editor", () => {
     expect(calls).toContain("update resources id=r1");
     // The draft is also kept for a reload or a new sign-in.
     expect(sessionStorage.getItem("kosmos-admin-draft:resource:r1")).toContain("A longer description typed with care.");
-  });
-
-  it("edits documentation with the same editor: sections added, moved and saved in order, the list read again", async () => {
-    const { client, calls } = fakeClient(
-      { session: null, aal: "aal2", password: "", code: "" },
-      { tables: { documentation: [] } },
-    );
-    render(
-      <StaffProvider value={{ client, email: "grace@kosmos.example", roles: ["editor"], checkSession: async () => {} }}>
-        <ContentPage collection={documentation} />
-      </StaffProvider>,
-    );
-    expect(await screen.findByText("No documents yet.")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "New document" }));
-    const form = screen.getByRole("form", { name: "New document" });
-    fireEvent.change(within(form).getByLabelText("Title"), { target: { value: "Platform guide" } });
-    fireEvent.change(within(form).getByLabelText("Description"), {
-      target: { value: "How the platform models contagion." },
-    });
-    fireEvent.click(within(form).getByRole("button", { name: "Add a section" }));
-    fireEvent.click(within(form).getByRole("button", { name: "Add a section" }));
-    fireEvent.change(within(form).getByLabelText("Section 1"), { target: { value: "Scenarios" } });
-    fireEvent.change(within(form).getByLabelText("Section 2"), { target: { value: "Data sources" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Move section 2 up" }));
-    expect((within(form).getByLabelText("Section 1") as HTMLInputElement).value).toBe("Data sources");
-    expect(sessionStorage.getItem("kosmos-admin-draft:document:new")).toContain(
-      '"sections":["Data sources","Scenarios"]',
-    );
-    fireEvent.change(within(form).getByLabelText("Access address"), { target: { value: "/platform" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Save document" }));
-    expect(await screen.findByText("Saved “Platform guide”.")).toBeTruthy();
-    expect(calls).toContain("insert documentation ");
-    expect(calls.filter((c) => c.startsWith("select documentation")).length).toBe(2);
-    expect(sessionStorage.getItem("kosmos-admin-draft:document:new")).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ import { ContentForm } from "./ContentForm";
 const aMomentAgo = () => new Date(Date.now() - 2_000).toISOString();
 
 /**
- * A library table's editor (resources, documentation). Each change is rendered into the public
+ * The resource library's editor. Each change is rendered into the public
  * pages that show it within seconds (issue 37): the status under the heading says when they are live.
  */
 export function ContentPage<Item extends { id: string; title: string }, Row extends { title: string }, Draft>({

@@ -4,7 +4,7 @@ import { TextAreaField, TextField } from "../ui/Field";
 import { inputClass, labelClass } from "../ui/styles";
 import type { FieldsProps } from "./collection";
 import type { ResourceDraft } from "./rules";
-import { DownloadPicker } from "./DownloadPicker";
+import { DownloadPicker } from "../site-content/DownloadPicker";
 
 // The editor (Tiptap) loads only when a resource's form opens.
 const RichTextEditor = lazy(() => import("../ui/RichTextEditor").then((m) => ({ default: m.RichTextEditor })));

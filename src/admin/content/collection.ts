@@ -6,11 +6,11 @@ import type { FieldErrors } from "./rules";
 export type FieldsProps<Draft> = { draft: Draft; set: (patch: Partial<Draft>) => void; errors: FieldErrors };
 
 /**
- * One library table as the editor shows it: the one list page and form (ContentPage,
- * ContentForm) serve both tables, which differ only by what is described here.
+ * The resource library as the editor shows it (ContentPage, ContentForm). The documentation,
+ * which this served too, is content since decision 046; the resources are to follow.
  */
 export type Collection<Item extends { id: string; title: string }, Row extends { title: string }, Draft> = {
-  table: "resources" | "documentation";
+  table: "resources";
   access: TableAccess<Item, Row>;
   heading: string;
   /** "resource", "document": in the buttons' and dialogs' words. */

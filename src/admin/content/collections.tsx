@@ -1,18 +1,10 @@
 import { CATEGORY_LABELS, isCategory, isResourceType, RESOURCE_TYPE_LABELS } from "~shared/library";
 import type { Json } from "~shared/database.types";
 import { EMPTY_DOC, hasText, isRichDoc } from "~shared/rich-text";
-import {
-  documentationTable,
-  resourcesTable,
-  type Document,
-  type DocumentRow,
-  type Resource,
-  type ResourceRow,
-} from "./api/tables";
+import { resourcesTable, type Resource, type ResourceRow } from "./api/tables";
 import type { Collection } from "./collection";
-import { DocumentFields } from "./DocumentFields";
 import { ResourceFields } from "./ResourceFields";
-import { documentSchema, nullIfEmpty, resourceSchema, validate, type DocumentDraft, type ResourceDraft } from "./rules";
+import { nullIfEmpty, resourceSchema, validate, type ResourceDraft } from "./rules";
 
 const categoryLabel = (c: string) => (isCategory(c) ? CATEGORY_LABELS[c] : c);
 
@@ -53,33 +45,4 @@ export const resources: Collection<Resource, ResourceRow, ResourceDraft> = {
   },
   Fields: ResourceFields,
   featured: (r) => r.featured,
-};
-
-/** The documentation list (/resources/documentation). */
-export const documentation: Collection<Document, DocumentRow, DocumentDraft> = {
-  table: "documentation",
-  access: documentationTable,
-  heading: "Documentation",
-  noun: "document",
-  shownOn: "the documentation page",
-  loading: "Loading documentation…",
-  errorTitle: "The documentation could not be loaded",
-  empty: "No documents yet.",
-  describe: (doc) =>
-    `${doc.sections.length} ${doc.sections.length === 1 ? "section" : "sections"}${doc.summary ? " · with summary" : ""}`,
-  draftOf: (doc) => ({
-    title: doc?.title ?? "",
-    description: doc?.description ?? "",
-    sections: doc?.sections ?? [],
-    summary: doc?.summary ?? "",
-    access_url: doc?.access_url ?? "",
-    download_url: doc?.download_url ?? "",
-  }),
-  check: (draft) => {
-    const checked = validate(documentSchema, draft);
-    if (!checked.ok) return checked;
-    const v = checked.value;
-    return { ok: true, row: { ...v, summary: nullIfEmpty(v.summary), download_url: nullIfEmpty(v.download_url) } };
-  },
-  Fields: DocumentFields,
 };

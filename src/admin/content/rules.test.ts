@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentSchema, isHttpUrl, isLinkAddress, resourceSchema, validate } from "./rules";
+import { isHttpUrl, isLinkAddress, resourceSchema, validate } from "./rules";
 
 const resource = {
   title: "Contagion in non-bank lending",
@@ -82,21 +82,5 @@ describe("content rules", () => {
       expect(isLinkAddress(good)).toBe(true);
     for (const bad of ["//a.example", "/\\a.example", "javascript:alert(1)", "platform", "/a b"])
       expect(isLinkAddress(bad)).toBe(false);
-  });
-
-  it("documents keep their ordered sections; empty sections are refused", () => {
-    const doc = {
-      title: "API",
-      description: "The API.",
-      sections: ["Intro", "Auth"],
-      summary: "",
-      access_url: "https://a.example",
-      download_url: "",
-    };
-    const ok = validate(documentSchema, doc);
-    expect(ok.ok && ok.value.sections).toEqual(["Intro", "Auth"]);
-    expect(validate(documentSchema, { ...doc, sections: ["Intro", " "] })).toMatchObject({
-      errors: { "sections.1": "A section cannot be empty" },
-    });
   });
 });

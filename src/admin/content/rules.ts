@@ -1,5 +1,5 @@
 /**
- * What a resource and a document may hold: the spec's Resource and Documentation (section 3),
+ * What a resource may hold: the spec's Resource (section 3),
  * with the database's limits (supabase/migrations, CHECK constraints), so staff see the same
  * rule before saving that the database enforces after.
  */
@@ -106,18 +106,6 @@ export type ResourceDraft = Omit<z.input<typeof resourceSchema>, "type" | "categ
   type: string;
   categories: string[];
 };
-
-export const documentSchema = z.object({
-  title: required("title", 200),
-  description: required("description", 2000),
-  sections: z
-    .array(z.string().trim().min(1, "A section cannot be empty").max(500, "A section can be at most 500 characters"))
-    .max(50, "A document can have at most 50 sections"),
-  summary: z.string().trim().max(2000, "The summary can be at most 2000 characters"),
-  access_url: link("access address"),
-  download_url: optionalDownload("download address"),
-});
-export type DocumentDraft = z.input<typeof documentSchema>;
 
 /** Field → first message, for showing next to each input. */
 export type FieldErrors = Record<string, string>;

@@ -6,6 +6,7 @@ import { controlClasses, Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { TextAreaField, TextField } from "../ui/Field";
 import { Loading } from "../ui/Notice";
+import { DownloadPicker } from "./DownloadPicker";
 import { PictureField } from "./PictureField";
 
 // Tiptap loads with the first rich text field, not with the back office.
@@ -20,6 +21,7 @@ const INPUT_TYPE: Record<ContentField["kind"], string> = {
   richText: "text",
   choice: "text",
   image: "text",
+  document: "text",
 };
 
 /** One field of an item's form, the control its kind declares (shared/content-types.ts), with its error. */
@@ -82,6 +84,23 @@ export function ItemField({
           </select>
         )}
       </Field>
+    );
+  }
+  if (field.kind === "document") {
+    // A PDF of the media library picked by name, or any https address typed below it.
+    return (
+      <div data-field={field.name} className="space-y-2">
+        <DownloadPicker value={String(value ?? "")} onChange={onChange} />
+        <TextField
+          name={field.name}
+          label={label}
+          hint={field.help}
+          error={error}
+          type="text"
+          value={String(value ?? "")}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
     );
   }
   const common = {

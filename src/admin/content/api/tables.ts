@@ -3,15 +3,12 @@ import type { Tables } from "~shared/database.types";
 import { changedRows, fromDatabase } from "~/admin/api/request";
 
 /**
- * The two library tables' reads and writes, each spelled for its table (supabase-js types a
- * write only for a table it knows). The editor reaches them through its collections
+ * The resource library's reads and writes (the documentation is content since decision 046). The editor reaches them through its collections
  * (../collections.tsx) and the hooks beside this file.
  */
 export type Resource = Omit<Tables<"resources">, "created_at">;
 /** What an editor writes: the size of a library download is the database's. */
 export type ResourceRow = Omit<Resource, "id" | "download_size">;
-export type Document = Omit<Tables<"documentation">, "created_at">;
-export type DocumentRow = Omit<Document, "id" | "download_size">;
 
 export type TableAccess<Item extends { id: string }, Row> = {
   read: (client: DataClient) => Promise<Item[]>;
@@ -29,17 +26,6 @@ export const resourcesTable: TableAccess<Resource, ResourceRow> = {
         : client.from("resources").update(row).eq("id", id).select("id"),
     ),
   remove: (client, id) => changedRows(client.from("resources").delete().eq("id", id).select("id")),
-};
-
-export const documentationTable: TableAccess<Document, DocumentRow> = {
-  read: (client) => fromDatabase(client.from("documentation").select("*").order("created_at")),
-  write: (client, id, row) =>
-    changedRows(
-      id === null
-        ? client.from("documentation").insert(row).select("id")
-        : client.from("documentation").update(row).eq("id", id).select("id"),
-    ),
-  remove: (client, id) => changedRows(client.from("documentation").delete().eq("id", id).select("id")),
 };
 
 /** A resource on the home page's featured list, or off it. */

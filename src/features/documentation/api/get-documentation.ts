@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
 import type { DocumentationEntry } from "../types";
 
-/** Every documentation row, in the order they were added (as the published page lists them). */
+/** Every documentation row, in the editors' order (as the published page lists them). */
 export async function getDocumentation(): Promise<DocumentationEntry[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("documentation")
     .select("id,title,description,sections,summary,access_url,download_url,download_size")
-    .order("created_at")
+    .order("sort_order")
     .order("id");
   if (error) throw error;
   return data;
