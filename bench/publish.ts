@@ -3,7 +3,8 @@
  * server as `npm start` runs it (server/main.ts, in a child process) on a copy of the build, a
  * staff member signed in at aal2; each run saves content through the REST API as the back office
  * does (a position: /careers and /apply; the privacy notice's date: /privacy alone; the footer's
- * tagline: every page, asked of /about; a card of /about: that page alone; a featured resource:
+ * tagline: every page, asked of /about; a card of /about: that page alone; a document: the
+ * documentation page, through the table its items make (decision 046); a featured resource:
  * the home page, /resources and the sitemap), then asks for
  * the page every 20 ms until the new text is served. Also how long the
  * server itself recorded (public.content_publishes), how many routes each publish rendered, and
@@ -154,6 +155,15 @@ try {
       "/about",
       saveItem("card", "about-values-scientific-rigour", (data, run) => {
         const marker = `Benchmark card ${run} ${Date.now()}`;
+        return { data: { ...data, description: marker }, marker };
+      }),
+    ),
+    // A document (decision 046): the item, then the table the page's island reads, made from it.
+    await measure(
+      "a document (the documentation page)",
+      "/resources/documentation",
+      saveItem("document", "studio-user-guide", (data, run) => {
+        const marker = `Benchmark document ${run} ${Date.now()}`;
         return { data: { ...data, description: marker }, marker };
       }),
     ),

@@ -57,6 +57,8 @@ export type ContentTypeDecl = {
   routes: readonly string[];
   /** Only the items the install came with, none added or removed (the legal pages). */
   fixed?: boolean;
+  /** The back office's words for taking an item off the site and back (Hide, Show, Hidden when not said). */
+  offSiteWords?: { hide: string; show: string; hidden: string };
   /** The fields a new item's slug is made from (the title field when not said). */
   slugFields?: readonly string[];
   /** For a route `{route}`: each item's own route, by slug (a page's hero on its page). */
@@ -254,6 +256,7 @@ export const CONTENT_TYPES = [
     label: "Open positions",
     itemLabel: "Position",
     role: "careers",
+    offSiteWords: { hide: "Close", show: "Reopen", hidden: "Closed" },
     titleField: "title",
     fields: [
       // The application form stores the title as the job_applications row's position_title.

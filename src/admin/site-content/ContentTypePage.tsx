@@ -9,6 +9,7 @@ import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { useSetLive, useSiteItems, type SiteItem } from "./api";
 import { ItemEditor } from "./ItemEditor";
 import { PublishStatus } from "../ui/PublishStatus";
+import { useWorkflowNotes } from "./list-state";
 import { SignOffSetting } from "./SignOffSetting";
 
 /**
@@ -23,6 +24,9 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
   const [rowError, setRowError] = useState("");
   const list = loaded(useSiteItems(type));
   const setLive = useSetLive(type);
+  // What waits on each item (a draft, a review, a schedule), read again as the editor closes.
+  const workflow = useWorkflowNotes(type);
+  const words = decl.offSiteWords ?? { hide: "Hide", show: "Show", hidden: "Hidden" };
   const noun = decl.itemLabel.toLowerCase();
   const titleOf = (item: SiteItem) => String(item.data[decl.titleField] ?? item.slug);
   const nextOrder = list.status === "ready" ? Math.max(0, ...list.data.map((item) => item.sort_order)) + 1 : 1;
@@ -67,7 +71,10 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
               setEditing(null);
               setSavedAt(saved.updated_at);
             }}
-            onCancel={() => setEditing(null)}
+            onCancel={() => {
+              setEditing(null);
+              void workflow.refetch();
+            }}
           />
         </div>
       )}
@@ -86,13 +93,18 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
                   <p className="font-semibold">
                     {titleOf(item)}
                     {!item.live && (
-                      <span className="ml-2 rounded bg-surface px-2 py-0.5 text-sm font-normal">Closed</span>
+                      <span className="ml-2 rounded bg-surface px-2 py-0.5 text-sm font-normal">{words.hidden}</span>
                     )}
                   </p>
                   <p className="text-sm text-muted">
                     Saved {formatDateTime(item.updated_at)}
                     {item.updated_by ? ` by ${item.updated_by}` : ""}
                   </p>
+                  {workflow.data?.get(item.id)?.map((note) => (
+                    <p key={note} className="text-sm font-medium text-amber-800">
+                      {note}
+                    </p>
+                  ))}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   <button
@@ -108,9 +120,9 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
                       type="button"
                       className={secondaryButtonClass}
                       onClick={() => void toggle(item)}
-                      aria-label={`${item.live ? "Close" : "Reopen"} ${titleOf(item)}`}
+                      aria-label={`${item.live ? words.hide : words.show} ${titleOf(item)}`}
                     >
-                      {item.live ? "Close" : "Reopen"}
+                      {item.live ? words.hide : words.show}
                     </button>
                   )}
                 </div>
