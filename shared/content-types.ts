@@ -1,4 +1,12 @@
-import { DOCUMENTATION_ROUTES, type Library } from "./library";
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  DOCUMENTATION_ROUTES,
+  LIBRARY_ROUTES,
+  RESOURCE_TYPE_LABELS,
+  RESOURCE_TYPES,
+  type Library,
+} from "./library";
 import { isDocumentAddress, isPictureChoice, pictureProblem, type Picture, type PictureChoice } from "./picture";
 import type { RichDoc, RichNode } from "./rich-text";
 import type { StaffRole } from "./staff-roles";
@@ -23,7 +31,11 @@ export type FieldKind =
   | "choice"
   | "image"
   /** A download: a PDF of the media library (its stable address) or a file at an https:// address. */
-  | "document";
+  | "document"
+  /** Some of its options (a list of their values, in the options' order); `max` is how many at most. */
+  | "choices"
+  /** Yes or no (true, or absent): a box to tick. */
+  | "flag";
 
 export type ContentField = {
   name: string;
@@ -34,7 +46,7 @@ export type ContentField = {
   max: number;
   /** Said under the field in the back office. */
   help?: string;
-  /** A choice's values, each with the back office's label. */
+  /** A choice's (or choices') values, each with the back office's label. */
   options?: readonly { value: string; label: string }[];
 };
 
@@ -824,6 +836,63 @@ export const CONTENT_TYPES = [
     routes: DOCUMENTATION_ROUTES,
   },
   {
+    // The resource library's cards and articles (decision 047): public.resources is what the live items make.
+    type: "resource",
+    label: "Resources",
+    itemLabel: "Resource",
+    role: "editor",
+    titleField: "title",
+    fields: [
+      text("title", "Title", 200),
+      {
+        name: "type",
+        label: "Type",
+        kind: "choice",
+        required: true,
+        max: 50,
+        options: RESOURCE_TYPES.map((value) => ({ value, label: RESOURCE_TYPE_LABELS[value] })),
+      },
+      {
+        name: "categories",
+        label: "Categories",
+        kind: "choices",
+        required: true,
+        max: CATEGORIES.length,
+        options: CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+      },
+      { name: "date", label: "Date", kind: "date", required: true, max: 10, help: "Shown on the card; newest first." },
+      { name: "description", label: "Description", kind: "longText", required: true, max: 2000 },
+      link("read_more_url", "Read-more address"),
+      {
+        name: "download_url",
+        label: "Download",
+        kind: "document",
+        required: false,
+        max: 2048,
+        help: "A PDF of the media library, or an address starting with https://.",
+      },
+      {
+        name: "image_url",
+        label: "Image address",
+        kind: "url",
+        required: false,
+        max: 2048,
+        help: "A picture's address, https://…: kept with the resource (the cards do not show pictures).",
+      },
+      { name: "featured", label: "Featured on the home page", kind: "flag", required: false, max: 5 },
+      {
+        name: "body",
+        label: "Article",
+        kind: "richText",
+        required: false,
+        max: 50_000,
+        help: "With an article, the resource has its own page at /resources/ and its address, and its “Read more” leads there.",
+      },
+    ],
+    // Listed on these; an article's own page (/resources/<address>) is the library's unit (server/publish/snapshot.ts).
+    routes: LIBRARY_ROUTES,
+  },
+  {
     type: "menus",
     label: "Menus",
     itemLabel: "Menus",
@@ -880,7 +949,11 @@ type ValueOf<F extends ContentField> = F["kind"] extends "richText"
   ? RichDoc
   : F["kind"] extends "image"
     ? Picture
-    : string;
+    : F["kind"] extends "choices"
+      ? string[]
+      : F["kind"] extends "flag"
+        ? true
+        : string;
 /** One item's data: text fields as strings (dates as YYYY-MM-DD), rich text as its document; an optional field may be absent. */
 export type ContentData<T extends ContentTypeName> = {
   [F in FieldsOf<T> as F["required"] extends true ? F["name"] : never]: ValueOf<F>;
@@ -899,8 +972,8 @@ export const paragraphsOf = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-/** A field's value however typed: text, a rich text document, or a picture chosen from the library. */
-export type FieldValue = string | RichDoc | PictureChoice;
+/** A field's value however typed: text, a rich text document, a picture chosen from the library, some choices, a flag. */
+export type FieldValue = string | RichDoc | PictureChoice | string[] | boolean;
 
 /** An item as the pages read it: its slug and data, in the editors' order. */
 export type ContentEntry<T extends ContentTypeName> = { slug: string; data: ContentData<T> };
@@ -979,8 +1052,11 @@ export function fieldProblem(
   if (field.kind === "image")
     return pictureProblem(field.label, field.required, isPictureChoice(raw) ? raw : undefined);
   if (field.kind === "richText") {
-    return richTextProblem(field, typeof raw === "object" && !isPictureChoice(raw) ? raw : undefined, isSitePath);
+    const doc = typeof raw === "object" && !Array.isArray(raw) && !isPictureChoice(raw) ? raw : undefined;
+    return richTextProblem(field, doc, isSitePath);
   }
+  if (field.kind === "flag") return raw === undefined || typeof raw === "boolean" ? null : `${field.label}: yes or no`;
+  if (field.kind === "choices") return choicesProblem(field, Array.isArray(raw) ? raw : []);
   const value = (typeof raw === "string" ? raw : "").trim();
   if (value === "") return field.required ? `${field.label}: this field is required` : null;
   const length = [...value].length;
@@ -1002,6 +1078,15 @@ export function fieldProblem(
   if (field.kind === "email" && !EMAIL.test(value)) return `${field.label}: an e-mail address`;
   if (field.kind === "choice" && !field.options?.some((option) => option.value === value)) {
     return `${field.label}: one of ${field.options?.map((option) => option.value).join(", ")}`;
+  }
+  return null;
+}
+
+function choicesProblem(field: ContentField, chosen: readonly string[]): string | null {
+  if (chosen.length === 0) return field.required ? `${field.label}: choose at least one` : null;
+  const values = field.options?.map((option) => option.value) ?? [];
+  if (chosen.some((value) => !values.includes(value)) || new Set(chosen).size !== chosen.length) {
+    return `${field.label}: each one of ${values.join(", ")}, once`;
   }
   return null;
 }

@@ -231,18 +231,24 @@ describe.each(databases)("back office backend on $name", (factory) => {
         app,
         staffAuth,
         "POST",
-        "/rest/v1/resources",
+        "/rest/v1/content_items",
         {
-          title: "Audit me",
-          type: "Report",
-          categories: ["Research"],
-          date: "2026-11-01",
-          description: "A resource made by a staff member.",
-          read_more_url: "https://example.com/audit",
+          type: "resource",
+          slug: "audit-me",
+          sort_order: 99,
+          data: {
+            title: "Audit me",
+            type: "white-paper",
+            categories: ["finance"],
+            date: "2026-11-01",
+            description: "A resource made by a staff member.",
+            read_more_url: "https://example.com/audit",
+          },
         },
         { prefer: "return=representation" },
       );
       expect(created.statusCode, created.body).toBe(201);
+      const [item] = json<{ id: string }[]>(created);
       const log = await auditLog();
       expect(log).toContainEqual(
         expect.objectContaining({
@@ -257,8 +263,9 @@ describe.each(databases)("back office backend on $name", (factory) => {
         expect.objectContaining({
           action: "content_edit",
           actor_id: staff.id,
-          target_table: "resources",
-          details: { operation: "insert", title: "Audit me" },
+          target_table: "content_items",
+          target_id: item!.id,
+          details: { operation: "insert", type: "resource", slug: "audit-me", title: "Audit me" },
         }),
       );
     });

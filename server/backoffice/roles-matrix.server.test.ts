@@ -251,49 +251,28 @@ describe.each(databases)("what each role may do, on $name", (factory) => {
 
   it.each(STAFF_ROLES)("%s writes the library only as an editor (or admin)", async (role) => {
     const allowed = may(role, "editor");
-    for (const table of ["resources"] as const) {
+    // The library is what its items make (decisions 046, 047): no one writes its rows, its items only an editor.
+    for (const table of ["resources", "documentation"] as const) {
       const {
         rows: [row],
-      } = await owner<Record<string, unknown>>(`select * from public.${table} limit 1`);
-      const id = row!.id as string;
+      } = await owner<{ id: string; title: string }>(`select id, title from public.${table} limit 1`);
+      const direct = await call("PATCH", `/rest/v1/${table}?id=eq.${row!.id}`, sessions[role], { title: "x" });
+      expect(direct.statusCode, `${role} writes ${table} rows`).toBe(403);
+      const {
+        rows: [item],
+      } = await owner<{ data: Record<string, unknown> }>("select data from public.content_items where id = $1", [
+        row!.id,
+      ]);
       const edited = await call(
         "PATCH",
-        `/rest/v1/${table}?id=eq.${id}`,
+        `/rest/v1/content_items?id=eq.${row!.id}`,
         sessions[role],
-        { title: `${role} edit` },
+        { data: { ...item!.data, title: `${role} edit` } },
         "return=representation",
       );
-      expect(edited.statusCode).toBe(200);
-      expect((edited.json() as unknown[]).length, `${role} edits ${table}`).toBe(allowed ? 1 : 0);
-      await owner(`update public.${table} set title = $2 where id = $1`, [id, row!.title]);
-      const { id: _id, created_at: _created, updated_at: _updated, ...copy } = row!;
-      const added = await call("POST", `/rest/v1/${table}`, sessions[role], {
-        ...copy,
-        title: `${role} copy`,
-        ...(copy.slug ? { slug: `${role}-copy` } : {}),
-      });
-      expect(added.statusCode, `${role} publishes in ${table}: ${added.body}`).toBe(allowed ? 201 : 403);
+      expect((edited.json() as unknown[]).length, `${role} edits the item of a row of ${table}`).toBe(allowed ? 1 : 0);
+      await owner("update public.content_items set data = $2 where id = $1", [row!.id, item!.data]);
     }
-    // The documentation is what its items make (decision 046): no one writes its rows, its items only an editor.
-    const {
-      rows: [doc],
-    } = await owner<{ id: string; title: string }>("select id, title from public.documentation limit 1");
-    const direct = await call("PATCH", `/rest/v1/documentation?id=eq.${doc!.id}`, sessions[role], { title: "x" });
-    expect(direct.statusCode, `${role} writes documentation rows`).toBe(403);
-    const {
-      rows: [item],
-    } = await owner<{ data: Record<string, unknown> }>("select data from public.content_items where id = $1", [
-      doc!.id,
-    ]);
-    const edited = await call(
-      "PATCH",
-      `/rest/v1/content_items?id=eq.${doc!.id}`,
-      sessions[role],
-      { data: { ...item!.data, title: `${role} edit` } },
-      "return=representation",
-    );
-    expect((edited.json() as unknown[]).length, `${role} edits a document`).toBe(allowed ? 1 : 0);
-    await owner("update public.content_items set data = $2 where id = $1", [doc!.id, item!.data]);
   });
 
   it.each(STAFF_ROLES)(
@@ -317,7 +296,9 @@ describe.each(databases)("what each role may do, on $name", (factory) => {
       const log = rows(await call("GET", "/rest/v1/audit_log?select=id,target_table", sessions[role])) as {
         target_table?: string | null;
       }[];
-      expect(log.length > 0).toBe(true);
+      // An editor's kinds are content now (decisions 046, 047): their history is the items' versions,
+      // the log of their edits the admin's, so an editor reads only older entries of the library's tables.
+      if (role !== "editor") expect(log.length > 0).toBe(true);
       const mine = new Set<string | null | undefined>([
         ...SUBMISSION_TABLES.filter((t) => may(role, ROLE_FOR_TABLE[t])),
         ...(role === "editor" ? ["resources", "documentation"] : []),

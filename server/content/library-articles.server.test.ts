@@ -1,8 +1,9 @@
 /**
- * The library's articles in the database (issue 37): a resource may carry an article (rich text
- * at /resources/<slug>), checked by the same rules as the site's content whoever writes, with an
- * address exactly when it has a body; a change to the library moves the revision the publisher
- * watches. On PGlite and on PostgreSQL, through the REST API as the back office calls it.
+ * The library's articles in the database (issues 37, 38): a resource, an item of type 'resource'
+ * (decision 047), may carry an article (rich text at /resources/<its slug>), checked by the same
+ * rules as the site's content whoever writes; the library's row has the address exactly when the
+ * item has an article; a change to the library moves the revisions the publisher watches. On
+ * PGlite and on PostgreSQL, through the REST API as the back office calls it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
@@ -28,8 +29,12 @@ describe.each(databases)("library articles on $name", (factory) => {
   let anon: ReturnType<typeof client>;
   let editor: string;
   const as = (token: string) => ({ authorization: `Bearer ${token}` });
-  const add = (fields: Record<string, unknown>, token = editor) =>
-    anon.post("/rest/v1/resources", { ...RESOURCE, ...fields }, { ...as(token), prefer: "return=representation" });
+  const add = ({ slug, ...fields }: Record<string, unknown>, token = editor) =>
+    anon.post(
+      "/rest/v1/content_items",
+      { type: "resource", slug, data: { ...RESOURCE, ...fields } },
+      { ...as(token), prefer: "return=representation" },
+    );
   const revision = async (type: string) =>
     (
       await api.app.db.asOwner((tx) =>
@@ -44,12 +49,13 @@ describe.each(databases)("library articles on $name", (factory) => {
   }, 120_000);
   afterAll(() => api?.close());
 
-  it("stores an article with its address, readable by anyone, and moves the library's revision", async () => {
-    const before = await revision("resources");
+  it("stores an article at its item's address, readable by anyone, and moves the library's revisions", async () => {
+    const [before, beforeItems] = [await revision("resources"), await revision("resource")];
     const body = doc(paragraph("A shock of 250 basis points."), paragraph("Read the ", []));
     const saved = await add({ slug: "rate-shocks-primer", body });
     expect(saved.statusCode).toBe(201);
     expect(Number(await revision("resources"))).toBeGreaterThan(Number(before));
+    expect(Number(await revision("resource"))).toBeGreaterThan(Number(beforeItems));
     const [row] = json<{ slug: string; body: unknown }[]>(
       await anon.get("/rest/v1/resources?slug=eq.rate-shocks-primer&select=slug,body"),
     );
@@ -90,10 +96,8 @@ describe.each(databases)("library articles on $name", (factory) => {
       "body",
       "must be rich text",
     ],
-    ["an article without an address", { body: doc(paragraph("No address.")) }, "slug", "needs an address"],
-    ["an address without an article", { slug: "empty-article" }, "body", "an address needs an article"],
     ["an address that is not a slug", { slug: "Not A Slug", body: doc(paragraph("x")) }, null, ""],
-    ["the documentation page's address", { slug: "documentation", body: doc(paragraph("x")) }, null, ""],
+    ["the documentation page's address", { slug: "documentation", body: doc(paragraph("x")) }, "body", "documentation"],
   ])("refuses %s, naming the field", async (_case, fields, field, message) => {
     const response = await add(fields);
     expect(response.statusCode).toBe(400);
@@ -102,21 +106,20 @@ describe.each(databases)("library articles on $name", (factory) => {
     expect(refusal.message).toContain(message);
   });
 
-  it("refuses an address another resource has, naming the field", async () => {
+  it("refuses an address another resource has", async () => {
     expect((await add({ title: "First", slug: "taken-address", body: doc(paragraph("One.")) })).statusCode).toBe(201);
     const second = await add({ title: "Second", slug: "taken-address", body: doc(paragraph("Two.")) });
-    expect(second.statusCode).toBe(400);
-    expect(json<{ message: string; hint: string }>(second)).toMatchObject({
-      hint: "slug",
-      message: "Article address: another resource has this address",
-    });
+    expect(second.statusCode).toBe(409);
+    expect(json<unknown[]>(await anon.get("/rest/v1/resources?slug=eq.taken-address&select=title"))).toEqual([
+      { title: "First" },
+    ]);
   });
 
   it("lets no visitor write an article", async () => {
-    const response = await anon.post("/rest/v1/resources", {
-      ...RESOURCE,
+    const response = await anon.post("/rest/v1/content_items", {
+      type: "resource",
       slug: "by-a-visitor",
-      body: doc(paragraph("x")),
+      data: { ...RESOURCE, body: doc(paragraph("x")) },
     });
     expect([401, 403]).toContain(response.statusCode);
     expect(json<unknown[]>(await anon.get("/rest/v1/resources?slug=eq.by-a-visitor"))).toEqual([]);

@@ -222,21 +222,30 @@ describe.each(databases)("the media library on $name", (factory) => {
       description: "The year in review.",
       read_more_url: "/resources",
     };
+    // A resource is content (decision 047): its item offers the file, the library's row has its size.
+    const item = (slug: string, download_url: string) => ({
+      type: "resource",
+      slug,
+      sort_order: 99,
+      data: { ...resource, download_url },
+    });
     const notADocument = await anon.post(
-      "/rest/v1/resources",
-      { ...resource, download_url: `/media/documents/${randomUUID()}.pdf` },
+      "/rest/v1/content_items",
+      item("not-a-document", `/media/documents/${randomUUID()}.pdf`),
       { ...as(editor), ...RETURN },
     );
     expect(notADocument.statusCode).toBe(400);
     expect(json<{ hint: string }>(notADocument).hint).toBe("download_url");
-    const offered = await anon.post(
-      "/rest/v1/resources",
-      { ...resource, download_url: address, download_size: 1 },
-      { ...as(editor), ...RETURN },
-    );
+    const offered = await anon.post("/rest/v1/content_items", item("annual-report", address), {
+      ...as(editor),
+      ...RETURN,
+    });
     expect(offered.statusCode).toBe(201);
-    const resourceId = json<{ id: string; download_size: number }[]>(offered)[0]!.id;
-    expect(json<{ download_size: number }[]>(offered)[0]!.download_size).toBe(20_000); // the library's
+    const resourceId = json<{ id: string }[]>(offered)[0]!.id;
+    const [offeredCard] = json<{ download_size: number }[]>(
+      await anon.get(`/rest/v1/resources?id=eq.${resourceId}&select=download_size`),
+    );
+    expect(offeredCard!.download_size).toBe(20_000); // the library's
 
     const download = await api.app.inject({ method: "GET", url: address });
     expect(download.statusCode).toBe(200);

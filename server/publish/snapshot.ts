@@ -126,11 +126,15 @@ export async function liveContent(db: Database, previewed?: PreviewedItem): Prom
              from public.content_items where live or id = $1 order by type, sort_order, slug`,
           [previewed?.id ?? null, previewed ? JSON.stringify(previewed.data) : null],
         ),
+        // The resources too (decision 047): a previewed one as it would be, or gone when it has no row.
         await tx.query<Tables<"resources">>(
           `select id, title, type, categories, date::text as date, description, image_url, download_url,
               download_size::float8 as download_size, read_more_url, featured, slug, body
-         from public.resources`,
-          [],
+         from (select * from public.resources r where r.id is distinct from $1::uuid
+               union all
+               select (private.resource_row(c.id, c.slug, $2::jsonb)).*
+                 from public.content_items c where c.id = $1::uuid and c.type = 'resource') r`,
+          [previewed?.id ?? null, previewed ? JSON.stringify(previewed.data) : null],
         ),
         // The documentation is what its live items make (decision 046): a previewed one as it would.
         await tx.query<LibraryDocument>(

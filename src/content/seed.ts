@@ -301,6 +301,22 @@ export const seedContent: SiteContent = {
       ...(entry.download_url ? { download_url: entry.download_url } : {}),
     },
   })),
+  // The library's resources as items (decision 047): public.resources is what they make.
+  resource: librarySeed.resources.map((card) => ({
+    slug: card.slug ?? slugOf(card.title),
+    data: {
+      title: card.title,
+      type: card.type,
+      categories: card.categories,
+      date: card.date,
+      description: card.description,
+      read_more_url: card.read_more_url,
+      ...(card.download_url ? { download_url: card.download_url } : {}),
+      ...(card.image_url ? { image_url: card.image_url } : {}),
+      ...(card.featured ? { featured: true as const } : {}),
+      ...(card.body ? { body: card.body } : {}),
+    },
+  })),
   library: librarySeed,
 };
 

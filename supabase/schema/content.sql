@@ -197,47 +197,6 @@ end
 $$;
 
 --
--- Name: check_resource_article(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.check_resource_article() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  new.body := private.checked_rich_text(new.body, 'Article', 'body', 50000, false);
-  new.slug := nullif(btrim(new.slug), '');
-  if new.slug is not null and exists (select 1 from public.resources r where r.slug = new.slug and r.id <> new.id) then
-    raise exception 'Article address: another resource has this address' using errcode = '23514', hint = 'slug';
-  end if;
-  -- Both or neither: a card links to /resources/<slug> exactly when there is an article there.
-  if new.body is not null and new.slug is null then
-    raise exception 'Article address: an article needs an address (its slug)' using errcode = '23514', hint = 'slug';
-  end if;
-  if new.body is null and new.slug is not null then
-    raise exception 'Article: an address needs an article to show (write one, or clear the address)'
-      using errcode = '23514', hint = 'body';
-  end if;
-  return new;
-end
-$$;
-
---
--- Name: check_resource_links(); Type: FUNCTION; Schema: private; Owner: -
---
-
-CREATE FUNCTION private.check_resource_links() RETURNS trigger
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-begin
-  perform private.refuse_missing_page(array[new.read_more_url], 'Read-more address', 'read_more_url');
-  perform private.refuse_missing_page(private.rich_text_hrefs(new.body), 'Article', 'body');
-  return new;
-end
-$$;
-
---
 -- Name: checked_content_data(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -278,6 +237,36 @@ begin
       if doc is not null then
         result := result || jsonb_build_object(rule.name, doc);
       end if;
+      continue;
+    end if;
+    -- A flag is true or absent: a box left unticked is no value.
+    if rule.kind = 'flag' then
+      if data -> rule.name is not null and jsonb_typeof(data -> rule.name) not in ('boolean', 'null') then
+        raise exception '%: yes or no', rule.label using errcode = '23514', hint = rule.name;
+      end if;
+      if data -> rule.name = 'true'::jsonb then
+        result := result || jsonb_build_object(rule.name, true);
+      end if;
+      continue;
+    end if;
+    -- Choices: each one of the options, once, in the order given (the first is named first).
+    if rule.kind = 'choices' then
+      doc := coalesce(nullif(data -> rule.name, 'null'::jsonb), '[]'::jsonb);
+      if jsonb_typeof(doc) <> 'array'
+         or exists (select 1 from jsonb_array_elements(doc) e
+                     where jsonb_typeof(e) <> 'string' or not coalesce(rule.options ? (e #>> '{}'), false))
+         or (select count(distinct e) from jsonb_array_elements_text(doc) e) <> jsonb_array_length(doc) then
+        raise exception '%: each one of %, once', rule.label,
+          (select string_agg(o, ', ') from jsonb_array_elements_text(rule.options) o)
+          using errcode = '23514', hint = rule.name;
+      end if;
+      if jsonb_array_length(doc) = 0 then
+        if rule.required then
+          raise exception '%: choose at least one', rule.label using errcode = '23514', hint = rule.name;
+        end if;
+        continue;
+      end if;
+      result := result || jsonb_build_object(rule.name, doc);
       continue;
     end if;
     if data -> rule.name is not null and jsonb_typeof(data -> rule.name) not in ('string', 'null') then
@@ -519,6 +508,42 @@ end
 $$;
 
 --
+-- Name: project_resources(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.project_resources() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  card public.resources;
+begin
+  if coalesce(new.type, old.type) <> 'resource' then
+    return null;
+  end if;
+  if tg_op = 'DELETE' or not new.live then
+    delete from public.resources r where r.id = coalesce(new.id, old.id);
+    return null;
+  end if;
+  card := private.resource_row(new.id, new.slug, new.data);
+  if card.slug = 'documentation' then
+    raise exception 'Article: /resources/documentation is the documentation page; this resource cannot have an article at that address (add it again under another title)'
+      using errcode = '23514', hint = 'body';
+  end if;
+  insert into public.resources as r
+    (id, created_at, title, type, categories, date, description, image_url, download_url, read_more_url,
+     featured, slug, body)
+  values (card.id, card.created_at, card.title, card.type, card.categories, card.date, card.description,
+          card.image_url, card.download_url, card.read_more_url, card.featured, card.slug, card.body)
+  on conflict (id) do update set title = excluded.title, type = excluded.type, categories = excluded.categories,
+    date = excluded.date, description = excluded.description, image_url = excluded.image_url,
+    download_url = excluded.download_url, read_more_url = excluded.read_more_url, featured = excluded.featured,
+    slug = excluded.slug, body = excluded.body;
+  return null;
+end
+$$;
+
+--
 -- Name: record_content_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -647,6 +672,63 @@ begin
   end if;
   return new;
 end
+$$;
+
+--
+-- Name: resources; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.resources (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    title text NOT NULL,
+    type text NOT NULL,
+    categories text[] DEFAULT '{}'::text[] NOT NULL,
+    date date NOT NULL,
+    description text NOT NULL,
+    image_url text,
+    download_url text,
+    read_more_url text NOT NULL,
+    featured boolean DEFAULT false NOT NULL,
+    slug text,
+    body jsonb,
+    download_size bigint,
+    CONSTRAINT resources_article_and_address CHECK (((slug IS NULL) = (body IS NULL))),
+    CONSTRAINT resources_categories_check CHECK ((cardinality(categories) <= 20)),
+    CONSTRAINT resources_description_check CHECK (((btrim(description) <> ''::text) AND (char_length(description) <= 2000))),
+    CONSTRAINT resources_download_url_check CHECK (((download_url IS NULL) OR (char_length(download_url) <= 2048))),
+    CONSTRAINT resources_image_url_check CHECK (((image_url IS NULL) OR (char_length(image_url) <= 2048))),
+    CONSTRAINT resources_read_more_url_check CHECK (((btrim(read_more_url) <> ''::text) AND (char_length(read_more_url) <= 2048))),
+    CONSTRAINT resources_slug_shape CHECK (((slug IS NULL) OR ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 80) AND (slug <> 'documentation'::text)))),
+    CONSTRAINT resources_title_check CHECK (((btrim(title) <> ''::text) AND (char_length(title) <= 200))),
+    CONSTRAINT resources_type_check CHECK (((btrim(type) <> ''::text) AND (char_length(type) <= 50)))
+);
+
+--
+-- Name: resource_row(uuid, text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.resource_row(p_id uuid, p_slug text, p_data jsonb) RETURNS public.resources
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select row(
+    p_id,
+    coalesce((select r.created_at from public.resources r where r.id = p_id), now()),
+    p_data ->> 'title',
+    p_data ->> 'type',
+    array(select jsonb_array_elements_text(coalesce(p_data -> 'categories', '[]'::jsonb))),
+    (p_data ->> 'date')::date,
+    p_data ->> 'description',
+    p_data ->> 'image_url',
+    p_data ->> 'download_url',
+    p_data ->> 'read_more_url',
+    coalesce(p_data -> 'featured' = 'true'::jsonb, false),
+    case when p_data ? 'body' then p_slug end,
+    p_data -> 'body',
+    (select m.bytes from public.media m
+      where m.id = private.document_of(p_data ->> 'download_url') and m.kind = 'document')
+  )::public.resources
 $$;
 
 --
@@ -1161,35 +1243,6 @@ CREATE TABLE public.content_versions (
 );
 
 --
--- Name: resources; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.resources (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    title text NOT NULL,
-    type text NOT NULL,
-    categories text[] DEFAULT '{}'::text[] NOT NULL,
-    date date NOT NULL,
-    description text NOT NULL,
-    image_url text,
-    download_url text,
-    read_more_url text NOT NULL,
-    featured boolean DEFAULT false NOT NULL,
-    slug text,
-    body jsonb,
-    download_size bigint,
-    CONSTRAINT resources_categories_check CHECK ((cardinality(categories) <= 20)),
-    CONSTRAINT resources_description_check CHECK (((btrim(description) <> ''::text) AND (char_length(description) <= 2000))),
-    CONSTRAINT resources_download_url_check CHECK (((download_url IS NULL) OR (char_length(download_url) <= 2048))),
-    CONSTRAINT resources_image_url_check CHECK (((image_url IS NULL) OR (char_length(image_url) <= 2048))),
-    CONSTRAINT resources_read_more_url_check CHECK (((btrim(read_more_url) <> ''::text) AND (char_length(read_more_url) <= 2048))),
-    CONSTRAINT resources_slug_shape CHECK (((slug IS NULL) OR ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 80) AND (slug <> 'documentation'::text)))),
-    CONSTRAINT resources_title_check CHECK (((btrim(title) <> ''::text) AND (char_length(title) <= 200))),
-    CONSTRAINT resources_type_check CHECK (((btrim(type) <> ''::text) AND (char_length(type) <= 50)))
-);
-
---
 -- Name: allowed_changes allowed_changes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -1331,12 +1384,6 @@ CREATE UNIQUE INDEX content_schedules_one_a_review ON public.content_schedules U
 CREATE INDEX resources_date_idx ON public.resources USING btree (date DESC);
 
 --
--- Name: resources audit_content_edit; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER audit_content_edit AFTER INSERT OR DELETE OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.audit_content_edit();
-
---
 -- Name: content_items cancel_schedules_of_deleted_item; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1379,18 +1426,6 @@ CREATE TRIGGER check_library_download BEFORE INSERT OR UPDATE ON public.document
 CREATE TRIGGER check_library_download BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.check_library_download();
 
 --
--- Name: resources check_resource_article; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER check_resource_article BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.check_resource_article();
-
---
--- Name: resources check_resource_links; Type: TRIGGER; Schema: public; Owner: -
---
-
-CREATE TRIGGER check_resource_links BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.check_resource_links();
-
---
 -- Name: content_items drop_published_draft; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1413,6 +1448,12 @@ CREATE TRIGGER note_media_uses AFTER INSERT OR DELETE OR UPDATE ON public.conten
 --
 
 CREATE TRIGGER project_documentation AFTER INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.project_documentation();
+
+--
+-- Name: content_items project_resources; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER project_resources AFTER INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.project_resources();
 
 --
 -- Name: content_items record_content_change; Type: TRIGGER; Schema: public; Owner: -
@@ -1572,24 +1613,6 @@ CREATE POLICY "Its editors schedule" ON public.content_schedules TO authenticate
 CREATE POLICY "Live content is public" ON public.content_items FOR SELECT TO anon, authenticated USING (live);
 
 --
--- Name: resources Only staff at aal2 edit; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Only staff at aal2 edit" ON public.resources AS RESTRICTIVE FOR UPDATE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role)) WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
-
---
--- Name: resources Only staff at aal2 publish; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Only staff at aal2 publish" ON public.resources AS RESTRICTIVE FOR INSERT TO authenticated WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
-
---
--- Name: resources Only staff at aal2 unpublish; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Only staff at aal2 unpublish" ON public.resources AS RESTRICTIVE FOR DELETE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role));
-
---
 -- Name: documentation Published documentation is public; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -1602,18 +1625,6 @@ CREATE POLICY "Published documentation is public" ON public.documentation FOR SE
 CREATE POLICY "Published resources are public" ON public.resources FOR SELECT TO anon, authenticated USING (true);
 
 --
--- Name: resources Staff edit; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Staff edit" ON public.resources FOR UPDATE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role)) WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
-
---
--- Name: resources Staff publish; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Staff publish" ON public.resources FOR INSERT TO authenticated WITH CHECK (( SELECT public.has_role('editor'::text) AS has_role));
-
---
 -- Name: content_publishes Staff see what was published; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -1624,12 +1635,6 @@ CREATE POLICY "Staff see what was published" ON public.content_publishes FOR SEL
 --
 
 CREATE POLICY "Staff see which types need sign-off" ON public.content_sign_off FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
-
---
--- Name: resources Staff unpublish; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY "Staff unpublish" ON public.resources FOR DELETE TO authenticated USING (( SELECT public.has_role('editor'::text) AS has_role));
 
 --
 -- Name: content_drafts; Type: ROW SECURITY; Schema: public; Owner: -
@@ -1698,18 +1703,6 @@ REVOKE ALL ON FUNCTION private.check_content_item() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.check_content_links() FROM PUBLIC;
 
 --
--- Name: FUNCTION check_resource_article(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.check_resource_article() FROM PUBLIC;
-
---
--- Name: FUNCTION check_resource_links(); Type: ACL; Schema: private; Owner: -
---
-
-REVOKE ALL ON FUNCTION private.check_resource_links() FROM PUBLIC;
-
---
 -- Name: FUNCTION checked_content_data(content_type text, data jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1758,6 +1751,14 @@ REVOKE ALL ON FUNCTION private.refuse_check_problems(content_type text, data jso
 --
 
 REVOKE ALL ON FUNCTION private.refuse_missing_page(hrefs text[], label text, field text) FROM PUBLIC;
+
+--
+-- Name: TABLE resources; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.resources TO service_role;
+GRANT SELECT ON TABLE public.resources TO anon;
+GRANT SELECT ON TABLE public.resources TO authenticated;
 
 --
 -- Name: TABLE content_reviews; Type: ACL; Schema: public; Owner: -
@@ -1991,11 +1992,3 @@ GRANT INSERT(type) ON TABLE public.content_sign_off TO authenticated;
 --
 
 GRANT SELECT ON TABLE public.content_versions TO authenticated;
-
---
--- Name: TABLE resources; Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON TABLE public.resources TO service_role;
-GRANT SELECT ON TABLE public.resources TO anon;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.resources TO authenticated;

@@ -172,17 +172,22 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
     expect(Buffer.from(await data!.arrayBuffer()).equals(cv)).toBe(true);
   });
 
-  it("saves a resource that the public read shows at once", async () => {
+  it("publishes a resource (an item of the library, decision 047) that the public read shows at once", async () => {
     const saved = await staff
-      .from("resources")
+      .from("content_items")
       .insert({
-        title: "Staff-made paper",
-        type: "white-paper",
-        categories: ["finance"],
-        date: "2026-11-20",
-        description: "New.",
-        read_more_url: "https://kosmos.example/p",
-        featured: true,
+        type: "resource",
+        slug: "staff-made-paper",
+        sort_order: 99,
+        data: {
+          title: "Staff-made paper",
+          type: "white-paper",
+          categories: ["finance"],
+          date: "2026-11-20",
+          description: "New.",
+          read_more_url: "https://kosmos.example/p",
+          featured: true,
+        },
       })
       .select("id");
     expect(saved.error).toBeNull();

@@ -1,25 +1,25 @@
 /**
- * The staff area's resource editor (issue 13) in Chromium against the real server: a resource
- * refused field by field while invalid, saved, shown on /resources at its next load, then deleted.
+ * The resource library in the back office (issues 13 and 38, decision 047), in Chromium against a
+ * server of this file's own (a publish replaces files of the served folder): a resource is content,
+ * edited with the content types' editor. Refused field by field while invalid (in the browser, as
+ * the database would), not lost when the backend fails, published to /resources within seconds,
+ * featured on the home page, then hidden and gone from the library. axe on each screen.
  */
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describedBy } from "./forms-helpers";
-import { expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
-import { enrolledStaff, signIn, type StaffMember } from "./support/staff";
+import { DESKTOP, expectNoAxeViolations, hydrated, openPage } from "./support/browser";
+import { liveAfter, startOwnSite, type OwnSite } from "./support/publishing";
+import { signIn } from "./support/staff";
 
-let browser: Browser;
-let staff: StaffMember;
+let site: OwnSite;
 beforeAll(async () => {
-  staff = await enrolledStaff("content");
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+  site = await startOwnSite();
+}, 120_000);
+afterAll(() => site?.stop());
 
-const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
+const LISTED = "/, /home, /resources, /sitemap.xml";
 
 /** The library's result titles on /resources, once its island has read them. */
 async function publicTitles(page: Page): Promise<string[]> {
@@ -31,86 +31,87 @@ async function publicTitles(page: Page): Promise<string[]> {
 }
 
 describe("the resource editor", () => {
-  it("refuses an invalid address on its field, saves a resource that /resources shows seconds later, and deletes it", async () => {
+  it("refuses invalid addresses on their fields, keeps what was typed when the save fails, publishes a resource that /resources shows seconds later, features it, and hides it", async () => {
     const title = `Contagion in repo markets ${randomUUID().slice(0, 6)}`;
-    const { page, context, errors } = await openPage(browser);
-    await page.goto("/admin/#/content/resources");
-    await signIn(page, staff);
-    await heading(page, "Resources").waitFor();
-    await page.getByRole("button", { name: "New resource" }).click();
-    const form = page.getByRole("form", { name: "New resource" });
-    await form.getByLabel("Title", { exact: true }).fill(title);
-    await form.getByLabel("Type", { exact: true }).selectOption({ label: "White Paper" });
-    await form.getByRole("checkbox", { name: "Finance" }).check();
-    await form.getByLabel("Description").fill("How a fire sale in one repo market reaches the others.");
-    const readMore = form.getByLabel("Read-more address");
-    await readMore.fill("javascript:alert(1)");
-    const image = form.getByLabel("Image address (optional)");
-    await image.fill("kosmos.example/picture.png");
-    await form.getByRole("button", { name: "Save resource" }).click();
+    const editor = await site.member("resources-editor@kosmos.example", ["editor"]);
+    const { page, context, errors } = await openPage(site.browser, { ...DESKTOP, baseURL: site.server.url });
+    try {
+      await page.goto("/admin/#/content/resources");
+      await signIn(page, editor);
+      await page.getByRole("heading", { name: "Resources", level: 1 }).waitFor();
+      await page.getByText("What Supervisors Asked Us in 2025").waitFor();
+      await page.getByRole("button", { name: "New resource" }).click();
+      const form = page.getByRole("form", { name: "New resource" });
+      await form.getByLabel("Title", { exact: true }).fill(title);
+      await form.getByLabel("Type", { exact: true }).selectOption({ label: "White Paper" });
+      await form.getByLabel("Date", { exact: true }).fill("2099-01-01");
+      await form
+        .getByLabel("Description", { exact: true })
+        .fill("How a fire sale in one repo market reaches the others.");
+      const readMore = form.getByLabel("Read-more address", { exact: true });
+      await readMore.fill("javascript:alert(1)");
+      const image = form.getByLabel("Image address (optional)");
+      await image.fill("kosmos.example/picture.png");
+      await form.getByRole("button", { name: "Publish resource" }).click();
 
-    await form.getByRole("alert").filter({ hasText: "Check the fields marked below." }).waitFor();
-    expect(await describedBy(readMore)).toContain(
-      "The read-more address must be a full address starting with https:// or http://",
-    );
-    expect(await readMore.getAttribute("aria-invalid")).toBe("true");
-    expect(await describedBy(image)).toContain(
-      "The image address must be a full address starting with https:// or http://",
-    );
-    // The valid fields are not marked, and what was typed is still there.
-    expect(await form.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBeNull();
-    expect(await form.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
-    await expectNoAxeViolations(page, "resource form with errors");
+      // No category, a hostile link, an address without https: each said beside its field.
+      const categories = form.getByRole("group", { name: "Categories" });
+      await categories.getByText("Categories: choose at least one").waitFor();
+      expect(await describedBy(categories)).toContain("Categories: choose at least one");
+      expect(await describedBy(readMore)).toContain(
+        "Read-more address: an address starting with https://, mailto: or / (a page of this site)",
+      );
+      expect(await readMore.getAttribute("aria-invalid")).toBe("true");
+      expect(await describedBy(image)).toContain(
+        "Image address: an address starting with https://, mailto: or / (a page of this site)",
+      );
+      // The valid fields are not marked, and what was typed is still there.
+      expect(await form.getByLabel("Title", { exact: true }).getAttribute("aria-invalid")).toBeNull();
+      expect(await form.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+      await expectNoAxeViolations(page, "resource form with errors");
 
-    await readMore.fill("https://kosmos.example/papers/repo-contagion");
-    await image.fill("");
-    // A backend that fails the save: said so, and nothing typed is lost.
-    const unavailable = { code: "PGRST000", message: "Database unavailable", details: null, hint: null };
-    await page.route("**/rest/v1/resources*", (route) =>
-      route.request().method() === "POST"
-        ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify(unavailable) })
-        : route.continue(),
-    );
-    await form.getByRole("button", { name: "Save resource" }).click();
-    await form
-      .getByRole("alert")
-      .filter({ hasText: "Not saved:" })
-      .filter({ hasText: "Your changes are still here; try again." })
-      .waitFor();
-    expect(await form.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
-    expect(await readMore.inputValue()).toBe("https://kosmos.example/papers/repo-contagion");
-    await expectNoAxeViolations(page, "resource form after a failed save");
-    await page.unroute("**/rest/v1/resources*");
-    await form.getByRole("button", { name: "Save resource" }).click();
-    await page.getByText(`Saved “${title}”.`).waitFor();
-    await page.getByText(title, { exact: true }).waitFor();
-    await expectNoAxeViolations(page, "resources after saving");
-    // Featured is a toggle whose name holds its visible word.
-    const featured = page.getByRole("button", { name: `Featured: ${title}` });
-    expect(await featured.getAttribute("aria-pressed")).toBe("false");
-    await featured.click();
-    await page.getByText(`“${title}” is featured.`).waitFor();
-    await expect.poll(() => featured.getAttribute("aria-pressed")).toBe("true");
-    await expectNoAxeViolations(page, "resources with the new one featured");
+      await categories.getByRole("checkbox", { name: "Finance" }).check();
+      await readMore.fill("https://kosmos.example/papers/repo-contagion");
+      await image.fill("");
+      // A backend that fails the save: said so, and nothing typed is lost.
+      const unavailable = { code: "PGRST000", message: "Database unavailable", details: null, hint: null };
+      await page.route("**/rest/v1/content_items*", (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify(unavailable) })
+          : route.continue(),
+      );
+      await form.getByRole("button", { name: "Publish resource" }).click();
+      await form.getByText("Nothing was saved").waitFor();
+      expect(await form.getByLabel("Title", { exact: true }).inputValue()).toBe(title);
+      expect(await readMore.inputValue()).toBe("https://kosmos.example/papers/repo-contagion");
+      expect(await categories.getByRole("checkbox", { name: "Finance" }).isChecked()).toBe(true);
+      await expectNoAxeViolations(page, "resource form after a failed save");
+      await page.unroute("**/rest/v1/content_items*");
 
-    // The public library, in another tab: its page is rendered again within seconds (issue 37).
-    await page
-      .getByRole("status")
-      .filter({ hasText: /^Live on \/, \/home, \/resources, \/sitemap\.xml since / })
-      .waitFor({
-        timeout: 30_000,
-      });
-    const visitor = await context.newPage();
-    expect(await publicTitles(visitor)).toContain(title);
+      // Published: listed on /resources in another tab, its page rendered again within seconds.
+      await liveAfter(page, form.getByRole("button", { name: "Publish resource" }), LISTED);
+      await page.getByText(title, { exact: true }).waitFor();
+      await expectNoAxeViolations(page, "resources after publishing one");
+      const visitor = await context.newPage();
+      expect(await publicTitles(visitor)).toContain(title);
+      expect(await site.pageText("/")).not.toContain(title);
 
-    await page.getByRole("button", { name: `Delete ${title}` }).click();
-    const dialog = page.getByRole("alertdialog", { name: `Delete “${title}”?` });
-    await dialog.waitFor();
-    await dialog.getByRole("button", { name: "Delete resource" }).click();
-    await page.getByText(`Deleted “${title}”.`).waitFor();
-    await expect.poll(() => page.getByText(title, { exact: true }).count()).toBe(0);
-    await expect.poll(() => publicTitles(visitor), { timeout: 30_000 }).not.toContain(title);
-    expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
-    await context.close();
+      // Featured on the home page: a box of the resource's own form.
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      const edit = page.getByRole("form", { name: "Edit resource" });
+      await edit.getByRole("checkbox", { name: "Featured on the home page" }).check();
+      await expectNoAxeViolations(page, "a resource's form");
+      await liveAfter(page, edit.getByRole("button", { name: "Save and publish" }), LISTED);
+      expect(await site.pageText("/")).toContain(title);
+
+      // Hidden: gone from the library and the home page.
+      await liveAfter(page, page.getByRole("button", { name: `Hide ${title}` }), LISTED);
+      await page.getByRole("button", { name: `Show ${title}` }).waitFor();
+      expect(await publicTitles(visitor)).not.toContain(title);
+      expect(await site.pageText("/")).not.toContain(title);
+      expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });

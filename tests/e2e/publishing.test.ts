@@ -529,8 +529,9 @@ describe("a scheduled change", () => {
 describe("the library in the pages", () => {
   it("publishes an article written in the back office at its own address, listed, in the sitemap and the feed, and takes it down with its resource", async () => {
     const editor = await member("library@kosmos.example", ["editor"]);
-    const slug = "rate-shock-primer";
     const title = "Rate Shocks: A Primer";
+    // An item's address is made from its title when it is added (decision 047).
+    const slug = "rate-shocks-a-primer";
     const routes = `/, /home, /resources, /sitemap.xml, /resources/${slug}`;
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
     try {
@@ -543,17 +544,14 @@ describe("the library in the pages", () => {
       await form.getByLabel("Title", { exact: true }).fill(title);
       await form.getByLabel("Type", { exact: true }).selectOption({ label: "White Paper" });
       await form.getByRole("checkbox", { name: "Finance" }).check();
-      await form.getByLabel("Description").fill("How a rate shock travels through a lender's books.");
-      await form.getByLabel("Read-more address").fill("/resources?type=white-paper");
-      const body = form.getByRole("textbox", { name: "Article", exact: true });
+      await form.getByLabel("Date", { exact: true }).fill("2026-11-01");
+      await form.getByLabel("Description", { exact: true }).fill("How a rate shock travels through a lender's books.");
+      await form.getByLabel("Read-more address", { exact: true }).fill("/resources?type=white-paper");
+      const body = form.getByRole("textbox", { name: "Article (optional)", exact: true });
       await body.click();
       await page.keyboard.type("Rates rose 250 basis points in a week. <script>alert(1)</script> stays text.");
-      // An article needs its address: said beside the field, nothing saved.
-      await form.getByRole("button", { name: "Save resource" }).click();
-      await form.getByText("Give the article an address, such as rate-shock-primer").waitFor();
-      await form.getByLabel("Article address", { exact: true }).fill(slug);
       await expectNoAxeViolations(page, "the resource form with its article");
-      await liveAfter(page, form.getByRole("button", { name: "Save resource" }), routes);
+      await liveAfter(page, form.getByRole("button", { name: "Publish resource" }), routes);
 
       // The article's page: in the HTML, its text as text, with Article data for search engines, and no script.
       const article = await pageText(`/resources/${slug}`);
@@ -576,10 +574,8 @@ describe("the library in the pages", () => {
       await expectNoAxeViolations(visitor, "an article page");
       await visitor.close();
 
-      // Deleted: its page goes, and the listings no longer name it.
-      await page.getByRole("button", { name: `Delete ${title}` }).click();
-      const dialog = page.getByRole("alertdialog", { name: `Delete “${title}”?` });
-      await liveAfter(page, dialog.getByRole("button", { name: "Delete resource" }), routes);
+      // Hidden: its page goes, and the listings no longer name it.
+      await liveAfter(page, page.getByRole("button", { name: `Hide ${title}` }), routes);
       expect((await fetch(`${server.url}/resources/${slug}`)).status).toBe(404);
       expect(await pageText("/resources")).not.toContain(`/resources/${slug}`);
       expect(await pageText("/sitemap.xml")).not.toContain(`/resources/${slug}`);
@@ -601,7 +597,7 @@ describe("the library's editor at phone width", () => {
       await page.getByRole("button", { name: "New resource" }).click();
       await page
         .getByRole("form", { name: "New resource" })
-        .getByRole("textbox", { name: "Article", exact: true })
+        .getByRole("textbox", { name: "Article (optional)", exact: true })
         .waitFor();
       await expectNoAxeViolations(page, "the resource form with its article at phone width");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

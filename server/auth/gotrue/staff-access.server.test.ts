@@ -97,18 +97,22 @@ describe.each(databases)("staff access on $name", (factory) => {
     expect(response.statusCode).toBe(403);
   });
 
-  it("publishes, edits and removes resources", async () => {
-    const made = await rest("POST", "resources", {
+  it("publishes, edits and hides a resource, an item of the library (decision 047)", async () => {
+    const data = {
       title: "Systemic risk in 2027",
-      type: "Report",
+      type: "white-paper",
+      categories: ["finance"],
       date: "2026-11-24",
       description: "What the twins saw.",
       read_more_url: "https://example.com/r",
-    });
+    };
+    const made = await rest("POST", "content_items", { type: "resource", slug: "systemic-risk-2027", data });
     expect(made.statusCode, made.body).toBe(201);
-    const [resource] = json<{ id: string }[]>(made);
-    expect((await rest("PATCH", `resources?id=eq.${resource!.id}`, { featured: true })).statusCode).toBe(200);
-    expect((await rest("DELETE", `resources?id=eq.${resource!.id}`)).statusCode).toBe(200);
+    const [item] = json<{ id: string }[]>(made);
+    const featured = await rest("PATCH", `content_items?id=eq.${item!.id}`, { data: { ...data, featured: true } });
+    expect(featured.statusCode).toBe(200);
+    expect((await rest("PATCH", `content_items?id=eq.${item!.id}`, { live: false })).statusCode).toBe(200);
+    expect(json<unknown[]>(await rest("GET", `resources?id=eq.${item!.id}&select=id`))).toEqual([]);
   });
 
   it("reads and deletes submitted files' records, and only in the two private buckets", async () => {

@@ -27,15 +27,22 @@ import { ItemField } from "./ItemField";
 import { problemsOfChange, useNeedsSignOff, useSubmitForReview, type CheckProblem } from "./workflow-api";
 import { useStaff } from "~/admin/staff-context";
 
-const emptyValue = (field: ContentField): FieldValue => (field.kind === "richText" ? EMPTY_DOC : "");
+function emptyValue(field: ContentField): FieldValue {
+  if (field.kind === "richText") return EMPTY_DOC;
+  if (field.kind === "choices") return [];
+  if (field.kind === "flag") return false;
+  return "";
+}
 
 /**
  * What is sent: text trimmed, rich text as it is, a picture as chosen (the database adds what the
- * library knows of it); an empty optional field left out.
+ * library knows of it), choices as a list, a flag only when ticked; an empty optional field left out.
  */
 function savedValue(value: FieldValue | undefined): FieldValue | null {
   if (value === undefined) return null;
   if (typeof value === "string") return value.trim() || null;
+  if (typeof value === "boolean") return value || null;
+  if (Array.isArray(value)) return value.length > 0 ? value : null;
   if (isPictureChoice(value)) return { media: value.media, alt: value.alt.trim(), decorative: value.decorative };
   return hasText(value) ? value : null;
 }

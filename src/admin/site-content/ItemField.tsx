@@ -5,6 +5,7 @@ import type { RichDoc } from "~shared/rich-text";
 import { controlClasses, Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { TextAreaField, TextField } from "../ui/Field";
+import { labelClass } from "../ui/styles";
 import { Loading } from "../ui/Notice";
 import { DownloadPicker } from "./DownloadPicker";
 import { PictureField } from "./PictureField";
@@ -22,6 +23,8 @@ const INPUT_TYPE: Record<ContentField["kind"], string> = {
   choice: "text",
   image: "text",
   document: "text",
+  choices: "checkbox",
+  flag: "checkbox",
 };
 
 /** One field of an item's form, the control its kind declares (shared/content-types.ts), with its error. */
@@ -84,6 +87,60 @@ export function ItemField({
           </select>
         )}
       </Field>
+    );
+  }
+  if (field.kind === "choices") {
+    const chosen = Array.isArray(value) ? value : [];
+    const errorId = `${field.name}-error`;
+    return (
+      <fieldset data-field={field.name} aria-describedby={error ? errorId : undefined}>
+        <legend className={labelClass}>{label}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4">
+          {field.options?.map((option) => (
+            <label key={option.value} className="inline-flex min-h-11 items-center gap-2">
+              <input
+                type="checkbox"
+                name={field.name}
+                value={option.value}
+                className="size-5"
+                checked={chosen.includes(option.value)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...chosen, option.value]
+                      : chosen.filter((chosenValue) => chosenValue !== option.value),
+                  )
+                }
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {field.help && <p className="text-sm text-muted">{field.help}</p>}
+        {error && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </fieldset>
+    );
+  }
+  if (field.kind === "flag") {
+    return (
+      <div data-field={field.name}>
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            name={field.name}
+            className="size-5"
+            checked={value === true}
+            onChange={(event) => onChange(event.target.checked)}
+          />
+          {field.label}
+        </label>
+        {field.help && <p className="text-sm text-muted">{field.help}</p>}
+        {error && <p className="mt-1 text-sm font-medium text-red-700">{error}</p>}
+      </div>
     );
   }
   if (field.kind === "document") {

@@ -12,6 +12,8 @@ import { useItemVersions, type ItemVersion } from "./api";
 function shown(value: FieldValue | undefined): string {
   if (value === undefined || value === "") return "(empty)";
   if (typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (Array.isArray(value)) return value.join(", ") || "(empty)";
   if (isPictureChoice(value)) return value.decorative ? "A picture marked decorative" : `A picture: “${value.alt}”`;
   // Links keep their text; the address a plain-text rendering would add is not needed here.
   return richTextPlain(value, location.origin).trim() || "(empty)";
