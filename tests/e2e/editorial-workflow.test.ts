@@ -5,7 +5,8 @@
  * to approve it; a colleague previews the change, approves it, and the home page shows it; a change
  * submitted with a time is approved for that time and waits in the schedule. A document of the
  * documentation page is drafted and previewed as any content, its list showing the draft even
- * after the page's island has read the live rows. A page
+ * after the page's island has read the live rows; a resource's draft article is previewed at its
+ * own address, off the site until published. A page
  * title too long for search results is held back with the field named and how to mend it, and an
  * admin publishes it anyway with a reason the audit log keeps. axe on each new screen.
  */
@@ -217,6 +218,41 @@ describe("the documentation in the workflow", () => {
       await page.getByText("Draft by docs@kosmos.example, not published").waitFor();
       await page.getByRole("button", { name: "Hide Core Engine Technical Overview" }).waitFor();
       await expectNoAxeViolations(page, "the documentation's list with a draft said");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
+
+describe("the resource library in the workflow", () => {
+  it("previews a resource's draft article at its own address and in the listings, off the site until published; the list says the draft", async () => {
+    const editor = await member("library@kosmos.example", ["editor"]);
+    const TITLE = "What Supervisors Asked Us in 2025";
+    const SLUG = "what-supervisors-asked-us-in-2025";
+    const ARTICLE = "Most questions were about validating a model against a crisis it never saw.";
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await page.goto("/admin/");
+      await signIn(page, editor);
+      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Resources" }).click();
+      await page.getByRole("button", { name: `Edit ${TITLE}` }).click();
+      const form = page.getByRole("form", { name: "Edit resource" });
+      await form.getByRole("textbox", { name: "Article (optional)", exact: true }).click();
+      await page.keyboard.type(ARTICLE);
+      await form.getByText(/^Draft saved /).waitFor();
+      const preview = page.getByRole("region", { name: "Preview and changes" });
+      await preview.getByRole("button", { name: "Preview", exact: true }).click();
+      const pages = preview.getByRole("list", { name: "Pages this publish changes" });
+      await pages.getByText(`/resources/${SLUG}`).waitFor();
+      expect(await pages.innerText()).toContain("/resources");
+      await expectNoAxeViolations(page, "a resource's draft with its preview", { exclude: "iframe" });
+      // Nothing is published: the article's address is not a page yet, and the card still leads elsewhere.
+      expect((await fetch(`${server.url}/resources/${SLUG}`)).status).toBe(404);
+      expect(await pageText("/resources")).not.toContain(`href="/resources/${SLUG}"`);
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await page.getByText("Draft by library@kosmos.example, not published").waitFor();
+      await expectNoAxeViolations(page, "the resources' list with a draft said");
       expect(errors).toEqual([]);
     } finally {
       await context.close();
