@@ -192,8 +192,17 @@ begin
 end
 $$;
 
-create trigger project_resources after insert or update or delete on public.content_items
-  for each row execute function private.project_resources();
+-- Called for its own type's rows only (a trigger's WHEN cannot name new and old at once, hence two
+-- a projection); the documentation's projection (0200) is called so from now on too.
+create trigger project_resources after insert or update on public.content_items
+  for each row when (new.type = 'resource') execute function private.project_resources();
+create trigger project_resources_gone after delete on public.content_items
+  for each row when (old.type = 'resource') execute function private.project_resources();
+drop trigger project_documentation on public.content_items;
+create trigger project_documentation after insert or update on public.content_items
+  for each row when (new.type = 'document') execute function private.project_documentation();
+create trigger project_documentation_gone after delete on public.content_items
+  for each row when (old.type = 'document') execute function private.project_documentation();
 
 -- The rows staff wrote become items, with their ids. The back office only ever wrote the library's
 -- types and categories; a row written otherwise with one it does not know stops the migration,

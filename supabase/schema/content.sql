@@ -1447,13 +1447,25 @@ CREATE TRIGGER note_media_uses AFTER INSERT OR DELETE OR UPDATE ON public.conten
 -- Name: content_items project_documentation; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER project_documentation AFTER INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.project_documentation();
+CREATE TRIGGER project_documentation AFTER INSERT OR UPDATE ON public.content_items FOR EACH ROW WHEN ((new.type = 'document'::text)) EXECUTE FUNCTION private.project_documentation();
+
+--
+-- Name: content_items project_documentation_gone; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER project_documentation_gone AFTER DELETE ON public.content_items FOR EACH ROW WHEN ((old.type = 'document'::text)) EXECUTE FUNCTION private.project_documentation();
 
 --
 -- Name: content_items project_resources; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER project_resources AFTER INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.project_resources();
+CREATE TRIGGER project_resources AFTER INSERT OR UPDATE ON public.content_items FOR EACH ROW WHEN ((new.type = 'resource'::text)) EXECUTE FUNCTION private.project_resources();
+
+--
+-- Name: content_items project_resources_gone; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER project_resources_gone AFTER DELETE ON public.content_items FOR EACH ROW WHEN ((old.type = 'resource'::text)) EXECUTE FUNCTION private.project_resources();
 
 --
 -- Name: content_items record_content_change; Type: TRIGGER; Schema: public; Owner: -

@@ -1,11 +1,17 @@
 import type { TestProject } from "vitest/node";
 import { addStaff } from "../../../server/auth/gotrue/staff";
+import { copyOfBuild } from "../../support/server/build-copy";
 import { startTestServer } from "./server";
 import { STAFF_NAMES, STAFF_ROLES_OF, staffEmail } from "./staff-accounts";
 
-/** One server (fresh data folder, seeded database) for the whole e2e run. */
+/**
+ * One server (fresh data folder, seeded database) for the whole e2e run, on a copy of the build:
+ * the run's edits publish into the folder it serves, and the build must stay as it was built (for
+ * the files that start servers of their own from it, and for a developer's `npm start` after).
+ */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer();
+  const build = await copyOfBuild();
+  const server = await startTestServer({ BUILD_DIR: build.siteRoot });
   // The staff command's own `add`, on the running server's database (the command itself refuses
   // while a server holds an embedded database): each account's one-time password, by e-mail.
   const staffPasswords: Record<string, string> = {};
@@ -20,6 +26,7 @@ export default async function setup(project: TestProject) {
   project.provide("staffPasswords", staffPasswords);
   return async () => {
     await server.stop();
+    await build.remove();
   };
 }
 
