@@ -256,6 +256,12 @@ try {
     `\n${RUNS} publishes of each after ${WARM_UPS} warm-ups, from the save's request to the page served;` +
       " first: the first publish after the server started (the render process starting with it).",
   );
+} catch (error) {
+  // A run that ends early says what the server printed (twice a session's first run ended with the
+  // server closing a socket: docs/benchmarks.md).
+  const { stdout, stderr } = server.output();
+  console.error(`the server's output:\n${stdout.slice(-4000)}${stderr.slice(-4000)}`);
+  throw error;
 } finally {
   clearInterval(watch);
   await server.stop();
