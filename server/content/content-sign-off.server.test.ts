@@ -345,4 +345,30 @@ describe.each(databases)("sign-off and checks on $name", (factory) => {
       hint: "body",
     });
   });
+
+  it("dates a legal page submitted for a time with that time's London day, as a schedule would", async () => {
+    const signOff = await anon.post("/rest/v1/content_sign_off", { type: "legal-page" }, { ...as(admin), ...RETURN });
+    expect(signOff.statusCode).toBe(201);
+    try {
+      const [terms] = json<Item[]>(
+        await anon.get(
+          "/rest/v1/content_items?type=eq.legal-page&slug=eq.terms&select=id,version,data,live,updated_by",
+          as(admin),
+        ),
+      );
+      // 23:30 in UTC is half past midnight the next day in London's summer time.
+      const review = await submit(
+        admin,
+        terms!,
+        { ...terms!.data, effectiveDate: "2000-01-01" },
+        "2099-07-01T23:30:00Z",
+      );
+      expect(review.statusCode).toBe(201);
+      expect(json<(Review & { data: Record<string, unknown> })[]>(review)[0]!.data).toMatchObject({
+        effectiveDate: "2099-07-02",
+      });
+    } finally {
+      await anon.delete("/rest/v1/content_sign_off?type=eq.legal-page", as(admin));
+    }
+  });
 });

@@ -102,10 +102,8 @@ begin
   if new.publish_at is not null and new.publish_at <= now() then
     raise exception 'Publish at: choose a time in the future' using errcode = '23514', hint = 'publish_at';
   end if;
-  if new.publish_at is not null and exists (select 1 from private.content_types t, jsonb_array_elements(t.fields) f
-                                             where t.type = item.type and f ->> 'name' = 'effectiveDate') then
-    new.data := new.data || jsonb_build_object('effectiveDate',
-      to_char(new.publish_at at time zone 'Europe/London', 'YYYY-MM-DD'));
+  if new.publish_at is not null then
+    new.data := private.dated_for(item.type, new.data, new.publish_at);
   end if;
   new.type := item.type;
   new.title := coalesce(new.data ->> (select t.title_field from private.content_types t where t.type = item.type), '');
@@ -185,10 +183,7 @@ begin
   -- An approved change is its author's: theirs the name on the publish, and the mail when it ran.
   new.created_by := coalesce(approval.submitted_by, left(auth.jwt() ->> 'email', 254));
   if new.action = 'publish' then
-    if exists (select 1 from private.content_types t, jsonb_array_elements(t.fields) f
-                where t.type = item.type and f ->> 'name' = 'effectiveDate') then
-      new.data := new.data || jsonb_build_object('effectiveDate', to_char(new.due_at at time zone 'Europe/London', 'YYYY-MM-DD'));
-    end if;
+    new.data := private.dated_for(item.type, new.data, new.due_at);
     new.data := private.checked_content_data(item.type, new.data);
     perform private.refuse_check_problems(item.type, new.data, item.data, 'Not scheduled');
   end if;
@@ -368,6 +363,22 @@ begin
   return doc;
 end
 $_$;
+
+--
+-- Name: dated_for(text, jsonb, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dated_for(p_type text, p_data jsonb, p_at timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select case
+    when exists (select 1 from private.content_types t, jsonb_array_elements(t.fields) f
+                  where t.type = p_type and f ->> 'name' = 'effectiveDate')
+    then p_data || jsonb_build_object('effectiveDate', to_char(p_at at time zone 'Europe/London', 'YYYY-MM-DD'))
+    else p_data
+  end
+$$;
 
 --
 -- Name: documentation; Type: TABLE; Schema: public; Owner: -
