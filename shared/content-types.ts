@@ -32,7 +32,7 @@ export type FieldKind =
   | "image"
   /** A download: a PDF of the media library (its stable address) or a file at an https:// address. */
   | "document"
-  /** Some of its options (a list of their values, in the options' order); `max` is how many at most. */
+  /** Some of its options: a list of their values, each once, in the order chosen (the first named first). */
   | "choices"
   /** Yes or no (true, or absent): a box to tick. */
   | "flag";
@@ -97,6 +97,16 @@ const link = <N extends string>(name: N, label: string) =>
     max: 2048,
     help: "https://…, mailto:… or a page of this site (/contact).",
   }) as const;
+
+/** The library's download (a document's, a resource's): a PDF of the media library or a file elsewhere. */
+const download = {
+  name: "download_url",
+  label: "Download",
+  kind: "document",
+  required: false,
+  max: 2048,
+  help: "A PDF of the media library, or an address starting with https://.",
+} as const;
 
 /** Two buttons, each a label and a link: the home page's hero and each closing call have them. */
 const buttons = [
@@ -824,14 +834,7 @@ export const CONTENT_TYPES = [
       },
       { name: "summary", label: "Summary", kind: "longText", required: false, max: 2000 },
       link("access_url", "Access address"),
-      {
-        name: "download_url",
-        label: "Download",
-        kind: "document",
-        required: false,
-        max: 2048,
-        help: "A PDF of the media library, or an address starting with https://.",
-      },
+      download,
     ],
     routes: DOCUMENTATION_ROUTES,
   },
@@ -863,14 +866,7 @@ export const CONTENT_TYPES = [
       { name: "date", label: "Date", kind: "date", required: true, max: 10, help: "Shown on the card; newest first." },
       { name: "description", label: "Description", kind: "longText", required: true, max: 2000 },
       link("read_more_url", "Read-more address"),
-      {
-        name: "download_url",
-        label: "Download",
-        kind: "document",
-        required: false,
-        max: 2048,
-        help: "A PDF of the media library, or an address starting with https://.",
-      },
+      download,
       {
         name: "image_url",
         label: "Image address",

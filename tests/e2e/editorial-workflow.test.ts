@@ -31,11 +31,16 @@ const pageText = (path: string) => site.pageText(path);
 const CLAIM = "Reduced potential losses by 22% in the bank’s own stress test.";
 
 async function openType(page: Page, who: StaffMember, label: string) {
-  await page.goto("/admin/");
-  await signIn(page, who);
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+  await openFromMenu(page, who, "Site content");
   await page.getByRole("link", { name: label }).click();
   await page.getByRole("heading", { name: label, level: 1 }).waitFor();
+}
+
+/** Signs `who` in and opens the staff area's menu entry `name` (the library's editors are there). */
+async function openFromMenu(page: Page, who: StaffMember, name: string) {
+  await page.goto("/admin/");
+  await signIn(page, who);
+  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name }).click();
 }
 
 /** A page signed in as `who` on the list of the content type `label`, closed after `steps`, which leave no page error. */
@@ -185,9 +190,7 @@ describe("the documentation in the workflow", () => {
     const DRAFT = "Core Engine Technical Overview, second edition";
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
     try {
-      await page.goto("/admin/");
-      await signIn(page, editor);
-      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Documentation" }).click();
+      await openFromMenu(page, editor, "Documentation");
       await page.getByRole("button", { name: "Edit Core Engine Technical Overview" }).click();
       const form = page.getByRole("form", { name: "Edit document" });
       await form.getByLabel("Title").fill(DRAFT);
@@ -233,9 +236,7 @@ describe("the resource library in the workflow", () => {
     const ARTICLE = "Most questions were about validating a model against a crisis it never saw.";
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
     try {
-      await page.goto("/admin/");
-      await signIn(page, editor);
-      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Resources" }).click();
+      await openFromMenu(page, editor, "Resources");
       await page.getByRole("button", { name: `Edit ${TITLE}` }).click();
       const form = page.getByRole("form", { name: "Edit resource" });
       await form.getByRole("textbox", { name: "Article (optional)", exact: true }).click();

@@ -7,7 +7,7 @@ type Common = { label: string; error?: string; hint?: string };
 /**
  * The back office's inputs, on the site's field (~/components/ui/field): the label, hint and error
  * read with the control (aria-describedby), as on the public forms. Controlled by the page's state
- * rather than a form library: the editors keep drafts of their own (../useDraft.ts).
+ * rather than a form library: the content editor keeps its drafts in the database (site-content/).
  */
 export function TextField({
   label,
