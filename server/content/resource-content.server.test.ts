@@ -8,19 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
 import { databases } from "../../tests/support/server/databases";
 import { staffSessions } from "../../tests/support/server/staff-session";
+import type { Tables } from "../../shared/database.types";
 import { liveContent } from "../publish/snapshot";
 
 type Item = { id: string; version: number; slug: string; data: Record<string, unknown>; live: boolean };
-type Row = {
-  id: string;
-  title: string;
-  type: string;
-  categories: string[];
-  date: string;
-  featured: boolean;
-  slug: string | null;
-  body: unknown;
-};
+/** The columns of the library's row these tests read. */
+type Row = Pick<Tables<"resources">, "id" | "title" | "type" | "categories" | "date" | "featured" | "slug" | "body">;
 
 const article = (text: string, href?: string) => ({
   type: "doc",
