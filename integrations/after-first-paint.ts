@@ -27,3 +27,31 @@ export function afterFirstPaintLoader(stylesheetUrl: string, loaderUrl: string):
     "})()",
   ].join("");
 }
+
+/** The files a finished page's loader fetches: hashed names under /assets/. */
+const HASHED_ASSET = /^\/assets\/[\w-]+\.[\w-]+\.(css|js)$/;
+
+/**
+ * The stylesheet and loader a script's text fetches, when the text is exactly the script above
+ * (as the finisher wrote it); null for any other text. The server allows an inline script on a
+ * page only when it is this one (server/site/csp.ts), and keeps the files it names
+ * (server/publish/asset-sweep.ts).
+ */
+export function afterFirstPaintFiles(text: string): { stylesheetUrl: string; loaderUrl: string } | null {
+  const template = afterFirstPaintLoader("\u0000", "\u0001");
+  const [start = "", rest = ""] = template.split(JSON.stringify("\u0000"));
+  const [between = "", end = ""] = rest.split(JSON.stringify("\u0001"));
+  if (!text.startsWith(start) || !text.endsWith(end) || text.length < start.length + end.length) return null;
+  const middle = text.slice(start.length, text.length - end.length);
+  const at = middle.indexOf(between);
+  if (at === -1) return null;
+  try {
+    const stylesheetUrl: unknown = JSON.parse(middle.slice(0, at));
+    const loaderUrl: unknown = JSON.parse(middle.slice(at + between.length));
+    if (typeof stylesheetUrl !== "string" || typeof loaderUrl !== "string") return null;
+    if (!HASHED_ASSET.test(stylesheetUrl) || !HASHED_ASSET.test(loaderUrl)) return null;
+    return afterFirstPaintLoader(stylesheetUrl, loaderUrl) === text ? { stylesheetUrl, loaderUrl } : null;
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,10 @@
  *   (its inline scripts, moved into a hashed file): no island renders before every rule is there.
  * The back office (one client-only island, nothing in its HTML to match rules against) keeps
  * the whole stylesheet inline.
+ * Every step works on the parsed page (shared/html-document.ts): only the <style> and <script>
+ * elements the build wrote are moved or read, never text that looks like them inside something a
+ * member of staff typed. The files a page needs (the stylesheet, the loader) are handed back to
+ * the caller, which writes them where its pages go: the build's folder, or a publish's staging.
  * Runs when the build is done and before astro-compressor, so the .br and .gz files hold the
  * result. tests/e2e/page-styles.test.ts compares, on every route, every element's computed style
  * with what the whole stylesheet gives.
@@ -19,12 +23,26 @@
 import type { AstroIntegration } from "astro";
 import Beasties from "beasties";
 import { createHash } from "node:crypto";
-import { readFile, readdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  appendChild,
+  childElements,
+  elementFrom,
+  elementsOf,
+  firstElement,
+  isBareScript,
+  ISLAND_STYLE,
+  parseHtml,
+  rawTextOf,
+  removeElement,
+  serializeHtml,
+  type HtmlDocument,
+} from "../shared/html-document";
 import { afterFirstPaintLoader } from "./after-first-paint";
-import { withoutUnreachableRules } from "./unreachable-rules";
-import { withoutUnusedClassNames } from "./unused-class-names";
+import { removeUnreachableRules } from "./unreachable-rules";
+import { removeUnusedClassNames } from "./unused-class-names";
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -54,49 +72,57 @@ function pruner(root: string, logger: Logger): Beasties {
   });
 }
 
-/** The site's stylesheet as Astro inlined it: the page's <style> blocks but the islands' own one-liner. */
-const STYLE = /<style>((?:(?!<\/style>)[\s\S])*)<\/style>/g;
-const ISLAND_STYLE = "astro-island,astro-slot,astro-static-slot{display:contents}";
-/** Astro's island loader: the classic inline scripts that src/lib/island-scripts.ts put at the end of the body. */
-const LOADER = /((?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+)(<\/body>)/;
+/** A file a finished page refers to: its path under the site's folder (`assets/…`) and its text. */
+export type PageAsset = { file: string; content: string };
 
-/** Writes `content` to build/assets/<name>.<hash>.<ext>, once a build (pages share them; `written` is the build's); returns its URL. */
-async function hashedAsset(
-  root: string,
-  written: Set<string>,
-  name: string,
-  ext: string,
-  content: string,
-): Promise<string> {
+/** `content` as build/assets/<name>.<hash>.<ext>: the same content always gets the same name. */
+function hashedAsset(name: string, ext: string, content: string): PageAsset & { url: string } {
   const hash = createHash("sha256").update(content).digest("base64url").slice(0, 10);
-  const file = join(root, "assets", `${name}.${hash}.${ext}`);
-  if (!written.has(file)) await writeFile(file, content);
-  written.add(file);
-  return `/assets/${name}.${hash}.${ext}`;
+  const file = `assets/${name}.${hash}.${ext}`;
+  return { file, content, url: `/${file}` };
 }
 
-/** The site's whole stylesheet as Astro inlined it into a page. */
-function stylesheetOf(html: string): string {
-  const styles = [...html.matchAll(STYLE)].map((m) => m[1] ?? "").filter((css) => css !== ISLAND_STYLE);
+/** The site's whole stylesheet as Astro inlined it into a page: its <style> elements but the islands' one-liner. */
+function stylesheetOf(document: HtmlDocument): string {
+  const styles = elementsOf(document, (element) => element.name === "style")
+    .map(rawTextOf)
+    .filter((css) => css !== ISLAND_STYLE);
   if (styles.length === 0) throw new Error("A page has no stylesheet where Astro puts it");
   return styles.join("\n");
 }
 
-/** A page with islands: its loader and whole stylesheet as files, fetched after the first paint. */
-async function withLateStyles(root: string, written: Set<string>, html: string, stylesheet: string): Promise<string> {
-  const loader = LOADER.exec(html);
-  if (!loader) throw new Error("A page with islands has no island loader where src/lib/island-scripts.ts puts it");
-  const scripts = [...loader[1]!.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n;\n");
-  const stylesheetUrl = await hashedAsset(root, written, "site", "css", stylesheet);
-  const loaderUrl = await hashedAsset(root, written, "islands", "js", scripts);
-  return (
-    html.slice(0, loader.index) +
-    `<script>${afterFirstPaintLoader(stylesheetUrl, loaderUrl)}</script>` +
-    html.slice(loader.index + loader[1]!.length)
-  );
+/**
+ * A page with islands: Astro's loader (the bare scripts src/lib/island-scripts.ts moved to the end
+ * of the body) and the whole stylesheet become files, fetched after the first paint by one small
+ * script in their place. Answers the two files.
+ */
+function lateStyles(document: HtmlDocument, stylesheet: string): PageAsset[] {
+  const body = firstElement(document, "body");
+  const loader = body ? trailingBareScripts(childElements(body)) : [];
+  if (!body || loader.length === 0)
+    throw new Error("A page with islands has no island loader where src/lib/island-scripts.ts puts it");
+  const css = hashedAsset("site", "css", stylesheet);
+  const js = hashedAsset("islands", "js", loader.map(rawTextOf).join("\n;\n"));
+  for (const script of loader) removeElement(script);
+  appendChild(body, elementFrom(`<script>${afterFirstPaintLoader(css.url, js.url)}</script>`));
+  return [css, js].map(({ file, content }) => ({ file, content }));
+}
+
+/** The bare <script> elements that end a list of elements. */
+function trailingBareScripts(elements: ReturnType<typeof childElements>) {
+  let first = elements.length;
+  while (first > 0 && isBareScript(elements[first - 1]!)) first--;
+  return elements.slice(first);
 }
 
 type Logger = { warn(message: string): void; error(message: string): void };
+
+/** A page finished as described above, with the files it refers to. */
+export type FinishedPage = { page: string; assets: PageAsset[] };
+
+/** The back office's page: one island rendered only in the browser. */
+const isBackOffice = (document: HtmlDocument) =>
+  elementsOf(document, (element) => element.name === "astro-island" && element.attribs.client === "only").length > 0;
 
 /**
  * Makes one page's first response as described above: used on every page the build writes, and
@@ -104,19 +130,33 @@ type Logger = { warn(message: string): void; error(message: string): void };
  * published later is byte for byte what the build would have made of the same content. Returns
  * null for the back office's page, which is left as it is.
  */
-export function pageFinisher(root: string, logger: Logger): (html: string) => Promise<string | null> {
+export function pageFinisher(root: string, logger: Logger): (html: string) => Promise<FinishedPage | null> {
   const beasties = pruner(root, logger);
-  const written = new Set<string>();
   return async (html) => {
-    if (html.includes('client="only"')) return null;
-    const stylesheet = stylesheetOf(html);
-    const lean = withoutUnusedClassNames(html, stylesheet);
-    const trimmed = await beasties.process(
-      lean.includes("<astro-island") ? await withLateStyles(root, written, lean, stylesheet) : lean,
-    );
+    const document = parseHtml(html);
+    if (isBackOffice(document)) return null;
+    const stylesheet = stylesheetOf(document);
+    removeUnusedClassNames(document, stylesheet);
+    const hasIslands = elementsOf(document, (element) => element.name === "astro-island").length > 0;
+    const assets = hasIslands ? lateStyles(document, stylesheet) : [];
+    const trimmed = parseHtml(await beasties.process(serializeHtml(document)));
     // beasties marks the <html> element it worked on; nothing reads the mark.
-    return withoutUnreachableRules(trimmed.replace(" data-beasties-container", ""));
+    for (const element of elementsOf(trimmed, (e) => e.attribs["data-beasties-container"] !== undefined))
+      delete element.attribs["data-beasties-container"];
+    removeUnreachableRules(trimmed);
+    return { page: serializeHtml(trimmed), assets };
   };
+}
+
+/** Writes a finished page's files under `dir`, each once (pages share them: `written` remembers). */
+export async function writeAssets(dir: string, assets: PageAsset[], written = new Set<string>()): Promise<void> {
+  for (const asset of assets) {
+    if (written.has(asset.file)) continue;
+    const file = join(dir, asset.file);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, asset.content);
+    written.add(asset.file);
+  }
 }
 
 export function firstResponse(): AstroIntegration {
@@ -126,13 +166,16 @@ export function firstResponse(): AstroIntegration {
       "astro:build:done": async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
         const finish = pageFinisher(root, logger);
+        const written = new Set<string>();
         let pruned = 0;
         let before = 0;
         let after = 0;
         for (const file of await htmlFiles(root)) {
           const html = await readFile(file, "utf8");
-          const page = await finish(html);
-          if (page === null) continue;
+          const finished = await finish(html);
+          if (finished === null) continue;
+          const { page, assets } = finished;
+          await writeAssets(root, assets, written);
           await writeFile(file, page);
           pruned++;
           before += Buffer.byteLength(html);

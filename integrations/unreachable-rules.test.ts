@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { withoutUnreachableRules } from "./unreachable-rules";
+import { parseHtml, serializeHtml } from "../shared/html-document";
+import { removeUnreachableRules } from "./unreachable-rules";
+
+function withoutUnreachableRules(html: string): string {
+  const document = parseHtml(html);
+  removeUnreachableRules(document);
+  return serializeHtml(document);
+}
 
 const page = (css: string, body: string) => `<html><head><style>${css}</style></head><body>${body}</body></html>`;
 const styleOf = (html: string) => /<style>([\s\S]*)<\/style>/.exec(html)?.[1] ?? "";
@@ -49,5 +56,15 @@ describe("a page's inline stylesheet without what its HTML cannot use", () => {
   it("counts a var() the HTML itself reads (a style attribute)", () => {
     const css = ":root{--gap:4px;--other:1px}";
     expect(styleOf(withoutUnreachableRules(page(css, '<p style="margin:var(--gap)">x</p>')))).toBe(":root{--gap:4px}");
+  });
+
+  it("reads only the page's real <style> elements and class attributes, never CSS typed into an attribute", () => {
+    const css = ".used{color:red}.absent{color:blue}";
+    const typed = '<meta content="x</style><style>.absent{color:blue}</style> class=&quot;absent&quot;">';
+    const result = withoutUnreachableRules(page(css, `${typed}<p class="used">x</p>`));
+    expect(styleOf(result)).toBe(".used{color:red}");
+    expect(result).toContain(
+      'content="x&lt;/style&gt;&lt;style&gt;.absent{color:blue}&lt;/style&gt; class=&quot;absent&quot;"',
+    );
   });
 });

@@ -9,6 +9,7 @@
  * comes with the whole stylesheet, linked after the first paint (after-first-paint.ts).
  */
 import postcss, { type Root } from "postcss";
+import { elementsOf, rawTextOf, type HtmlDocument, type HtmlElement } from "../shared/html-document";
 
 /** Class names in a selector, unescaped (`.sm\:text-2xl` is the class `sm:text-2xl`); null if it uses a hex escape. */
 export function classesOf(selector: string): string[] | null {
@@ -29,9 +30,9 @@ function dropRulesForAbsentClasses(root: Root, present: ReadonlySet<string>): vo
 }
 
 /** Removes declarations of custom properties that no var() reads, until none is left to remove. */
-function dropUnreadCustomProperties(root: Root, html: string): void {
+function dropUnreadCustomProperties(root: Root, readElsewhere: string): void {
   for (;;) {
-    const read = new Set([...`${root.toString()}\n${html}`.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
+    const read = new Set([...`${root.toString()}\n${readElsewhere}`.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!));
     let removed = 0;
     root.walkDecls((decl) => {
       if (decl.prop.startsWith("--") && !read.has(decl.prop)) {
@@ -56,14 +57,34 @@ function dropUnreadCustomProperties(root: Root, html: string): void {
   }
 }
 
-/** The page's inline stylesheet without what its HTML cannot use. */
-export function withoutUnreachableRules(page: string): string {
-  return page.replace(/<style>((?:(?!<\/style>)[\s\S])*)<\/style>/g, (whole, css: string) => {
-    const html = page.replace(whole, "");
-    const present = new Set([...html.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
-    const root = postcss.parse(css);
+/** Every class name an element of the page carries. */
+function classNamesOf(document: HtmlDocument): Set<string> {
+  return new Set(
+    elementsOf(document, (e) => e.attribs.class !== undefined).flatMap((e) => e.attribs.class!.split(/\s+/)),
+  );
+}
+
+/**
+ * CSS the page holds outside `style`, where a var() may be read: the other <style> elements and
+ * every style attribute.
+ */
+function otherCss(document: HtmlDocument, style: HtmlElement): string {
+  const styles = elementsOf(document, (e) => e.name === "style" && e !== style).map(rawTextOf);
+  const attributes = elementsOf(document, (e) => e.attribs.style !== undefined).map((e) => e.attribs.style!);
+  return [...styles, ...attributes].join("\n");
+}
+
+/** Takes out of the page's inline <style> elements what its HTML cannot use. */
+export function removeUnreachableRules(document: HtmlDocument): void {
+  const present = classNamesOf(document);
+  for (const style of elementsOf(document, (e) => e.name === "style")) {
+    const root = postcss.parse(rawTextOf(style));
     dropRulesForAbsentClasses(root, present);
-    dropUnreadCustomProperties(root, html);
-    return `<style>${root.toString()}</style>`;
-  });
+    dropUnreadCustomProperties(root, otherCss(document, style));
+    const text = style.children[0];
+    if (text && "data" in text) {
+      text.data = root.toString();
+      style.children.length = 1;
+    }
+  }
 }

@@ -6,6 +6,7 @@
  * run no script that could look for a class.
  */
 import postcss from "postcss";
+import { elementsOf, isInside, type HtmlDocument } from "../shared/html-document";
 import { classesOf } from "./unreachable-rules";
 
 /** Every class name a selector of the stylesheet names (`.sm\:text-2xl` is `sm:text-2xl`). */
@@ -17,29 +18,24 @@ function classNamesIn(css: string): Set<string> {
   return named;
 }
 
-const ISLAND = /(<astro-island\b[\s\S]*?<\/astro-island>)/;
-
 /** Every page carries the same stylesheet: its names are read once a build. */
 const namesByStylesheet = new Map<string, Set<string>>();
 
 /**
- * The page without the class names its stylesheet does not name, outside islands. Unchanged if
- * the stylesheet matches classes in a way this cannot follow (an attribute selector on `class`,
- * a hex escape).
+ * Takes out of the page the class names its stylesheet does not name, outside islands. Changes
+ * nothing if the stylesheet matches classes in a way this cannot follow (an attribute selector
+ * on `class`, a hex escape).
  */
-export function withoutUnusedClassNames(html: string, stylesheet: string): string {
-  if (/\[class|\\[0-9a-fA-F]/.test(stylesheet)) return html;
+export function removeUnusedClassNames(document: HtmlDocument, stylesheet: string): void {
+  if (/\[class|\\[0-9a-fA-F]/.test(stylesheet)) return;
   let named = namesByStylesheet.get(stylesheet);
   if (!named) namesByStylesheet.set(stylesheet, (named = classNamesIn(stylesheet)));
-  return html
-    .split(ISLAND)
-    .map((part, index) =>
-      index % 2 === 1
-        ? part
-        : part.replace(/ class="([^"]*)"/g, (_whole, value: string) => {
-            const kept = value.split(/\s+/).filter((name) => name !== "" && named.has(name));
-            return kept.length > 0 ? ` class="${kept.join(" ")}"` : "";
-          }),
-    )
-    .join("");
+  const outsideIslands = (element: { name: string; attribs: Record<string, string> }) =>
+    element.attribs.class !== undefined && element.name !== "astro-island";
+  for (const element of elementsOf(document, outsideIslands)) {
+    if (isInside(element, "astro-island")) continue;
+    const kept = element.attribs.class!.split(/\s+/).filter((name) => name !== "" && named.has(name));
+    if (kept.length > 0) element.attribs.class = kept.join(" ");
+    else delete element.attribs.class;
+  }
 }

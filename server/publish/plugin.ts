@@ -8,6 +8,10 @@ import { join } from "node:path";
 import { registerPreview } from "./preview";
 import { createPublisher, type PublisherOptions } from "./publisher";
 import { createRenderer } from "./render";
+import { createAssetSweep } from "./asset-sweep";
+
+/** How often the finisher's files no page refers to are looked for, beside after every publish. */
+const ASSET_SWEEP_MS = 60 * 60 * 1000;
 
 /** Writes through which content changes: the publisher looks at once rather than at its next poll. */
 const CONTENT_WRITES =
@@ -34,13 +38,27 @@ export default fp(
       return;
     }
     const renderer = renders ? createRenderer(paths, { idleMs: renderIdleMs }) : null;
+    const log = app.log.child({ module: "publish" });
+    const sweep = createAssetSweep(paths.siteRoot);
+    const sweepAssets = async () => {
+      try {
+        const removed = await sweep();
+        if (removed.length > 0) log.info({ removed }, "removed files no page has referred to for a day");
+      } catch (error) {
+        log.warn({ err: error }, "looking for files no page refers to failed; trying again later");
+      }
+    };
     const publisher = createPublisher({
       db: app.db,
       paths,
       renderer,
       hookUrl: config.PUBLISH_HOOK_URL,
-      log: app.log.child({ module: "publish" }),
-      onReplaced: (routes) => app.sitePages.refresh(routes),
+      log,
+      onReplaced: async (routes) => {
+        await app.sitePages.refresh(routes);
+        // Not awaited: the editor hears "live" without waiting for it.
+        if (renderer) void sweepAssets();
+      },
       ...timings,
     });
     // Previews render with the same process as publishes; a site on a CDN has none to offer.
@@ -55,12 +73,15 @@ export default fp(
     app.addHook("onResponse", async (request, reply) => {
       if (request.method !== "GET" && reply.statusCode < 300 && CONTENT_WRITES.test(request.url)) publisher.wake();
     });
+    let sweepTimer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
       // What a render left half-made when a process ended is never moved in: it goes.
       await rm(paths.stagingRoot, { recursive: true, force: true });
       publisher.start();
+      if (renderer) sweepTimer = setInterval(() => void sweepAssets(), ASSET_SWEEP_MS).unref();
     });
     app.addHook("preClose", async () => {
+      clearInterval(sweepTimer);
       await publisher.stop();
       renderer?.close();
     });

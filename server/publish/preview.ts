@@ -5,7 +5,15 @@ import { join } from "node:path";
 import { MEDIA_FILE_NAME } from "../../shared/picture";
 import { bearerToken } from "../keys/credentials";
 import { objectFilePath } from "../storage/keys";
-import { contentSecurityPolicy, inlineScriptHashes } from "../site/csp";
+import {
+  elementFrom,
+  elementsOf,
+  firstElement,
+  parseHtml,
+  prependChild,
+  serializeHtml,
+} from "../../shared/html-document";
+import { contentSecurityPolicy } from "../site/csp";
 import { FRAME_ORIGINS } from "../site/plugin";
 import { listFiles } from "../site/files";
 import { pageDifference, type PageDifference } from "./page-difference";
@@ -25,6 +33,12 @@ import { contentHashes, liveContent, routesOfUnit } from "./snapshot";
  * (HttpOnly, SameSite=Strict), so the preview opens in a frame or a tab of its own; the database
  * decides what the token may read, as for the API. Anyone else gets 404, and no preview is ever
  * indexed or cached.
+ *
+ * A preview shows what a member of staff wrote, on the back office's own origin, where the staff
+ * session is kept: it runs no script at all (its policy is `sandbox allow-same-origin`, with no
+ * `allow-scripts`, and allows no script), so even a draft that found a way into markup could
+ * not reach the session (docs/decisions/048-staff-text-never-script.md). It shows the page as its
+ * first paint does: islands as the server rendered them.
  */
 export const PREVIEW_PATH = "/preview";
 const COOKIE = "kosmos_preview";
@@ -54,6 +68,31 @@ export type PreviewChanges = {
   routes: string[];
   pages: ({ route: string } & PageDifference)[];
 };
+
+/** Attributes whose addresses may be the library's files: `srcset` lists several. */
+const ADDRESS_ATTRIBUTES = ["src", "srcset", "href"];
+
+/**
+ * A rendered page as its preview: never indexed, and the library's files read through
+ * /preview/media with the staff session (pictures not live yet are not public). The page is
+ * parsed: only real elements' addresses change.
+ */
+function asPreview(html: string): string {
+  const document = parseHtml(html);
+  const head = firstElement(document, "head");
+  if (head) prependChild(head, elementFrom('<meta name="robots" content="noindex, nofollow">'));
+  for (const element of elementsOf(document)) {
+    for (const name of ADDRESS_ATTRIBUTES) {
+      const value = element.attribs[name];
+      if (value === undefined || !value.includes("/media/")) continue;
+      element.attribs[name] = value
+        .split(",")
+        .map((candidate) => candidate.replace(/^(\s*)\/media\//, `$1${PREVIEW_PATH}/media/`))
+        .join(",");
+    }
+  }
+  return serializeHtml(document);
+}
 
 export function registerPreview(app: FastifyInstance, { renderer, paths, storageRoot, secureCookie }: PreviewOptions) {
   const notFound = (reply: FastifyReply) =>
@@ -214,19 +253,16 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
     const shown = route ?? own[0] ?? routes[0];
     // A route of the site (a new article has none yet: its listing shows it).
     if (!shown || !(pages.includes(shown) || routes.includes(shown))) return notFound(reply);
-    const html = (await renderWith(item, result.data, [shown])).get(shown)!;
-    const page = html
-      .replace(/<head(\s[^>]*)?>/, (head) => `${head}<meta name="robots" content="noindex, nofollow">`)
-      // Pictures not live yet are read with the staff session too.
-      .replace(/(["\s,])\/media\//g, `$1${PREVIEW_PATH}/media/`);
+    const page = asPreview((await renderWith(item, result.data, [shown])).get(shown)!);
     return reply
       .type("text/html; charset=utf-8")
       .header(
         "content-security-policy",
         contentSecurityPolicy({
-          scriptHashes: inlineScriptHashes(page),
+          scriptHashes: [],
           frameOrigins: FRAME_ORIGINS,
           frameAncestors: "'self'",
+          sandbox: true,
         }),
       )
       .send(page);

@@ -119,7 +119,8 @@ export function createPublisher(options: PublisherOptions) {
             results,
           });
         }
-        await moveIntoPlace(rendered.stagingDir, paths.siteRoot, routes);
+        const assets = rendered.results.flatMap((r) => (r.ok ? r.assets : []));
+        await moveIntoPlace(rendered.stagingDir, paths.siteRoot, routes, assets);
         await removeFromPlace(paths.siteRoot, removed);
         await onReplaced([...routes, ...removed]);
         await recordInFolder(served(folder));

@@ -9,7 +9,15 @@ export type RenderJob = {
 };
 
 export type RenderResult =
-  { route: string; ok: true; bytes: number; ms: number } | { route: string; ok: false; error: string };
+  | {
+      route: string;
+      ok: true;
+      bytes: number;
+      ms: number;
+      /** The files under the site's folder the page refers to (`assets/site.<hash>.css`…), rendered beside it. */
+      assets: string[];
+    }
+  | { route: string; ok: false; error: string };
 
 /** The file a route is served from, relative to the site's folder: a page's index.html, the not-found page's 404.html, or a file such as /sitemap.xml. */
 export function fileOfRoute(route: string): string {

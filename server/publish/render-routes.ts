@@ -4,8 +4,8 @@
  * astro.render.config.ts`) and the served folder as arguments, it reads one job a line on stdin
  * and answers one line on stdout. For each route it renders the page with the site's own pages
  * and the job's content as Astro.locals, makes its first response exactly as the build does
- * (integrations/first-response.ts), and writes the page with its Brotli and gzip copies into the
- * job's staging folder. It never touches a page the server serves: render.ts moves the files in
+ * (integrations/first-response.ts), and writes the page and the files it refers to (its late
+ * stylesheet and island loader), with their Brotli and gzip copies, into the job's staging folder. It never touches a page the server serves: render.ts moves the files in
  * once every route has rendered. Its own process, so beasties' peak memory is never the server's.
  */
 import { mkdir, writeFile } from "node:fs/promises";
@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { SiteContent } from "../../shared/content-types";
-import { pageFinisher } from "../../integrations/first-response";
+import { pageFinisher, type FinishedPage, type PageAsset } from "../../integrations/first-response";
 import { fileOfRoute, type RenderJob, type RenderResult } from "./render-job";
 
 const brotli = promisify(brotliCompress);
@@ -43,21 +43,30 @@ const server = http.createServer((req, res) =>
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-async function renderRoute(route: string, stagingDir: string, finish: (html: string) => Promise<string | null>) {
+/** Writes a file with its Brotli and gzip copies, as the build's compressor leaves them. */
+async function writeCompressed(file: string, text: string): Promise<number> {
+  await mkdir(dirname(file), { recursive: true });
+  const bytes = Buffer.from(text);
+  await writeFile(file, bytes);
+  await writeFile(`${file}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(`${file}.gz`, await gz(bytes, { level: 9 }));
+  return bytes.length;
+}
+
+async function renderRoute(
+  route: string,
+  stagingDir: string,
+  finish: (html: string) => Promise<FinishedPage | null>,
+): Promise<{ bytes: number; assets: PageAsset[] }> {
   const response = await fetch(origin + route);
   // The not-found page answers 404, as it should.
   if (response.status !== (route === "/404" ? 404 : 200)) throw new Error(`${route} answered ${response.status}`);
   const body = await response.text();
   const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
-  const page = isPage ? await finish(body) : body;
-  if (page === null) throw new Error(`${route} is not a page the publisher renders`);
-  const file = join(stagingDir, fileOfRoute(route));
-  await mkdir(dirname(file), { recursive: true });
-  const bytes = Buffer.from(page);
-  await writeFile(file, bytes);
-  await writeFile(`${file}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await writeFile(`${file}.gz`, await gz(bytes, { level: 9 }));
-  return bytes.length;
+  const finished = isPage ? await finish(body) : { page: body, assets: [] };
+  if (finished === null) throw new Error(`${route} is not a page the publisher renders`);
+  const bytes = await writeCompressed(join(stagingDir, fileOfRoute(route)), finished.page);
+  return { bytes, assets: finished.assets };
 }
 
 async function render(job: RenderJob): Promise<RenderResult[]> {
@@ -65,11 +74,18 @@ async function render(job: RenderJob): Promise<RenderResult[]> {
   const warnings: string[] = [];
   const finish = pageFinisher(siteRoot, { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) });
   const results: RenderResult[] = [];
+  // The files the pages refer to go into the staging folder with them (each once).
+  const written = new Set<string>();
   for (const route of job.routes) {
     const started = performance.now();
     try {
-      const bytes = await renderRoute(route, job.stagingDir, finish);
-      results.push({ route, ok: true, bytes, ms: Math.round(performance.now() - started) });
+      const { bytes, assets } = await renderRoute(route, job.stagingDir, finish);
+      for (const asset of assets) {
+        if (!written.has(asset.file)) await writeCompressed(join(job.stagingDir, asset.file), asset.content);
+        written.add(asset.file);
+      }
+      const files = assets.map((asset) => asset.file);
+      results.push({ route, ok: true, bytes, ms: Math.round(performance.now() - started), assets: files });
     } catch (error) {
       results.push({ route, ok: false, error: error instanceof Error ? error.message : String(error) });
     }

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,11 +49,6 @@ export function createRenderer(paths: ReturnType<typeof publishPaths>, { idleMs 
   return { render, close: worker.close };
 }
 
-/**
- * Moves each rendered file over the one served, one rename each (atomic on one file system):
- * a visitor gets the old page or the new, never part of one. The compressed copies go first, so
- * no new page is ever sent with an old copy's bytes for long.
- */
 /** Takes the files of routes no content shows any more (an article taken down) out of the site. */
 export async function removeFromPlace(siteRoot: string, routes: string[]): Promise<void> {
   for (const route of routes) {
@@ -61,14 +57,29 @@ export async function removeFromPlace(siteRoot: string, routes: string[]): Promi
   }
 }
 
-export async function moveIntoPlace(stagingDir: string, siteRoot: string, routes: string[]): Promise<void> {
+const COPIES = [".br", ".gz", ""];
+
+/**
+ * Moves each rendered file over the one served, one rename each (atomic on one file system):
+ * a visitor gets the old page or the new, never part of one. The files the pages refer to go
+ * first (a name is its content's hash: one already served is left as it is), then the pages; of
+ * each, the compressed copies first, so no new page is ever sent with an old copy's bytes for long.
+ */
+export async function moveIntoPlace(
+  stagingDir: string,
+  siteRoot: string,
+  routes: string[],
+  assets: string[] = [],
+): Promise<void> {
   try {
+    for (const asset of new Set(assets)) {
+      if (existsSync(join(siteRoot, asset))) continue;
+      for (const suffix of COPIES) await rename(join(stagingDir, asset + suffix), join(siteRoot, asset + suffix));
+    }
     for (const route of routes) {
       const file = fileOfRoute(route);
       await mkdir(dirname(join(siteRoot, file)), { recursive: true });
-      for (const suffix of [".br", ".gz", ""]) {
-        await rename(join(stagingDir, file + suffix), join(siteRoot, file + suffix));
-      }
+      for (const suffix of COPIES) await rename(join(stagingDir, file + suffix), join(siteRoot, file + suffix));
     }
   } finally {
     await rm(stagingDir, { recursive: true, force: true });

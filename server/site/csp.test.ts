@@ -1,13 +1,28 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { afterFirstPaintLoader } from "../../integrations/after-first-paint";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 
+const loader = afterFirstPaintLoader("/assets/site.abc.css", "/assets/islands.def.js");
+
 describe("inlineScriptHashes", () => {
-  it("hashes each executable inline script exactly as written, once", () => {
+  it("hashes each executable inline script of the back office's page exactly as written, once", () => {
     const html = `<script>window.a = 1;</script><script type="module" async="">import "/x.js";</script><script>window.a = 1;</script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/x.js";')]);
+    expect(inlineScriptHashes(html, "build's")).toEqual([sha("window.a = 1;"), sha('import "/x.js";')]);
+  });
+
+  it("allows on a page that shows content only the finisher's loader, never another inline script", () => {
+    const html = `<script>alert(1)</script><script>${loader}</script><script>${loader};alert(2)</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha(loader)]);
+  });
+
+  it("hashes only real <script> elements: one typed into an attribute is text", () => {
+    const typed = `Kosmos <script>1</script></body><script>${loader}</script>`;
+    const html = `<meta name="description" content="${typed}"><p>x</p>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+    expect(inlineScriptHashes(`<meta content="<script>alert(1)</script>">`, "build's")).toEqual([]);
   });
 
   it("skips external scripts and data blocks such as JSON-LD", () => {

@@ -11,7 +11,7 @@ const page = (main: string, tail = "") =>
 
 describe("Astro's hydration scripts", () => {
   it("move from before the page's heading to the end of the body, in their order, the islands' style left in place", () => {
-    const hero = '<section><h1>Contact</h1><p>Tell us</p></section><astro-island uid="a" ssr="">form</astro-island>';
+    const hero = '<section><h1>Contact</h1><p>Tell us</p></section><astro-island uid="a" ssr>form</astro-island>';
     expect(islandScriptsAtEnd(page(style + block + hero))).toBe(page(style + hero, block));
   });
 
@@ -26,5 +26,14 @@ describe("Astro's hydration scripts", () => {
     expect(islandScriptsAtEnd(content)).toBe(content);
     const data = page('<h1>Home</h1><script type="application/ld+json">{"a":1}</script>');
     expect(islandScriptsAtEnd(data)).toBe(data);
+  });
+
+  it("move only the page's own scripts: the same text inside an attribute a member of staff wrote stays text", () => {
+    const typed = `${style}<script>alert(document.domain)</script>`;
+    const meta = `<meta name="description" content="Kosmos ${typed}">`;
+    const hero = '<h1>Contact</h1><astro-island uid="a" ssr>form</astro-island>';
+    const moved = islandScriptsAtEnd(page(meta + style + block + hero));
+    const escaped = typed.replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+    expect(moved).toBe(page(`<meta name="description" content="Kosmos ${escaped}">` + style + hero, block));
   });
 });

@@ -1,3 +1,16 @@
+import {
+  appendChild,
+  elementsOf,
+  firstElement,
+  isBareScript,
+  ISLAND_STYLE,
+  parseHtml,
+  rawTextOf,
+  removeElement,
+  serializeHtml,
+  type HtmlElement,
+} from "~shared/html-document";
+
 /**
  * Where Astro's hydration scripts go in a page (docs/decisions/015).
  *
@@ -10,9 +23,19 @@
  * time the hero (the largest paint) appeared. At the end of the body, every script runs after
  * the whole page is parsed, and the first frame holds the whole first screen. Custom elements
  * defined late upgrade the islands already in the page, so hydration itself is unchanged.
+ *
+ * The page is parsed (shared/html-document.ts): Astro's block is the real <style> element with the
+ * islands' one rule and the bare <script> elements right after it, never text that looks like
+ * them inside an attribute a member of staff wrote.
  */
-const ASTRO_PRESCRIPTS =
-  /(<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>)((?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+)/;
+
+/** Astro's scripts: the bare <script> elements that directly follow the islands' <style>. */
+function scriptsAfter(style: HtmlElement): HtmlElement[] {
+  const scripts: HtmlElement[] = [];
+  for (let next = style.next; next && "name" in next && isBareScript(next as HtmlElement); next = next.next)
+    scripts.push(next as HtmlElement);
+  return scripts;
+}
 
 /**
  * The page with Astro's hydration scripts moved to the end of its body; unchanged if it has none.
@@ -20,11 +43,14 @@ const ASTRO_PRESCRIPTS =
  * changed every island's display after the first paint, and the browser laid the page out again.
  */
 export function islandScriptsAtEnd(html: string): string {
-  const block = ASTRO_PRESCRIPTS.exec(html);
-  const bodyEnd = html.lastIndexOf("</body>");
-  if (!block || bodyEnd < block.index) return html;
-  const [whole, style = "", scripts = ""] = block;
-  const before = html.slice(0, block.index) + style;
-  const between = html.slice(block.index + whole.length, bodyEnd);
-  return before + between + scripts + html.slice(bodyEnd);
+  const document = parseHtml(html);
+  const style = elementsOf(document, (element) => element.name === "style" && rawTextOf(element) === ISLAND_STYLE)[0];
+  const body = firstElement(document, "body");
+  const scripts = style ? scriptsAfter(style) : [];
+  if (!body || scripts.length === 0) return html;
+  for (const script of scripts) {
+    removeElement(script);
+    appendChild(body, script);
+  }
+  return serializeHtml(document);
 }

@@ -129,6 +129,9 @@ export function ItemPreview({
                   src={previewAddress(itemId, route, review)}
                   width={WIDTHS[width].px}
                   height={720}
+                  // No script runs in a preview (its own policy says so too): what staff wrote
+                  // can never reach the session kept on this origin.
+                  sandbox="allow-same-origin"
                   className="block bg-white"
                 />
               </div>
