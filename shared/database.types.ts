@@ -213,6 +213,8 @@ export type Database = {
           reviewed_at: string | null
           comment: string | null
           publish_at: string | null
+          action: string
+          sort_order: number | null
         }
         Insert: {
           id?: string
@@ -228,6 +230,8 @@ export type Database = {
           reviewed_at?: string | null
           comment?: string | null
           publish_at?: string | null
+          action?: string
+          sort_order?: number | null
         }
         Update: {
           id?: string
@@ -243,6 +247,8 @@ export type Database = {
           reviewed_at?: string | null
           comment?: string | null
           publish_at?: string | null
+          action?: string
+          sort_order?: number | null
         }
         Relationships: []
       }

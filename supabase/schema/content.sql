@@ -99,16 +99,29 @@ begin
   if not public.needs_sign_off(item.type) then
     raise exception 'This content is published without sign-off: publish it' using errcode = '23514';
   end if;
-  if new.publish_at is not null and new.publish_at <= now() then
-    raise exception 'Publish at: choose a time in the future' using errcode = '23514', hint = 'publish_at';
-  end if;
-  if new.publish_at is not null then
-    new.data := private.dated_for(item.type, new.data, new.publish_at);
+  if new.action = 'hide' then
+    if (select t.fixed from private.content_types t where t.type = item.type) then
+      raise exception 'This page stays on the site: it cannot be hidden' using errcode = '23514';
+    end if;
+    if not item.live then
+      raise exception 'This is not on the site: there is nothing to hide' using errcode = '23514';
+    end if;
+    if new.publish_at is not null or new.sort_order is not null then
+      raise exception 'Hiding is reviewed on its own: no time and no new place in the list' using errcode = '23514';
+    end if;
+    new.data := item.data;
+  else
+    if new.publish_at is not null and new.publish_at <= now() then
+      raise exception 'Publish at: choose a time in the future' using errcode = '23514', hint = 'publish_at';
+    end if;
+    if new.publish_at is not null then
+      new.data := private.dated_for(item.type, new.data, new.publish_at);
+    end if;
+    new.data := private.checked_content_data(item.type, new.data);
+    perform private.refuse_check_problems(item.type, new.data, item.data, 'Not submitted');
   end if;
   new.type := item.type;
   new.title := coalesce(new.data ->> (select t.title_field from private.content_types t where t.type = item.type), '');
-  new.data := private.checked_content_data(item.type, new.data);
-  perform private.refuse_check_problems(item.type, new.data, item.data, 'Not submitted');
   new.state := 'waiting';
   new.submitted_at := now();
   new.submitted_by := left(auth.jwt() ->> 'email', 254);
@@ -120,7 +133,8 @@ begin
    where r.item_id = new.item_id and r.state = 'waiting';
   perform set_config('kosmos.reviewing', '', true);
   perform private.audit('content_edit', 'content_reviews', new.item_id::text, jsonb_build_object(
-    'operation', 'submitted for review', 'type', item.type, 'title', left(new.title, 200)));
+    'operation', case when new.action = 'hide' then 'hiding submitted for review' else 'submitted for review' end,
+    'type', item.type, 'title', left(new.title, 200)));
   return new;
 end
 $$;
@@ -666,18 +680,25 @@ CREATE FUNCTION private.require_sign_off() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  if not private.is_api_call() or not public.needs_sign_off(new.type) then
-    return new;
+  if not private.is_api_call() or not public.needs_sign_off((coalesce(new, old)).type) then
+    return coalesce(new, old);
   end if;
   if exists (select 1 from private.allowed_changes a
-              where a.xact = txid_current() and a.item_id = new.id and a.why = 'approved') then
-    return new;
+              where a.xact = txid_current() and a.item_id = (coalesce(new, old)).id and a.why = 'approved') then
+    return coalesce(new, old);
+  end if;
+  if tg_op = 'DELETE' then
+    if old.live then
+      raise exception 'This is on the site, and taking it off needs sign-off: submit hiding it for review; once approved, it can be deleted'
+        using errcode = '42501';
+    end if;
+    return old;
   end if;
   if tg_op = 'INSERT' then
     new.live := false;
     return new;
   end if;
-  if row(new.data, new.slug, new.live) is distinct from row(old.data, old.slug, old.live) then
+  if row(new.data, new.slug, new.live, new.sort_order) is distinct from row(old.data, old.slug, old.live, old.sort_order) then
     raise exception 'This change needs sign-off: submit it for review, and a colleague approves it'
       using errcode = '42501';
   end if;
@@ -760,6 +781,9 @@ CREATE TABLE public.content_reviews (
     reviewed_at timestamp with time zone,
     comment text,
     publish_at timestamp with time zone,
+    action text DEFAULT 'publish'::text NOT NULL,
+    sort_order integer,
+    CONSTRAINT content_reviews_action_check CHECK ((action = ANY (ARRAY['publish'::text, 'hide'::text]))),
     CONSTRAINT content_reviews_comment_check CHECK (((comment IS NULL) OR (char_length(comment) <= 2000))),
     CONSTRAINT content_reviews_data_check CHECK (((jsonb_typeof(data) = 'object'::text) AND (pg_column_size(data) <= 262144))),
     CONSTRAINT content_reviews_state_check CHECK ((state = ANY (ARRAY['waiting'::text, 'approved'::text, 'sent back'::text, 'withdrawn'::text])))
@@ -929,14 +953,20 @@ begin
     values (r.item_id, 'publish', r.data, r.publish_at, r.id);
   else
     insert into private.allowed_changes (xact, item_id, why) values (txid_current(), r.item_id, 'approved');
-    update public.content_items c set data = r.data, live = true where c.id = r.item_id returning * into item;
+    if r.action = 'hide' then
+      update public.content_items c set live = false where c.id = r.item_id returning * into item;
+    else
+      update public.content_items c set data = r.data, live = true, sort_order = coalesce(r.sort_order, c.sort_order)
+       where c.id = r.item_id returning * into item;
+    end if;
     delete from private.allowed_changes a where a.xact = txid_current();
   end if;
   -- The author's draft became the item, or its schedule.
   delete from public.content_drafts d where d.item_id = r.item_id and d.saved_by is not distinct from r.submitted_by
-     and d.data = r.data;
+     and d.data = r.data and r.action = 'publish';
   perform private.audit('content_edit', 'content_reviews', r.item_id::text, jsonb_build_object(
-    'operation', 'approved', 'type', r.type, 'title', left(r.title, 200), 'submitted_by', r.submitted_by)
+    'operation', case when r.action = 'hide' then 'hiding approved' else 'approved' end,
+    'type', r.type, 'title', left(r.title, 200), 'submitted_by', r.submitted_by)
     || case when later then jsonb_build_object('publish_at', r.publish_at) else '{}'::jsonb end);
   return item;
 end
@@ -1506,7 +1536,7 @@ CREATE TRIGGER record_sign_off_rule BEFORE INSERT OR DELETE ON public.content_si
 -- Name: content_items require_sign_off; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER require_sign_off BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.require_sign_off();
+CREATE TRIGGER require_sign_off BEFORE INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.require_sign_off();
 
 --
 -- Name: content_drafts stamp_content_draft; Type: TRIGGER; Schema: public; Owner: -
@@ -1818,6 +1848,18 @@ GRANT UPDATE(state) ON TABLE public.content_reviews TO authenticated;
 --
 
 GRANT INSERT(publish_at) ON TABLE public.content_reviews TO authenticated;
+
+--
+-- Name: COLUMN content_reviews.action; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(action) ON TABLE public.content_reviews TO authenticated;
+
+--
+-- Name: COLUMN content_reviews.sort_order; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(sort_order) ON TABLE public.content_reviews TO authenticated;
 
 --
 -- Name: FUNCTION rich_text_hrefs(doc jsonb); Type: ACL; Schema: private; Owner: -

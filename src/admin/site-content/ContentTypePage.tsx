@@ -11,6 +11,8 @@ import { ItemEditor } from "./ItemEditor";
 import { PublishStatus } from "../ui/PublishStatus";
 import { useWorkflowNotes } from "./list-state";
 import { SignOffSetting } from "./SignOffSetting";
+import { useNeedsSignOff, useSubmitForReview } from "./workflow-api";
+import { StatusMessage } from "../ui/Notice";
 
 /**
  * The items of one content type (issue 37): add, edit, take off the site and put back. A save is
@@ -24,6 +26,9 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
   const [rowError, setRowError] = useState("");
   const list = loaded(useSiteItems(type));
   const setLive = useSetLive(type);
+  const needsSignOff = useNeedsSignOff(type).data === true;
+  const submit = useSubmitForReview(type);
+  const [submitted, setSubmitted] = useState("");
   // What waits on each item (a draft, a review, a schedule), read again as the editor closes.
   const workflow = useWorkflowNotes(type);
   const words = decl.offSiteWords ?? { hide: "Hide", show: "Show", hidden: "Hidden" };
@@ -33,7 +38,17 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
 
   async function toggle(item: SiteItem) {
     setRowError("");
+    setSubmitted("");
     try {
+      if (needsSignOff) {
+        // Taking it off the site, or putting it back, is a change a colleague approves.
+        await submit.mutateAsync({ item, data: item.data, action: item.live ? "hide" : "publish" });
+        setSubmitted(
+          `Submitted for review: ${titleOf(item)} is ${item.live ? "hidden" : "shown again"} once a colleague approves it.`,
+        );
+        void workflow.refetch();
+        return;
+      }
       const saved = await setLive.mutateAsync({ item, live: !item.live });
       setSavedAt(saved.updated_at);
     } catch (error) {
@@ -60,6 +75,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
       <SignOffSetting type={type} />
       <PublishStatus type={type} savedAt={savedAt} />
       {rowError && <ErrorPanel title="That did not work" message={rowError} />}
+      <StatusMessage message={submitted} />
       {editing !== null && (
         <div className="mb-6 space-y-4">
           <ItemEditor

@@ -32,7 +32,7 @@ export function ItemReview({ type, itemId, onApproved }: { type: string; itemId:
       <ReviewState review={latest} mine={latest.submitted_by === email} />
       {latest.state === "waiting" && latest.submitted_by !== email && (
         <>
-          <ItemPreview itemId={itemId} review={latest.id} />
+          {latest.action === "publish" && <ItemPreview itemId={itemId} review={latest.id} />}
           <Decision type={type} review={latest} onApproved={onApproved} />
         </>
       )}
@@ -49,6 +49,14 @@ const laterTime = (review: Review) =>
 function ReviewState({ review, mine }: { review: Review; mine: boolean }) {
   const by = mine ? "you" : (review.submitted_by ?? "someone");
   const later = laterTime(review);
+  if (review.state === "waiting" && review.action === "hide") {
+    return (
+      <p data-testid="review-state">
+        Taking it off the site was submitted for review by {by} on {formatDateTime(review.submitted_at)}.{" "}
+        {mine ? "A colleague must approve it before it is hidden." : "Approve it, or send it back."}
+      </p>
+    );
+  }
   if (review.state === "waiting") {
     return (
       <p data-testid="review-state">
@@ -60,6 +68,13 @@ function ReviewState({ review, mine }: { review: Review; mine: boolean }) {
   }
   if (review.state === "approved") {
     const when = review.reviewed_at ? formatDateTime(review.reviewed_at) : "an unknown date";
+    if (review.action === "hide") {
+      return (
+        <p data-testid="review-state">
+          {`Taking it off the site, submitted by ${by}, was approved by ${review.reviewed_by ?? "a colleague"} on ${when}.`}
+        </p>
+      );
+    }
     return (
       <p data-testid="review-state">
         {later
@@ -97,9 +112,11 @@ function Decision({ type, review, onApproved }: { type: string; review: Review; 
       setDone(
         !approve
           ? "Sent back to its author with your comment."
-          : later
-            ? `Approved: it will be published at ${later}.`
-            : "Approved and published.",
+          : review.action === "hide"
+            ? "Approved: it is off the site."
+            : later
+              ? `Approved: it will be published at ${later}.`
+              : "Approved and published.",
       );
       if (approve) onApproved();
     } catch (error) {
@@ -121,7 +138,11 @@ function Decision({ type, review, onApproved }: { type: string; review: Review; 
       <StatusMessage message={done} />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass} disabled={decide.isPending} onClick={() => void run(true)}>
-          {later ? `Approve, to publish at ${later}` : "Approve and publish"}
+          {review.action === "hide"
+            ? "Approve and hide"
+            : later
+              ? `Approve, to publish at ${later}`
+              : "Approve and publish"}
         </button>
         <button
           type="button"

@@ -53,6 +53,8 @@ export type Review = {
   comment: string | null;
   /** When its author asked it to go live; an approval before then schedules it (decision 045). */
   publish_at: string | null;
+  /** What the approval does: publish the fields (and show the item), or take the item off the site. */
+  action: "publish" | "hide";
 };
 
 /** The type's latest review of each item, newest first: what waits, and what was sent back. */
@@ -65,7 +67,7 @@ export function useReviews(type: string) {
         client
           .from("content_reviews")
           .select(
-            "id, item_id, title, data, base_version, state, submitted_by, submitted_at, reviewed_by, reviewed_at, comment, publish_at",
+            "id, item_id, title, data, base_version, state, submitted_by, submitted_at, reviewed_by, reviewed_at, comment, publish_at, action",
           )
           .eq("type", type)
           .order("submitted_at", { ascending: false })
@@ -78,11 +80,28 @@ export function useSubmitForReview(type: string) {
   const { client } = useStaff();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: ({ item, data, publishAt }: { item: SiteItem; data: Record<string, FieldValue>; publishAt?: string }) =>
+    mutationFn: ({
+      item,
+      data,
+      publishAt,
+      action = "publish",
+    }: {
+      item: SiteItem;
+      data: Record<string, FieldValue>;
+      publishAt?: string;
+      /** "hide": the approval takes the item off the site (its fields stay as they are). */
+      action?: Review["action"];
+    }) =>
       fromDatabase(
         client
           .from("content_reviews")
-          .insert({ item_id: item.id, data: data as Json, base_version: item.version, publish_at: publishAt ?? null })
+          .insert({
+            item_id: item.id,
+            data: data as Json,
+            base_version: item.version,
+            publish_at: publishAt ?? null,
+            action,
+          })
           .select("id"),
       ),
     onSettled: () => queries.invalidateQueries({ queryKey: reviewsKey(type) }),
