@@ -99,7 +99,10 @@ export async function buildApp({
     redisUrl: config.REDIS_URL,
   });
   // Each API guards its own routes (server/api/guards.ts): key check, rate limits, CORS, caching.
-  await app.register(restPlugin, { prefix: API_PREFIXES.rest });
+  await app.register(restPlugin, {
+    prefix: API_PREFIXES.rest,
+    mailBounds: { perNetwork: config.VISITOR_MAILS_PER_NETWORK_PER_HOUR, inAll: config.VISITOR_MAILS_PER_HOUR },
+  });
   // Files of deleted storage rows (Storage's DELETE, erasure, retention) follow their rows.
   await app.register(storageReaper, {
     dataDir: config.DATA_DIR,

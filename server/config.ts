@@ -113,6 +113,10 @@ const schema = z
     TRUST_PROXY: trustProxy.default(false),
     RATE_LIMIT_WRITES_PER_MINUTE: perMinute(30),
     RATE_LIMIT_READS_PER_MINUTE: perMinute(600),
+    // Mails to visitors (a newsletter confirmation, an application's acknowledgement) their
+    // requests may cause an hour: from one network, and in all; past them a mail is held (0: off).
+    VISITOR_MAILS_PER_NETWORK_PER_HOUR: perMinute(5),
+    VISITOR_MAILS_PER_HOUR: perMinute(100),
     // Overload: above this mean event-loop delay (or heap, MB), requests get 503 with Retry-After (0: off).
     OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
     OVERLOAD_HEAP_USED_MB: z.coerce.number().int().min(0).default(0),

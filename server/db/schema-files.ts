@@ -16,7 +16,7 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
     about:
       "What visitors send: one table a kind (shared/submission-kinds.ts declares them), their CHECKs and who may insert.",
     names:
-      /^(contact_submissions|job_applications|research_partnerships|incubation_programme|newsletter_subscribers|submission_tables)$/,
+      /^(contact_submissions|job_applications|research_partnerships|incubation_programme|newsletter_subscribers|submission_tables|one_row_a_visitor)$/,
   },
   {
     file: "storage",
@@ -40,8 +40,9 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
   {
     file: "outbox",
     about:
-      "E-mail notices: queued in the submission's own transaction, sent by the server, listed and sent again by staff.",
-    names: /^(notification_outbox|enqueue_submission_notice|list_notices|resend_notification|send_notice_again)$/,
+      "E-mail notices: queued in the submission's own transaction, sent by the server, listed and sent again by staff; the bounds on mails to visitors.",
+    names:
+      /^(notification_outbox|enqueue_submission_notice|list_notices|resend_notification|send_notice_again|requester_network|visitor_mails|visitor_mail_bounds|visitor_mail_hold)$/,
   },
   {
     file: "newsletter",

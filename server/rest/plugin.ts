@@ -98,7 +98,15 @@ function respond(reply: FastifyReply, operation: Operation, prepared: Prepared, 
  * Registered under API_PREFIXES.rest, encapsulated: its guards, body parsers and error shapes
  * apply to its own routes only.
  */
-export default async function restPlugin(app: FastifyInstance) {
+export type RestOptions = {
+  /** Mails to visitors an hour, from one network and in all (0: no bound): VISITOR_MAILS_*. */
+  mailBounds?: { perNetwork: number; inAll: number };
+};
+
+export default async function restPlugin(
+  app: FastifyInstance,
+  { mailBounds = { perNetwork: 5, inAll: 100 } }: RestOptions,
+) {
   await installApiGuards(app, { errors: restGuardErrors });
   const schema = createSchemaCache(app.db);
 
@@ -123,6 +131,14 @@ export default async function restPlugin(app: FastifyInstance) {
     const sql = build(prepared, operation);
     const { role, claims } = request.caller;
     const row = await app.db.asRole(role, claims, async (tx) => {
+      // Where a write came from, as PostgREST passes its request's headers, and this install's
+      // bounds: the database holds the mails a visitor's request may cause past them.
+      if (operation === "insert")
+        await tx.query(
+          `select set_config('request.headers', $1, true), set_config('kosmos.visitor_mails_per_network', $2, true),
+                  set_config('kosmos.visitor_mails_per_hour', $3, true)`,
+          [JSON.stringify({ "x-forwarded-for": request.ip }), String(mailBounds.perNetwork), String(mailBounds.inAll)],
+        );
       const result = await runOne(tx, sql, shape);
       // Issue 22: staff reads of visitors' data are audited in the read's own transaction.
       if (operation === "read" && isAuditedRead(role, table.name))

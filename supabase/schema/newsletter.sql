@@ -123,12 +123,14 @@ CREATE FUNCTION private.queue_acknowledgement() RETURNS trigger
     AS $$
 declare
   hash bytea := private.address_hash(new.email);
+  held text;
 begin
   delete from private.acknowledgements a where a.sent_at < now() - interval '1 day';
   insert into private.acknowledgements (address_hash) values (hash) on conflict (address_hash) do nothing;
   if found then
-    insert into public.notification_outbox (kind, submission_table, submission_id)
-    values ('application-received', tg_table_name, new.id);
+    held := private.visitor_mail_hold();
+    insert into public.notification_outbox (kind, submission_table, submission_id, status, last_error)
+    values ('application-received', tg_table_name, new.id, case when held is null then 'pending' else 'held' end, held);
   end if;
   return null;
 end
@@ -139,13 +141,18 @@ $$;
 --
 
 CREATE FUNCTION private.queue_confirmation_mail(subscriber uuid) RETURNS void
-    LANGUAGE sql SECURITY DEFINER
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  insert into public.notification_outbox (kind, submission_table, submission_id)
-  values ('newsletter-confirm', 'newsletter_subscribers', subscriber)
+declare
+  held text := private.visitor_mail_hold();
+begin
+  insert into public.notification_outbox (kind, submission_table, submission_id, status, last_error)
+  values ('newsletter-confirm', 'newsletter_subscribers', subscriber,
+          case when held is null then 'pending' else 'held' end, held)
   on conflict (submission_table, submission_id, kind) do update
-    set status = 'pending', next_attempt_at = now(), claimed_until = null, last_error = null
+    set status = excluded.status, next_attempt_at = now(), claimed_until = null, last_error = excluded.last_error;
+end
 $$;
 
 --

@@ -1,5 +1,69 @@
--- E-mail notices: queued in the submission's own transaction, sent by the server, listed and sent again by staff.
+-- E-mail notices: queued in the submission's own transaction, sent by the server, listed and sent again by staff; the bounds on mails to visitors.
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
+
+--
+-- Name: requester_network(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.requester_network() RETURNS text
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  forwarded text := nullif(btrim(split_part(coalesce(
+    (nullif(current_setting('request.headers', true), '')::json) ->> 'x-forwarded-for', ''), ',', 1)), '');
+  address inet;
+begin
+  if forwarded is null then return null; end if;
+  begin
+    address := forwarded::inet;
+  exception when others then
+    return null;
+  end;
+  return network(set_masklen(address, case when family(address) = 4 then 24 else 48 end))::text;
+end
+$$;
+
+--
+-- Name: visitor_mail_bounds(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.visitor_mail_bounds() RETURNS TABLE(per_network integer, in_all integer)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select coalesce(nullif(current_setting('kosmos.visitor_mails_per_network', true), '')::integer, 5),
+         coalesce(nullif(current_setting('kosmos.visitor_mails_per_hour', true), '')::integer, 100)
+$$;
+
+--
+-- Name: visitor_mail_hold(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.visitor_mail_hold() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  requester text := private.requester_network();
+  per_network integer;
+  in_all integer;
+begin
+  select b.per_network, b.in_all into per_network, in_all from private.visitor_mail_bounds() b;
+  -- One count at a time, so two requests at once cannot both take the last place.
+  perform pg_advisory_xact_lock(hashtextextended('visitor-mails', 0));
+  delete from private.visitor_mails m where m.queued_at < now() - interval '1 day';
+  if per_network > 0 and requester is not null and (select count(*) from private.visitor_mails m
+                                 where m.network = requester and m.queued_at > now() - interval '1 hour') >= per_network then
+    return format('Held: more than %s mails to visitors from one network (%s) in an hour', per_network, requester);
+  end if;
+  if in_all > 0 and (select count(*) from private.visitor_mails m where m.queued_at > now() - interval '1 hour') >= in_all then
+    return format('Held: more than %s mails to visitors in an hour', in_all);
+  end if;
+  insert into private.visitor_mails (network) values (requester);
+  return null;
+end
+$$;
 
 --
 -- Name: enqueue_submission_notice(); Type: FUNCTION; Schema: public; Owner: -
@@ -69,8 +133,8 @@ CREATE FUNCTION public.resend_notification(notice_id uuid) RETURNS boolean
     AS $$
   with resent as (
     update public.notification_outbox
-    set status = 'pending', attempts = 0, next_attempt_at = pg_catalog.now(), claimed_until = null
-    where id = notice_id and status = 'failed'
+    set status = 'pending', attempts = 0, next_attempt_at = pg_catalog.now(), claimed_until = null, last_error = null
+    where id = notice_id and status in ('failed', 'held')
     returning 1
   )
   select exists (select 1 from resent)
@@ -94,6 +158,16 @@ begin
   return public.resend_notification(notice_id);
 end
 $$;
+
+--
+-- Name: visitor_mails; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.visitor_mails (
+    queued_at timestamp with time zone DEFAULT now() NOT NULL,
+    network text,
+    CONSTRAINT visitor_mails_network_check CHECK (((network IS NULL) OR (char_length(network) <= 64)))
+);
 
 --
 -- Name: notification_outbox; Type: TABLE; Schema: public; Owner: -
@@ -121,7 +195,7 @@ CREATE TABLE public.notification_outbox (
     CONSTRAINT notification_outbox_message_id_check CHECK (((message_id IS NULL) OR (char_length(message_id) <= 300))),
     CONSTRAINT notification_outbox_recipient_check CHECK (((recipient IS NULL) OR (char_length(recipient) <= 2000))),
     CONSTRAINT notification_outbox_schedule_kind_check CHECK (((kind = 'schedule-outcome'::text) = (submission_table = 'content_schedules'::text))),
-    CONSTRAINT notification_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text]))),
+    CONSTRAINT notification_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'held'::text]))),
     CONSTRAINT notification_outbox_submission_table_check CHECK ((submission_table = ANY (ARRAY['contact_submissions'::text, 'job_applications'::text, 'research_partnerships'::text, 'incubation_programme'::text, 'newsletter_subscribers'::text, 'backup_runs'::text, 'users'::text, 'content_schedules'::text])))
 );
 
@@ -140,6 +214,12 @@ ALTER TABLE ONLY public.notification_outbox
     ADD CONSTRAINT notification_outbox_submission_key UNIQUE (submission_table, submission_id, kind);
 
 --
+-- Name: visitor_mails_queued_at; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX visitor_mails_queued_at ON private.visitor_mails USING btree (queued_at);
+
+--
 -- Name: notification_outbox_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -156,6 +236,18 @@ CREATE INDEX notification_outbox_due_idx ON public.notification_outbox USING btr
 --
 
 ALTER TABLE public.notification_outbox ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: FUNCTION requester_network(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.requester_network() FROM PUBLIC;
+
+--
+-- Name: FUNCTION visitor_mail_hold(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.visitor_mail_hold() FROM PUBLIC;
 
 --
 -- Name: FUNCTION enqueue_submission_notice(); Type: ACL; Schema: public; Owner: -

@@ -2,6 +2,23 @@
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
 
 --
+-- Name: one_row_a_visitor(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.one_row_a_visitor() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if current_user in ('anon', 'authenticated') and (select count(*) from inserted) > 1 then
+    raise exception 'Send one at a time: each form sends one row, and so must any other request'
+      using errcode = '22023';
+  end if;
+  return null;
+end
+$$;
+
+--
 -- Name: submission_tables(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -419,6 +436,36 @@ CREATE TRIGGER enqueue_notice AFTER INSERT ON public.research_partnerships FOR E
 CREATE TRIGGER newsletter_sign_up BEFORE INSERT ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION private.newsletter_sign_up();
 
 --
+-- Name: contact_submissions one_row_a_visitor; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER one_row_a_visitor AFTER INSERT ON public.contact_submissions REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.one_row_a_visitor();
+
+--
+-- Name: incubation_programme one_row_a_visitor; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER one_row_a_visitor AFTER INSERT ON public.incubation_programme REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.one_row_a_visitor();
+
+--
+-- Name: job_applications one_row_a_visitor; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER one_row_a_visitor AFTER INSERT ON public.job_applications REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.one_row_a_visitor();
+
+--
+-- Name: newsletter_subscribers one_row_a_visitor; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER one_row_a_visitor AFTER INSERT ON public.newsletter_subscribers REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.one_row_a_visitor();
+
+--
+-- Name: research_partnerships one_row_a_visitor; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER one_row_a_visitor AFTER INSERT ON public.research_partnerships REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION private.one_row_a_visitor();
+
+--
 -- Name: incubation_programme queue_acknowledgement; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -741,6 +788,12 @@ ALTER TABLE public.newsletter_subscribers ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.research_partnerships ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: FUNCTION one_row_a_visitor(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.one_row_a_visitor() FROM PUBLIC;
 
 --
 -- Name: FUNCTION submission_tables(); Type: ACL; Schema: private; Owner: -

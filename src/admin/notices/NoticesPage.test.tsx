@@ -7,7 +7,7 @@ import { NoticesPage } from "./NoticesPage";
 
 afterEach(cleanup);
 
-const notice = (id: string, status: "pending" | "sent" | "failed", extra: Record<string, unknown> = {}) => ({
+const notice = (id: string, status: "pending" | "sent" | "failed" | "held", extra: Record<string, unknown> = {}) => ({
   id,
   created_at: "2026-11-24T09:00:00Z",
   kind: "demo-request",
@@ -81,5 +81,27 @@ describe("the notices view", () => {
     renderNotices({ resendFails: true });
     fireEvent.click(await screen.findByRole("button", { name: "Send again" }));
     expect(await screen.findByText(/The notice was not queued again: permission denied/)).toBeTruthy();
+  });
+
+  it("shows a mail to a visitor held past the hour's bound, with why, and sends it when asked", async () => {
+    NOTICES.push(
+      notice("d", "held", {
+        kind: "newsletter-confirm",
+        submission_table: "newsletter_subscribers",
+        last_error: "Held: more than 5 mails to visitors from one network (198.51.100.0/24) in an hour",
+      }),
+    );
+    try {
+      const calls = renderNotices();
+      expect(await screen.findByText(/^Held · /)).toBeTruthy();
+      expect(
+        screen.getByText("Held: more than 5 mails to visitors from one network (198.51.100.0/24) in an hour"),
+      ).toBeTruthy();
+      fireEvent.click(screen.getByRole("button", { name: "Send it now" }));
+      await screen.findByText("The notice will be sent again within a minute.");
+      expect(calls).toContainEqual({ fn: "send_notice_again", args: { notice_id: "d" } });
+    } finally {
+      NOTICES.pop();
+    }
   });
 });

@@ -21,7 +21,7 @@ function subjectOf(n: Notice): string {
 
 const asShown = (value: string): "all" | Notice["status"] => NOTICE_STATUSES.find((s) => s === value) ?? "all";
 
-const STATUS_TEXT = { pending: "Pending", sent: "Sent", failed: "Failed" } as const;
+const STATUS_TEXT = { pending: "Pending", sent: "Sent", failed: "Failed", held: "Held" } as const;
 const PAGE = 50;
 
 /** The email notices of new submissions and failed backups (issue 14's outbox): pending, sent, failed with the last error, and 'send again'. */
@@ -40,7 +40,7 @@ export function NoticesPage() {
       setMessage(
         resent
           ? "The notice will be sent again within a minute."
-          : "That notice is no longer failed; nothing to send again.",
+          : "That notice is no longer failed or held; nothing to send.",
       );
     } catch (cause) {
       setError(`The notice was not queued again: ${errorText(cause)}`);
@@ -51,7 +51,8 @@ export function NoticesPage() {
     <>
       <PageHeading>Email notices</PageHeading>
       <p className="mb-4 text-sm text-muted">
-        Every new submission sends a notice to the team. Notices stay pending while no mail server is configured.
+        Every new submission sends a notice to the team. Notices stay pending while no mail server is configured. A mail
+        to a visitor past the hour&apos;s bound (for one network, or for all) is held: send it if it is wanted.
       </p>
       <StatusMessage message={message} />
       {error && <ErrorPanel title="That did not work" message={error} />}
@@ -69,6 +70,7 @@ export function NoticesPage() {
           <option value="pending">Pending</option>
           <option value="sent">Sent</option>
           <option value="failed">Failed</option>
+          <option value="held">Held (too many mails to visitors in an hour)</option>
         </select>
       </div>
       {list.status === "loading" && <Loading label="Loading notices…" onRetry={list.reload} />}
@@ -110,7 +112,11 @@ export function NoticesPage() {
                         </>
                       )}
                     </p>
-                    {n.last_error && <p className="mt-1 text-red-800">Last error: {n.last_error}</p>}
+                    {n.last_error && (
+                      <p className="mt-1 text-red-800">
+                        {n.status === "held" ? n.last_error : `Last error: ${n.last_error}`}
+                      </p>
+                    )}
                     {isKind(n.submission_table) && (
                       <a
                         className={blockLinkClass}
@@ -130,9 +136,9 @@ export function NoticesPage() {
                       </a>
                     )}
                   </div>
-                  {n.status === "failed" && (
+                  {(n.status === "failed" || n.status === "held") && (
                     <button type="button" className={secondaryButtonClass} onClick={() => void sendAgain(n)}>
-                      Send again
+                      {n.status === "held" ? "Send it now" : "Send again"}
                     </button>
                   )}
                 </li>

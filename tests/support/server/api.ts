@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../../server/app";
+import type { Config } from "../../../server/config";
 import type { DatabaseFactory, TestDatabase } from "./databases";
 
 export type ApiTestApp = {
@@ -16,9 +17,9 @@ export type ApiTestApp = {
   close(): Promise<void>;
 };
 
-export async function startApiApp(factory: DatabaseFactory): Promise<ApiTestApp> {
+export async function startApiApp(factory: DatabaseFactory, settings: Partial<Config> = {}): Promise<ApiTestApp> {
   const database = await factory.create();
-  const app = await buildApp({ config: database.config, serveSite: false });
+  const app = await buildApp({ config: { ...database.config, ...settings }, serveSite: false });
   await app.ready();
   return {
     app,

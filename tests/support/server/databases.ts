@@ -30,6 +30,8 @@ export function testConfig(dataDir: string, databaseUrl?: string): Config {
     RATE_LIMIT_WRITES_PER_MINUTE: "0",
     RATE_LIMIT_READS_PER_MINUTE: "0",
     UPLOAD_BYTES_PER_HOUR: "0",
+    VISITOR_MAILS_PER_NETWORK_PER_HOUR: "0",
+    VISITOR_MAILS_PER_HOUR: "0",
     // A test runs right after a start whose migrations block the event loop: no overload guard.
     OVERLOAD_EVENT_LOOP_DELAY_MS: "0",
     OVERLOAD_DB_WAIT_MS: "0",

@@ -4,7 +4,8 @@ import { jsonAnswer } from "~/admin/api/json-answer";
 import { fromDatabase } from "~/admin/api/request";
 import { useStaff } from "~/admin/staff-context";
 
-export const NOTICE_STATUSES = ["pending", "sent", "failed"] as const;
+/** "held": a mail to a visitor past the hour's bound for their network or for all (kept, not sent). */
+export const NOTICE_STATUSES = ["pending", "sent", "failed", "held"] as const;
 export const noticeKeys = { all: ["notices"] as const };
 
 const notice = z.object({
