@@ -1,5 +1,3 @@
-import { byTable, type SubmissionTable } from "./submission-kinds";
-
 /**
  * Staff roles (DESIGN §5, docs/decisions/026-staff-roles.md): what each person's job needs. The
  * database enforces them (supabase/migrations/20261126000100_staff_roles.sql: its
@@ -12,9 +10,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export function isStaffRole(value: unknown): value is StaffRole {
   return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
 }
-
-/** The role whose job a kind of submission is (admin holds every role): its declaration's. */
-export const ROLE_FOR_TABLE: Record<SubmissionTable, StaffRole> = byTable((kind) => kind.role);
 
 /** Whether someone holding `held` may do the job of `role`. */
 export function holds(held: readonly StaffRole[], role: StaffRole): boolean {

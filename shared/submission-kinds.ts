@@ -277,3 +277,6 @@ export function boundsOf(table: SubmissionTable, column: string): { column: stri
 export function byTable<V>(value: (kind: SubmissionKind) => V): Record<SubmissionTable, V> {
   return Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind.table, value(kind)])) as Record<SubmissionTable, V>;
 }
+
+/** The role whose job a kind of submission is (admin holds every role): its declaration's. */
+export const ROLE_FOR_TABLE: Record<SubmissionTable, StaffRole> = byTable((kind) => kind.role);

@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLE_FOR_TABLE, STAFF_ROLES, type StaffRole } from "../../shared/staff-roles";
+import { STAFF_ROLES, type StaffRole } from "../../shared/staff-roles";
+import { ROLE_FOR_TABLE } from "../../shared/submission-kinds";
 import { SUBMISSION_TABLES, type SubmissionTable } from "../../shared/submissions";
 import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
 import { databases } from "../../tests/support/server/databases";

@@ -3,7 +3,8 @@
  * too, in the outbox's CHECK and in private.submission_tables(): all three must agree.
  */
 import { describe, expect, it } from "vitest";
-import { ROLE_FOR_TABLE, STAFF_ROLES } from "../../shared/staff-roles";
+import { STAFF_ROLES } from "../../shared/staff-roles";
+import { ROLE_FOR_TABLE } from "../../shared/submission-kinds";
 import { INQUIRY_TYPES, NOTICE_KINDS, SUBMISSION_TABLES } from "../../shared/submissions";
 import { databases } from "../../tests/support/server/databases";
 import { migrate, openDatabase } from "./index";

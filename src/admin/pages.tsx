@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, type ReactNode } from "react";
 import { CONTENT_TYPES, contentType } from "~shared/content-types";
-import { holds, ROLE_FOR_TABLE, type StaffRole } from "~shared/staff-roles";
+import { holds, type StaffRole } from "~shared/staff-roles";
+import { ROLE_FOR_TABLE } from "~shared/submission-kinds";
 import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
 import { InboxPage } from "./inbox/InboxPage";
@@ -17,17 +18,15 @@ import { Loading } from "./ui/Notice";
 import { ContentTypePage } from "./site-content/ContentTypePage";
 import { SiteContentPage } from "./site-content/SiteContentPage";
 import { TeamPage } from "./team/TeamPage";
-import type { Route } from "./routes";
+import type { PageName, Route } from "./routes";
 import { readableKinds } from "./vocabulary/kinds";
 
-type PageName = Exclude<Route["name"], "not-found">;
 type RouteOf<N extends PageName> = Extract<Route, { name: N }>;
 type PageContext = { onSignOut: (scope: "local" | "global") => void };
 
 type AdminPage<N extends PageName> = {
+  /** Its address is ./routes.ts's ADDRESSES[name]. */
   name: N;
-  /** The address after `#/`; a parameter is `:name` (./routes.ts reads and checks them). */
-  path: string;
   /** In the navigation, with this label (the pages without one are reached from another). */
   label?: string;
   /** The navigation entry shown as current on this page, when it is another's (an item: the inbox). */
@@ -47,35 +46,30 @@ const inboxRoles = (roles: readonly StaffRole[]) => readableKinds(roles).length 
 export const ADMIN_PAGES = [
   page({
     name: "inbox",
-    path: "inbox",
     label: "Inbox",
     mayOpen: inboxRoles,
     view: (route) => <InboxPage search={route.search} />,
   }),
   page({
     name: "item",
-    path: "inbox/:kind/:id",
     partOf: "inbox",
     mayOpen: (roles, route) => holds(roles, ROLE_FOR_TABLE[route.kind]),
     view: (route) => <ItemPage kind={route.kind} id={route.id} />,
   }),
   page({
     name: "site",
-    path: "site",
     label: "Site content",
     mayOpen: (roles) => CONTENT_TYPES.some((type) => holds(roles, type.role)),
     view: () => <SiteContentPage />,
   }),
   page({
     name: "site-content",
-    path: "site/:type",
     partOf: "site",
     mayOpen: (roles, route) => holds(roles, contentType(route.type).role),
     view: (route) => <ContentTypePage key={route.type} type={route.type} />,
   }),
   page({
     name: "media",
-    path: "media",
     label: "Media library",
     mayOpen: (roles) => holds(roles, "editor"),
     view: () => <MediaPage />,
@@ -83,50 +77,43 @@ export const ADMIN_PAGES = [
   // The library is content (decisions 046, 047): its editors are the content types', kept at their addresses in the menu.
   page({
     name: "resources",
-    path: "content/resources",
     label: "Resources",
     mayOpen: (roles) => holds(roles, contentType("resource").role),
     view: () => <ContentTypePage type="resource" />,
   }),
   page({
     name: "documentation",
-    path: "content/documentation",
     label: "Documentation",
     mayOpen: (roles) => holds(roles, contentType("document").role),
     view: () => <ContentTypePage type="document" />,
   }),
-  page({ name: "notices", path: "notices", label: "Notices", mayOpen: inboxRoles, view: () => <NoticesPage /> }),
+  page({ name: "notices", label: "Notices", mayOpen: inboxRoles, view: () => <NoticesPage /> }),
   page({
     name: "newsletter",
-    path: "newsletter",
     label: "Newsletter",
     mayOpen: (roles) => holds(roles, "sales"),
     view: () => later(<NewsletterPage />),
   }),
   page({
     name: "newsletter-issue",
-    path: "newsletter/:id",
     partOf: "newsletter",
     mayOpen: (roles) => holds(roles, "sales"),
     view: (route) => later(<IssuePage id={route.id} />),
   }),
   page({
     name: "team",
-    path: "team",
     label: "Team",
     mayOpen: (roles) => holds(roles, "admin"),
     view: () => <TeamPage />,
   }),
   page({
     name: "audit",
-    path: "audit",
     label: "Audit log",
     mayOpen: (roles) => holds(roles, "admin"),
     view: () => <AuditPage />,
   }),
   page({
     name: "account",
-    path: "account",
     label: "My account",
     mayOpen: () => true,
     view: (_route, { onSignOut }) => <AccountPage onSignOutEverywhere={() => onSignOut("global")} />,

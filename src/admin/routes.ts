@@ -1,12 +1,11 @@
 /**
  * The staff area's routes live in the URL's hash (`/admin/#/inbox/job_applications/<id>`), so
  * the area is one static page on any host and the mail notices can link straight to an item.
- * The addresses are the page table's (./pages.tsx); this file reads and writes them, and checks
- * each parameter.
+ * Each page's address is declared here, in ADDRESSES; the pages (./pages.tsx) say who opens
+ * each and what it shows. This file reads and writes the addresses, and checks each parameter.
  */
 import { isContentType, type ContentTypeName } from "~shared/content-types";
 import { UUID } from "~shared/identifiers";
-import { ADMIN_PAGES } from "./pages";
 import { isKind, type Kind } from "./vocabulary/kinds";
 
 export type Route =
@@ -24,6 +23,29 @@ export type Route =
   | { name: "team" }
   | { name: "account" }
   | { name: "not-found"; hash: string };
+
+/** A page of the staff area (not an address that is none). */
+export type PageName = Exclude<Route["name"], "not-found">;
+
+/**
+ * Each page's address after `#/`, in the order they are tried; a parameter is `:name`. The inbox,
+ * the area's front door, also takes a search after `?`.
+ */
+export const ADDRESSES: Record<PageName, string> = {
+  inbox: "inbox",
+  item: "inbox/:kind/:id",
+  site: "site",
+  "site-content": "site/:type",
+  media: "media",
+  resources: "content/resources",
+  documentation: "content/documentation",
+  notices: "notices",
+  newsletter: "newsletter",
+  "newsletter-issue": "newsletter/:id",
+  team: "team",
+  audit: "audit",
+  account: "account",
+};
 
 /** Each parameter an address may hold, checked (and normalised), or null for a value that is no such thing. */
 const PARAMETERS: Record<string, (value: string) => string | null> = {
@@ -61,17 +83,16 @@ export function parseRoute(hash: string): Route {
   });
   // The area's front door is the inbox.
   if (path === "") return { name: "inbox", search };
-  for (const page of ADMIN_PAGES) {
-    const params = matchPath(page.path, parts);
-    if (params) return (page.name === "inbox" ? { name: "inbox", search } : { name: page.name, ...params }) as Route;
+  for (const [name, pattern] of Object.entries(ADDRESSES)) {
+    const params = matchPath(pattern, parts);
+    if (params) return (name === "inbox" ? { name: "inbox", search } : { name, ...params }) as Route;
   }
   return { name: "not-found", hash: `#/${path}` };
 }
 
 export function routeHash(route: Route): string {
   if (route.name === "not-found") return route.hash;
-  const page = ADMIN_PAGES.find((entry) => entry.name === route.name)!;
   const values = route as Record<string, string>;
-  const path = page.path.replace(/:(\w+)/g, (_, name: string) => values[name] ?? "");
+  const path = ADDRESSES[route.name].replace(/:(\w+)/g, (_, name: string) => values[name] ?? "");
   return route.name === "inbox" && route.search ? `#/${path}?${route.search}` : `#/${path}`;
 }

@@ -1,6 +1,6 @@
 import { SUBMISSION_TABLES, type InquiryType, type SubmissionTable } from "~shared/submissions";
-import { byTable, kindOf } from "~shared/submission-kinds";
-import { holds, ROLE_FOR_TABLE, type StaffRole } from "~shared/staff-roles";
+import { byTable, kindOf, ROLE_FOR_TABLE } from "~shared/submission-kinds";
+import { holds, type StaffRole } from "~shared/staff-roles";
 
 /** The five submission tables the inbox shows, and how each is read: their declarations' (shared/submission-kinds.ts). */
 export const KINDS = SUBMISSION_TABLES;

@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterFirstPaintLoader } from "../../../integrations/after-first-paint";
 import { buildApp } from "../../../server/app";
 import type { Config } from "../../../server/config";
 import { databases } from "./databases";
@@ -20,10 +21,13 @@ export type SecurityTestApp = {
   close(): Promise<void>;
 };
 
-/** Pages with an inline script, as the prerendered ones have, so the per-page policy is real. */
+/**
+ * Pages with the inline script the prerendered ones with islands have (the one a page's policy
+ * allows), so the per-page policy is real.
+ */
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head>` +
-  `<body><h1>${title}</h1><script>window.__page = ${JSON.stringify(title)};</script></body></html>`;
+  `<body><h1>${title}</h1><script>${afterFirstPaintLoader("/assets/site.0123456789.css", "/assets/islands.0123456789.js")}</script></body></html>`;
 
 export async function fakeSite(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), "kosmos-site-"));
