@@ -47,7 +47,7 @@ export const siteBuild = {
   // Hashed file names under /assets/: the server caches these for a year.
   assets: "assets",
   // Each page's stylesheet inline: the first screen paints from the first response, with no
-  // request after the HTML (issue 27, docs/decisions/027-stylesheet-inline.md).
+  // request after the HTML (docs/decisions/027-stylesheet-inline.md).
   inlineStylesheets: "always",
 } as const;
 

@@ -17,7 +17,7 @@ const everyRouteOnDemand = (): AstroIntegration => ({
 
 /**
  * The same pages as astro.config.ts, built a second time as a handler that renders a route on
- * demand from the content it is given (issue 37, docs/decisions/037-publishing.md). The server
+ * demand from the content it is given (docs/decisions/037-publishing.md). The server
  * never serves it: the publisher runs it in a child process (server/publish/render-routes.ts)
  * for the routes a publish changes, and finishes each page as the build does (the same
  * first-response steps, then Brotli and gzip copies), so the files are the build's own.

@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
 
 /**
- * Layers only point down (DESIGN §9), enforced here with no-restricted-imports:
+ * Layers only point down (docs/architecture.md), enforced here with no-restricted-imports:
  * - pages (.astro) and views may import anything in src/;
  * - a feature never imports another feature;
  * - the back office (src/admin/) is an application of its own beside the site: it imports lib,
@@ -32,11 +32,11 @@ const throughAlias = {
 const restrict = (...patterns) => ["error", { patterns }];
 const noFeatures = {
   group: ["~/features/*", "~/features/**"],
-  message: "lib and components must not import features (DESIGN §9).",
+  message: "lib and components must not import features (docs/architecture.md).",
 };
 const noContent = {
   group: ["~/content/*", "~/content/**"],
-  message: "lib and components must not import content (DESIGN §9).",
+  message: "lib and components must not import content (docs/architecture.md).",
 };
 const noViews = { group: ["~/views/*", "~/views/**"], message: "Only pages compose views." };
 const noAdmin = {
@@ -112,7 +112,7 @@ export default tseslint.config(
         throughAlias,
         {
           group: ["~/features/*", "~/features/**", `!~/features/${feature}`, `!~/features/${feature}/**`],
-          message: `Features do not import each other (DESIGN §9): move what ${feature} needs into lib or components.`,
+          message: `Features do not import each other (docs/architecture.md): move what ${feature} needs into lib or components.`,
         },
         noViews,
         noAdmin,
@@ -134,12 +134,12 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": restrict({
         group: ["~/*", "~/**", "**/src/*", "**/src/**"],
-        message: "The server never imports the site (DESIGN §9).",
+        message: "The server never imports the site (docs/architecture.md).",
       }),
     },
   },
   {
-    // Test helpers live with the tests (tests/support/), never among production modules (issues 25, 36).
+    // Test helpers live with the tests (tests/support/), never among production modules.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
@@ -153,12 +153,15 @@ export default tseslint.config(
     },
   },
   {
-    // Test helpers live with the tests (tests/support/), never among production modules (issue 25).
+    // Test helpers live with the tests (tests/support/), never among production modules.
     files: ["server/**/*.ts"],
     ignores: ["server/**/*.test.ts"],
     rules: {
       "no-restricted-imports": restrict(
-        { group: ["~/*", "~/**", "**/src/*", "**/src/**"], message: "The server never imports the site (DESIGN §9)." },
+        {
+          group: ["~/*", "~/**", "**/src/*", "**/src/**"],
+          message: "The server never imports the site (docs/architecture.md).",
+        },
         {
           group: ["**/tests/*", "**/tests/**"],
           message: "Production code never imports test helpers (tests/support/).",

@@ -1,5 +1,5 @@
 /**
- * The budgets of issue 15 and DESIGN §7, and the statistics they are judged on. Pure
+ * The budgets of the performance budgets (docs/benchmarks.md), and the statistics they are judged on. Pure
  * functions: bench/lighthouse.test.ts checks them.
  */
 import type { LighthouseSample } from "./lighthouse";

@@ -1,5 +1,5 @@
 /**
- * npm run bench:inbox: the back office at scale (issue 27). 100,000 submissions across the kinds
+ * npm run bench:inbox: the back office at scale. 100,000 submissions across the kinds
  * (scripts/seed-inbox.ts), the server as in production in a child process, a staff member signed
  * in at aal2, and each of the back office's requests timed over HTTP as the browser makes them:
  * the inbox's first page with its count, the counts per kind, a filter, opening an item, a search
@@ -36,7 +36,7 @@ const PASSWORD = "a long benchmark password";
 const COLUMNS = "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at";
 const SEARCH = ["name", "email", "organisation", "subject", "summary"];
 const search = (term: string) => `or=(${SEARCH.map((c) => `${c}.ilike."%${term}%"`).join(",")})`;
-/** What the back office's goals are (issue 27): p95 on PostgreSQL, on PGlite. */
+/** What the back office's goals are: p95 on PostgreSQL, on PGlite. */
 const GOAL = { postgres: 50, pglite: 100 };
 
 type Timing = { p50: number; p95: number };

@@ -48,7 +48,7 @@ describe("the statistics the budgets are judged on", () => {
   });
 });
 
-describe("the budgets of issue 15", () => {
+describe("the performance budgets", () => {
   it("passes a route that meets them all, judged on the median of its runs", () => {
     expect(missedBudgets(route({}, { tbtMs: 400, performance: 80 }, {}), 700)).toEqual([]);
   });

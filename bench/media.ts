@@ -4,7 +4,7 @@
  * in the same run: decoding the same photo and writing one full-size JPEG. Each is a process of its
  * own, three runs each, medians; prints the work's time and the process's peak memory (VmHWM, read
  * from /proc while it runs) and its memory before the work began, and writes bench-results/media.json.
- * Goals (issue 39): under 5 s for the variants, and the server under 512 MB while it makes them.
+ * Goals: under 5 s for the variants, and the server under 512 MB while it makes them.
  *
  *   npm run bench:media -- --runs 5
  */

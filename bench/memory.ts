@@ -1,5 +1,5 @@
 /**
- * npm run bench:memory: how much memory the server takes, as an operator starts it (issue 27):
+ * npm run bench:memory: how much memory the server takes, as an operator starts it:
  * `[NAME=value …] node <flags> --import tsx server/main.ts` as package.json's `start` says, what
  * `npm start` runs once the build is current (its empty database cluster included), one process,
  * on a new DATA_DIR (so the first start makes the database), then at rest, then under a read and

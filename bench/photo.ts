@@ -1,5 +1,5 @@
 /**
- * npm run bench:photo: a page whose largest paint is a photo of the media library (issue 39),
+ * npm run bench:photo: a page whose largest paint is a photo of the media library,
  * beside a reference page carrying the same photo served the same way. The app serves a copy of
  * the build (bench/server.ts, in a child process); an editor uploads a 6-megapixel photo through
  * the API as the back office does, the server makes its variants, the editor gives it to the

@@ -1,5 +1,5 @@
 /**
- * npm run bench:publish: from an editor's save to the new page being served (issue 37). The
+ * npm run bench:publish: from an editor's save to the new page being served. The
  * server as `npm start` runs it (server/main.ts, in a child process) on a copy of the build, a
  * staff member signed in at aal2; each run saves content through the REST API as the back office
  * does (a position: /careers and /apply; the privacy notice's date: /privacy alone; the footer's
@@ -10,7 +10,7 @@
  * server itself recorded (public.content_publishes), how many routes each publish rendered, and
  * the memory of the server and of its render process (peaks). p50 and p95 of the runs after 2
  * warm-ups, beside the goals (p95 under 5 s; under 1 s for one route). Then the preview of a
- * draft of the privacy notice (issue 38) in the same run: what its publish would change (every
+ * draft of the privacy notice in the same run: what its publish would change (every
  * route, and the page's difference) and the page itself, each from the request to the answer,
  * beside that notice's publish above, which renders the same route.
  *

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 /**
- * The reference as a hand-written page at the limit arrives (issue 27): in one request, its CSS
+ * The reference as a hand-written page at the limit arrives: in one request, its CSS
  * inline, nothing else to fetch before its largest paint. The stylesheet is kept as its own file
  * (bench/reference/reference.css) to edit, and put into the page here.
  */

@@ -5,7 +5,7 @@
  *     scrolling to the bottom (bench/script-probe.ts);
  *  2. runs Lighthouse on the reference and every route, round-robin (run 1 of everything,
  *     then run 2...), so the reference meets the same machine as the routes;
- *  3. prints, per preset, the medians with their range against the budgets of issue 15, the
+ *  3. prints, per preset, the medians with their range against the performance budgets, the
  *     host's benchmark index, and the script table; writes bench-results/lighthouse.json with
  *     every run's raw values. Exits 1 when a route misses a budget.
  *

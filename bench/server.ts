@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { PHOTO_REFERENCE_PATH, REFERENCE_PATH } from "./reference";
 import { referencePage } from "./reference-page";
 
-// One request, as the limit is: the page with its stylesheet inline (issue 27).
+// One request, as the limit is: the page with its stylesheet inline.
 const page = referencePage();
 
 const app = await buildApp({ config: loadConfig() });

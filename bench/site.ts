@@ -14,7 +14,7 @@ export const CLIENT_DIR = join(process.env.SITE_BUILD_DIR ?? "build", "client");
 
 /**
  * Routes that have a form or a data list, and so may load an island's script. Every other
- * route is a content route and must load no script at all (issue 15, DESIGN §7). The route
+ * route is a content route and must load no script at all. The route
  * table has no such field yet; if it gains one, derive this from it.
  */
 const INTERACTIVE_ROUTES = new Set([

@@ -1,5 +1,5 @@
 /**
- * Each page's first response as small as its first screen allows (issue 27, decisions 030, 032).
+ * Each page's first response as small as its first screen allows (decisions 030, 032).
  * Astro inlines the whole site's stylesheet into every page (decision 027), about 42 KB, 7 KB of
  * Brotli. beasties (the maintained fork of Google's critters) keeps only the rules the page's own
  * elements use, :hover and media queries included; then what it cannot match is checked by class

@@ -1,6 +1,6 @@
 /**
  * Fills a database with submissions across every kind, as a busy back office would hold after
- * a few years (issue 27): names from a small list, unique addresses, messages of a few sentences
+ * a few years: names from a small list, unique addresses, messages of a few sentences
  * in which one word ("risk") is common, dates over two years, most of them read or archived.
  * One person (ada.lovelace@example.com) has sent 50 of them, for the erasure benchmark.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue 36: `npm run staff` says which database it acts on, and never makes a new one silently
+ * `npm run staff` says which database it acts on, and never makes a new one silently
  * (before, `staff add` beside a server started with another DATA_DIR made ./data and printed a
  * one-time password for an account the site never saw).
  */

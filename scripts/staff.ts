@@ -4,7 +4,7 @@
  * the folder's lock (server/db/data-lock.ts), the command goes through that server's GoTrue
  * admin API with the install's secret key: no restart, and a new account signs in at once.
  * Otherwise (no server runs, or DATABASE_URL) it works on the database as its owner, applying
- * the migrations first. It says which database it acts on, and refuses to make one (issue 36).
+ * the migrations first. It says which database it acts on, and refuses to make one.
  * `--data-dir <folder>` stands for DATA_DIR.
  */
 import { createClient } from "@supabase/supabase-js";

@@ -121,9 +121,9 @@ export async function buildApp({
   });
   // The media library's pictures: made into variants, and served to visitors once content shows them.
   await app.register(mediaPlugin, { dataDir: config.DATA_DIR });
-  // Content changes scheduled by staff, applied at their time (issue 38).
+  // Content changes scheduled by staff, applied at their time.
   await app.register(schedulesPlugin, { pollMs: 1_000 });
-  // Submissions older than the back office's retention setting go every day (issue 13).
+  // Submissions older than the back office's retention setting go every day.
   await app.register(retentionJob);
   await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
@@ -145,7 +145,7 @@ export async function buildApp({
   }
   if (serveSite) {
     await app.register(sitePlugin, { root: config.BUILD_DIR });
-    // Published content becomes the site's pages (issue 37): re-rendered routes replace their files.
+    // Published content becomes the site's pages: re-rendered routes replace their files.
     await app.register(publishPlugin, { config, ...publishTimings });
   }
   return app;

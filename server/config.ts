@@ -106,7 +106,7 @@ const schema = z
     SUPABASE_URL: z.url().optional(),
     SUPABASE_SECRET_KEY: z.string().min(20).optional(),
     // Called (POST, JSON of the changed types and routes) after every publish: a CDN's deploy or
-    // purge hook; on a site built for a CDN the only way a publish reaches it (issue 37).
+    // purge hook; on a site built for a CDN the only way a publish reaches it.
     PUBLISH_HOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     HSTS: flag.default(false),

@@ -13,12 +13,12 @@ import type { StaffRole } from "./staff-roles";
 import { POSITION_TITLE_MAX } from "./submission-kinds";
 
 /**
- * Each kind of content staff publish, declared once (issue 37, docs/decisions/037-publishing.md):
+ * Each kind of content staff publish, declared once (docs/decisions/037-publishing.md):
  * its fields (label, kind, limit, required), the role that edits it, and the routes that show it.
  * The database's rules (private.content_types, written by `npm run gen:content-types` into a
- * migration; server/content/content-types.server.test.ts holds the two equal), the back office's
- * editor (src/admin/content/), the pages' data (src/lib/content.ts) and the routes a publish
- * re-renders (server/publish/) all derive from it. Adding a type is one declaration here, its
+ * migration; server/content/content-items.server.test.ts holds the two equal), the back office's
+ * editor (src/admin/site-content/), the pages' data (src/content/site-content.ts) and the routes a
+ * publish re-renders (server/publish/) all derive from it. Adding a type is one declaration here, its
  * seed in src/content/ and the page that shows it.
  */
 export type FieldKind =
@@ -184,7 +184,7 @@ const FEATURE_SECTION_ROUTES = {
 
 /**
  * The site's illustrations a feature or the home page's comparison may show (src/content/illustrations.ts
- * has each file); photos and uploaded pictures are the media library's (issue 39).
+ * has each file); photos and uploaded pictures are the media library's.
  */
 export const ILLUSTRATIONS = [
   { value: "chaos-abm-engine", label: "Chaotic attractor among agents" },

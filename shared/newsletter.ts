@@ -1,5 +1,5 @@
 /**
- * The newsletter's fixed terms (issue 40), shared by the public pages, the server and the back
+ * The newsletter's fixed terms, shared by the public pages, the server and the back
  * office. docs/decisions/036-newsletter.md explains the choices.
  */
 

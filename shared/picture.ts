@@ -1,5 +1,5 @@
 /**
- * A picture of the media library as content holds it (issue 39, decision 042): what staff chose
+ * A picture of the media library as content holds it (decision 042): what staff chose
  * (the picture, its alternative text or "decorative"), completed by the database with the
  * picture's size, focal point and files (public.media; private.checked_picture).
  */

@@ -1,5 +1,5 @@
 /**
- * Staff roles (DESIGN §5, docs/decisions/026-staff-roles.md): what each person's job needs. The
+ * Staff roles (docs/decisions/026-staff-roles.md): what each person's job needs. The
  * database enforces them (supabase/migrations/20261126000100_staff_roles.sql: its
  * private.staff_role_names() and private.role_for() say the same; server/db/vocabulary.server.test.ts
  * holds them equal); the back office only uses them to show the pages a person may open.

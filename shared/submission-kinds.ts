@@ -3,7 +3,7 @@ import { JOB_FILES, PROPOSAL_FILES, type FileLimit } from "./file-types";
 import type { StaffRole } from "./staff-roles";
 
 /**
- * Each kind of submission, declared once (issue 36): its table, how people call it, the role
+ * Each kind of submission, declared once: its table, how people call it, the role
  * whose job it is, the notices it raises and the team each goes to, its fields (labels in the
  * back office's order, length bounds) and its files. The form limits (shared/form-limits.ts), the
  * roles (shared/staff-roles.ts), the back office's labels, fields and attachments
@@ -47,7 +47,7 @@ export type MailDecl = {
 };
 
 /**
- * The short confirmation the person who sent it receives (issue 40), or null for none. Fixed
+ * The short confirmation the person who sent it receives, or null for none. Fixed
  * wording: the only thing of theirs it repeats is their first name (from `firstName`: the first
  * word of that column, and only when it looks like a name), so the form cannot be used to send
  * a stranger a message of the sender's choosing. `writeTo` is the site's address for questions.

@@ -55,7 +55,7 @@ describe.each(databases.flatMap((database) => directories.map((directory) => ({ 
     it("adds an account whose one-time password signs in and must be changed", async () => {
       const added = await run("add", "Lin@Kosmos.example");
       expect(added.code).toBe(0);
-      // The first admin: without --role an account is admin (issue 26).
+      // The first admin: without --role an account is admin.
       expect(added.lines[0]).toBe("added Lin@Kosmos.example (roles: admin)");
       const password = passwordIn(added.lines);
       expect(password).toMatch(/^[A-Za-z0-9]{20}$/);

@@ -1,5 +1,5 @@
 /**
- * Issue 35, attack 5: the export audit is written only by someone who may export that kind, and
+ * The export audit is written only by someone who may export that kind, and
  * holds only the filters' names and their values from closed lists, never what a person typed.
  * Before, an editor recorded "export contact_submissions rows 9999" with 500 KB of filters
  * holding a visitor's address.

@@ -1,5 +1,5 @@
 /**
- * Issue 22, finding 2: every visitor's file is bound to its row. An application may name only
+ * Every visitor's file is bound to its row. An application may name only
  * files under its own id; a visitor may write no key without a random id; and erasing a person
  * deletes only files that no other row names (rows stored before the rule may name another's).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27: the inbox's search as a function that can use the trigram indexes (row-level security
+ * The inbox's search as a function that can use the trigram indexes (row-level security
  * keeps them from serving `ilike` through the view). It must answer exactly what the view's
  * filter answers, for staff at aal2 only, with % and _ taken literally, and be audited without
  * the term.

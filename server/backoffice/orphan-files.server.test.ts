@@ -1,5 +1,5 @@
 /**
- * Issue 22, finding 3: an upload that no submission names is removed by the daily job once it is
+ * An upload that no submission names is removed by the daily job once it is
  * an hour old, and the audit log counts it; a named file, and a fresh upload, stay.
  */
 import { existsSync } from "node:fs";

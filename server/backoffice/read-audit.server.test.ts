@@ -1,5 +1,5 @@
 /**
- * Issue 22, finding 4: a staff session that read the submission tables and the inbox, searched,
+ * A staff session that read the submission tables and the inbox, searched,
  * counted and downloaded a CV left no trace. Now the database writes one audit entry per request,
  * in the read's own transaction: who, which relation, how many rows, which rows when few, which
  * columns were filtered (never a searched value), and every download of a visitor's file.

@@ -24,7 +24,7 @@ export async function applyRetention(app: FastifyInstance): Promise<RetentionRes
 
 /**
  * Uploads that no submission names an hour after they were made (an upload whose insert was
- * refused, or never came) are queued for removal, and the reaper removes them (issue 22).
+ * refused, or never came) are queued for removal, and the reaper removes them.
  */
 export async function removeOrphanFiles(app: FastifyInstance): Promise<number> {
   const { rows } = await app.db.asOwner((tx) =>

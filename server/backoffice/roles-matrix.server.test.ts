@@ -1,7 +1,7 @@
 /**
- * Issue 26, the contract: every role times every table, view, function and bucket times read,
+ * The contract: every role times every table, view, function and bucket times read,
  * triage, delete, export and erase, through the HTTP API with real aal2 sessions. Allowed exactly
- * where DESIGN §5 says; refused everywhere else, and a refused read looks like a row that does
+ * where docs/staff-and-back-office.md's roles say; refused everywhere else, and a refused read looks like a row that does
  * not exist (an empty list, the same answer as for a file that was never uploaded).
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -17,7 +17,7 @@ import { multipartBody } from "../../tests/support/server/storage-app";
 import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
 
 const may = (role: StaffRole, owner: StaffRole) => role === "admin" || role === owner;
-/** Sales reads and triages contact messages and sign-ups; deleting them is admin's (DESIGN §5). */
+/** Sales reads and triages contact messages and sign-ups; deleting them is admin's. */
 const deleter = (table: SubmissionTable): StaffRole =>
   ROLE_FOR_TABLE[table] === "sales" ? "admin" : ROLE_FOR_TABLE[table];
 /** Admin's alone (the audit log too, but for the history of a role's own items: checked below). */

@@ -1,5 +1,5 @@
 /**
- * Issue 23's contract: a backup restores every row and every file byte for byte, on PGlite, on
+ * The contract: a backup restores every row and every file byte for byte, on PGlite, on
  * PostgreSQL and across the two, and staff sign in with password and code afterwards; a damaged,
  * truncated or newer archive and a used target are refused with nothing written; an archive from
  * an older schema is restored and migrated.

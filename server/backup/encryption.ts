@@ -7,7 +7,7 @@ import { BackupError } from "./format";
 
 /**
  * Archives encrypted to an age public key (BACKUP_RECIPIENT; the age-encryption package), so the
- * server never holds what decrypts them: the identity stays with whoever restores (issue 23).
+ * server never holds what decrypts them: the identity stays with whoever restores.
  */
 const HEADER = "age-encryption.org/v1";
 

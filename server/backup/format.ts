@@ -1,5 +1,5 @@
 /**
- * The backup archive (issue 23; docs/decisions/018-backups.md): a gzipped tar of
+ * The backup archive (docs/decisions/018-backups.md): a gzipped tar of
  * - `database/{schema}.{table}/{chunk}.jsonl`: every row of every table the project owns, one
  *   JSON object a line (Postgres's to_jsonb), in chunks so that memory stays flat;
  * - `files/{bucket}/{key}`: every stored file that a row of storage.objects names;

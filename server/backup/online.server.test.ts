@@ -1,5 +1,5 @@
 /**
- * Issue 23: `npm run backup` against the running embedded server, taken while 200 visitors' writes
+ * `npm run backup` against the running embedded server, taken while 200 visitors' writes
  * (submissions, and job applications with their CVs) are in flight. The server keeps answering;
  * every write answered before the backup began is in it, and every row's file is in it too.
  */

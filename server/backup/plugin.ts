@@ -10,7 +10,7 @@ import { writeArchive } from "./write";
 /**
  * `POST /ops/v1/backup`, for the install's secret key only: the server writes a backup archive
  * (server/backup/write.ts) and sends it. On PGlite only the server may open the database, so this
- * is how `npm run backup` takes one while the site keeps serving (issue 23). The archive is made
+ * is how `npm run backup` takes one while the site keeps serving. The archive is made
  * into DATA_DIR/.backups first and removed once sent: the database's connection is never held
  * open for as long as a slow client takes to read.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23: backups on a schedule. Each run writes an archive, streams it to BACKUP_COMMAND (here
+ * Backups on a schedule. Each run writes an archive, streams it to BACKUP_COMMAND (here
  * restic, Debian's package, into a local repository), keeps the newest BACKUP_KEEP and records its
  * outcome; what restic gives back restores. A failing command fails the run and prunes nothing.
  * With two server processes on one database, each scheduled time is taken once.

@@ -49,7 +49,7 @@ async function prune(dir: string, keep: number): Promise<void> {
 }
 
 /**
- * Backups on a schedule (issue 23): at each time BACKUP_SCHEDULE names, the first server process
+ * Backups on a schedule: at each time BACKUP_SCHEDULE names, the first server process
  * to claim it (a row in private.backup_runs) writes an archive into BACKUP_DIR, streams it to
  * BACKUP_COMMAND if one is set, keeps the newest BACKUP_KEEP, and records the outcome, which staff
  * read through last_backup_runs(). A failed run keeps every older archive.

@@ -1,5 +1,5 @@
 /**
- * Issue 35, attack 4: whoever can write to the backup store (the restic repository, the bucket)
+ * Whoever can write to the backup store (the restic repository, the bucket)
  * could build an archive with their own secret key or an extra admin, checksums and all, and
  * `npm run restore` took it. Archives are now signed with a key only the install holds, checked
  * before anything is written; and what a restore holds in memory is bounded.

@@ -5,7 +5,7 @@ import { KEY_FOLDER } from "../keys/install-keys";
 import { BackupError } from "./format";
 
 /**
- * Archives are signed (issue 35, docs/decisions/034-signed-backups.md): a checksum finds damage,
+ * Archives are signed (docs/decisions/034-signed-backups.md): a checksum finds damage,
  * not a forgery, and age encrypts to a public key anyone may use, so whoever can write to the
  * backup store could otherwise build an archive holding their own secret key or an extra admin.
  * The manifest (which holds the size and SHA-256 of every other entry) is signed with Ed25519

@@ -1,5 +1,5 @@
 /**
- * Drafts (issue 38) through the API as the back office calls it, on PGlite and on PostgreSQL: an
+ * Drafts through the API as the back office calls it, on PGlite and on PostgreSQL: an
  * item's editor keeps a draft the public never reads; a role that does not edit the type can
  * neither read nor write its drafts; publishing the item takes its draft away.
  */

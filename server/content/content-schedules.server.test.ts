@@ -1,5 +1,5 @@
 /**
- * Schedules (issue 38) on PGlite and on PostgreSQL: a recruiter schedules a position's change and
+ * Schedules on PGlite and on PostgreSQL: a recruiter schedules a position's change and
  * the server applies it at its time, once, under their name; a legal page scheduled takes the due
  * day as its effective date; a schedule due while the server was stopped runs at start, once; an
  * item deleted before its time cancels its schedules; roles and bad times are refused.

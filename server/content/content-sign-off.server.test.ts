@@ -1,5 +1,5 @@
 /**
- * Sign-off and the checks before publish (issue 38, decision 044) through the API as the back
+ * Sign-off and the checks before publish (decision 044) through the API as the back
  * office calls it, on PGlite and on PostgreSQL: who may require sign-off, submit, approve, send
  * back, and publish past the checks; the author never approves their own change; a type that needs
  * sign-off cannot be published, scheduled or shown any other way; a change approved for a time

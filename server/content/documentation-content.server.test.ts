@@ -1,5 +1,5 @@
 /**
- * The documentation is content (issue 38, decision 046): an editor drafts, previews, publishes,
+ * The documentation is content (decision 046): an editor drafts, previews, publishes,
  * hides and restores a document as any other item, and `public.documentation`, which the page
  * and the API read, is what the live items make, written by the database alone. On PGlite and on
  * PostgreSQL, through the REST API as the back office calls it.

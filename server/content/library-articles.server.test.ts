@@ -1,5 +1,5 @@
 /**
- * The library's articles in the database (issues 37, 38): a resource, an item of type 'resource'
+ * The library's articles in the database: a resource, an item of type 'resource'
  * (decision 047), may carry an article (rich text at /resources/<its slug>), checked by the same
  * rules as the site's content whoever writes; the library's row has the address exactly when the
  * item has an article; a change to the library moves the revisions the publisher watches. On

@@ -1,5 +1,5 @@
 /**
- * The resource library is content (issue 38, decision 047): an editor drafts, previews, publishes,
+ * The resource library is content (decision 047): an editor drafts, previews, publishes,
  * hides and shows a resource (its card and its article) as any other item, and `public.resources`,
  * which the pages, the feed, the newsletter and the API read, is what the live items make, written
  * by the database alone. On PGlite and on PostgreSQL, through the REST API as the back office calls it.

@@ -5,7 +5,7 @@ import { createPollLoop } from "../mail/poll-loop";
 export type ScheduleOptions = { pollMs?: number };
 
 /**
- * Runs the content schedules (issue 38, decision 043): every `pollMs`, and once at start (a
+ * Runs the content schedules (decision 043): every `pollMs`, and once at start (a
  * schedule that fell due while the server was stopped runs then), each due schedule is applied by
  * `private.run_due_schedule()` in a transaction of its own, which locks its row: with several
  * servers each runs a different one, and none runs twice. The publisher then renders the pages.

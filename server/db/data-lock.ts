@@ -6,7 +6,7 @@ import lockfile from "proper-lockfile";
 import { StartupError } from "./data-dir";
 
 /**
- * One owner of an embedded DATA_DIR (DESIGN §8, issue 21; docs/decisions/016-data-dir-owner.md).
+ * One owner of an embedded DATA_DIR (docs/decisions/016-data-dir-owner.md).
  * PGlite is one process's database: a second process opening the same folder works on its own
  * copy in memory and loses it. The owner holds `DATA_DIR/owner.lock` (proper-lockfile: a directory
  * made atomically, its mtime refreshed while the owner lives, which tells it if the lock is ever

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 import type { Config } from "../config";
 
 /**
- * What an operator's command acts on, in words (issue 36): `npm run staff`, `keys`, `backup` and
+ * What an operator's command acts on, in words: `npm run staff`, `keys`, `backup` and
  * `restore` print it first, so a command run with the wrong DATA_DIR or DATABASE_URL says so.
  */
 export function describeTarget(config: Pick<Config, "DATA_DIR" | "DATABASE_URL">): string {

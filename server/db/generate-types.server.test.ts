@@ -1,5 +1,5 @@
 /**
- * Issue 25: the database's types are generated from the migrations and committed
+ * The database's types are generated from the migrations and committed
  * (shared/database.types.ts). A migration changed without `npm run gen:types` fails here.
  */
 import { readFileSync } from "node:fs";

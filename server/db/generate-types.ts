@@ -1,7 +1,7 @@
 /**
  * The database's types for supabase-js (`createClient<Database>`), in the shape `supabase gen
  * types typescript` writes, read from the catalogue of a database the migrations were applied to
- * (issue 25: one vocabulary). The public schema only: what the API exposes.
+ * (one vocabulary). The public schema only: what the API exposes.
  */
 import { fileURLToPath } from "node:url";
 import type { Tx } from "./types";

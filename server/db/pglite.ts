@@ -60,7 +60,7 @@ async function create(dir: string, { sharedBuffers, emptyCluster }: PgliteOption
       extensions: { pg_trgm, pgcrypto },
       // PostgreSQL's default 128 MB of shared buffers sits in PGlite's WebAssembly memory, which
       // never shrinks; the data is in the OS's page cache anyway. 16 MB keeps the server's resting
-      // memory about 125 MB lower (issue 27, docs/decisions/023-small-machine.md).
+      // memory about 125 MB lower (docs/decisions/023-small-machine.md).
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${sharedBuffers ?? "16MB"}`],
     });
   } catch (error) {

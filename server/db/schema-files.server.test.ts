@@ -1,5 +1,5 @@
 /**
- * Issue 36: the schema as it is now, one file per domain under supabase/schema/, generated from
+ * The schema as it is now, one file per domain under supabase/schema/, generated from
  * the migrations and committed. A migration added without `npm run gen:schema` fails here;
  * `npm run gen:schema` runs this test with UPDATE_SCHEMA=1, which writes the files instead.
  */

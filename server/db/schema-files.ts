@@ -1,7 +1,7 @@
 import { join } from "node:path";
 
 /**
- * The schema as it is now, one readable file per domain (issue 36; decision 035), cut from
+ * The schema as it is now, one readable file per domain (decision 035), cut from
  * `pg_dump --schema-only` of a database the migrations were applied to. The migrations stay the
  * source (append-only, pushed to hosted projects as they are); these files are generated from
  * them by `npm run gen:schema` and committed, and server/db/schema-files.server.test.ts fails when

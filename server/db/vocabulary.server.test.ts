@@ -1,5 +1,5 @@
 /**
- * Issue 25: one home for the submission tables (shared/submissions.ts). The database names them
+ * One home for the submission tables (shared/submissions.ts). The database names them
  * too, in the outbox's CHECK and in private.submission_tables(): all three must agree.
  */
 import { describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ describe("the shared vocabulary and the database", () => {
         ),
       );
       const inCheck = [...rows[0]!.check.matchAll(/'([a-z_]+)'::text/g)].map((m) => m[1]);
-      // The outbox also names a backup run (issue 23), an invitee and a schedule (issue 38): not submissions.
+      // The outbox also names a backup run, an invitee and a schedule: not submissions.
       expect(inCheck.filter((t) => !["backup_runs", "users", "content_schedules"].includes(t!))).toEqual([
         ...SUBMISSION_TABLES,
       ]);
@@ -41,7 +41,7 @@ describe("the shared vocabulary and the database", () => {
       expect(await values("contact_submissions_inquiry_type_check")).toEqual([...INQUIRY_TYPES]);
       expect(await values("notification_outbox_kind_check")).toEqual([...NOTICE_KINDS]);
 
-      // Staff roles (issue 26): the names, and which role's job each kind of submission is.
+      // Staff roles: the names, and which role's job each kind of submission is.
       const roles = await db.asOwner((tx) =>
         tx.query<{ names: string[]; owners: string[] }>(
           "select private.staff_role_names() as names, array(select private.role_for(t) from unnest($1::text[]) t) as owners",

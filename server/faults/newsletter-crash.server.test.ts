@@ -1,7 +1,7 @@
 /**
  * A newsletter to 2,000 subscribers whose server is killed (SIGKILL) halfway through the list, as
  * a crash or a deploy would stop it: the next start sends the rest, and every subscriber has
- * exactly one copy (issue 40). The real server (server/main.ts) in a child process on PostgreSQL,
+ * exactly one copy. The real server (server/main.ts) in a child process on PostgreSQL,
  * mailing a real SMTP server on loopback.
  */
 import { mkdtempSync, rmSync } from "node:fs";

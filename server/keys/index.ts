@@ -9,7 +9,7 @@ export { PUBLISHABLE_KEY } from "./publishable";
 export type ApiKeyKind = "publishable" | "secret";
 
 /**
- * The install's keys as the server uses them (DESIGN §4): the publishable key (public, the
+ * The install's keys as the server uses them: the publishable key (public, the
  * anonymous role), the live secret keys (service role), and the ES256 keys that sign and
  * verify staff sessions.
  */
@@ -36,7 +36,7 @@ function sameText(a: string, b: string): boolean {
 /**
  * Builds the runtime view of a key file. A key retired before `now` is left out; one with a grace
  * period still to run is checked again at each use, so it stops working the moment its grace
- * ends, without a restart (issue 22).
+ * ends, without a restart.
  */
 export async function installKeysFrom(
   file: InstallKeyFile,

@@ -11,7 +11,7 @@ export type LiveInstallKeys = {
 };
 
 /**
- * The install's keys, kept current while the server runs (issue 21): a rotation written by
+ * The install's keys, kept current while the server runs: a rotation written by
  * `npm run keys -- rotate` (through this server or another process sharing DATA_DIR) takes effect
  * without a restart. The key file is replaced by a rename, so a change shows as a new inode or
  * modification time; it is checked every `checkEveryMs`. A file that cannot be read or holds no

@@ -1,5 +1,5 @@
 /**
- * Issue 22, finding 5: a rotated-out secret key or signing key stops working the moment its
+ * A rotated-out secret key or signing key stops working the moment its
  * grace period ends, without a restart (retired keys were filtered only when the server started).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Issue 21: `npm run keys -- rotate` while the server runs, without a restart. Through the running
+ * `npm run keys -- rotate` while the server runs, without a restart. Through the running
  * embedded server (found through DATA_DIR's lock): the new key works at once, the old one for its
  * grace. Without a server in between (PostgreSQL, another process): the server follows the file.
  */

@@ -9,7 +9,7 @@ type RotateBody = { kind: "secret" | "signing"; grace_ms: number };
 
 /**
  * `POST /ops/v1/keys/rotate`, for the install's secret key only: how `npm run keys -- rotate`
- * rotates a key while the server runs (issue 21). The server writes the key file and uses the new
+ * rotates a key while the server runs. The server writes the key file and uses the new
  * key at once; other processes sharing DATA_DIR pick the file up within seconds (./reload.ts).
  */
 export default async function keyRoutes(app: FastifyInstance, opts: { dataDir: string }) {

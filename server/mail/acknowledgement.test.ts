@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { greetingName } from "./acknowledgement";
 
-/** Only a plain first name from an application is ever repeated in the mail its sender receives (issue 40). */
+/** Only a plain first name from an application is ever repeated in the mail its sender receives. */
 describe("the acknowledgement's greeting", () => {
   it.each([
     ["Ada", "Ada"],

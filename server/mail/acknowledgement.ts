@@ -26,7 +26,7 @@ export type AcknowledgementOptions = {
 export type CompanySettings = { name: string; addresses: Record<AcknowledgementDecl["writeTo"], string> };
 
 /**
- * The short confirmation an applicant receives (issue 40): fixed wording for the kind, their
+ * The short confirmation an applicant receives: fixed wording for the kind, their
  * first name at most, what happens next and whom to write to. Sent to the address in the row.
  */
 export function composeAcknowledgement({

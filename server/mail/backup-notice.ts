@@ -14,7 +14,7 @@ const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "s
 const stringOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
- * A scheduled backup failed (issue 23): which run, why, and where to look. Whoever reads it has
+ * A scheduled backup failed: which run, why, and where to look. Whoever reads it has
  * to act before the next run is due, since the newest good archive is ageing.
  */
 export function composeBackupFailure({ notice, run, siteUrl, from, to }: BackupFailureOptions): SendMailOptions {

@@ -1,5 +1,5 @@
 /**
- * DKIM (issue 40): with MAIL_DKIM_* set, every mail the server sends carries a signature by the
+ * DKIM: with MAIL_DKIM_* set, every mail the server sends carries a signature by the
  * configured domain and selector, made with the key in its file; the configuration takes all
  * three or none.
  */

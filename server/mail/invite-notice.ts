@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
 
-/** How long an invitation's link works (issue 26). */
+/** How long an invitation's link works. */
 export const INVITATION_HOURS = 24;
 
 export type InvitationOptions = {
@@ -20,7 +20,7 @@ export function invitationLink(siteUrl: string, token: string): string {
 }
 
 /**
- * An invitation to the staff area (issue 26): what it is, the link (24 hours, once), and what
+ * An invitation to the staff area: what it is, the link (24 hours, once), and what
  * follows (a password of their own, an authenticator app).
  */
 export function composeInvitation({ notice, email, token, siteUrl, from }: InvitationOptions): SendMailOptions {

@@ -17,7 +17,7 @@ export function confirmationLink(siteUrl: string, token: string): string {
 }
 
 /**
- * The double opt-in's mail (issue 40): the link, how long it works, and that nothing happens
+ * The double opt-in's mail: the link, how long it works, and that nothing happens
  * without it. Nothing in it comes from the sign-up but the address it is sent to.
  */
 export function composeConfirmation({ notice, email, token, siteUrl, from }: ConfirmationOptions): SendMailOptions {

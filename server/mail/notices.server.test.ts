@@ -147,7 +147,7 @@ describe.each(databases)("email notices on $name", (factory) => {
         ["research_partnerships", partnership(undefined, { email: "research@visitor.test" }), ["labs@kosmos.test"]],
         ["incubation_programme", incubation(undefined, { email: "incubation@visitor.test" }), ["labs@kosmos.test"]],
       ] as const;
-      // The three applicants also receive their acknowledgement (issue 40); the newsletter's
+      // The three applicants also receive their acknowledgement; the newsletter's
       // team notice waits for the sign-up's confirmation (server/newsletter/).
       const acknowledged = ["job@visitor.test", "research@visitor.test", "incubation@visitor.test"];
       for (const [table, row] of sent) {
@@ -202,7 +202,7 @@ describe.each(databases)("email notices on $name", (factory) => {
       const id = programme.id;
       const withFile = { ...programme, proposal_file_path: `incubation-programme/${id}_proposal.pdf` };
       expect((await t.anon.post("/rest/v1/incubation_programme", withFile)).statusCode).toBe(201);
-      // Three team notices, and the two applicants' acknowledgements (issue 40).
+      // Three team notices, and the two applicants' acknowledgements.
       const mails = (await smtp.waitFor(before + 5)).slice(before);
 
       const demo = byReplyTo(mails, "amelia@northwind.test")[0]!;
@@ -307,7 +307,7 @@ describe.each(databases)("email notices on $name", (factory) => {
       expect(after.length - before).toBe(3);
       await t.noticeFor("contact_submissions", "bulk1@visitor.test");
       await t.noticeFor("contact_submissions", "bulk2@visitor.test");
-      // A sign-up's notice is its confirmation mail, to the address (issue 40): the team's comes once it confirms.
+      // A sign-up's notice is its confirmation mail, to the address: the team's comes once it confirms.
       const [confirmation] = after.filter((n) => n.kind === "newsletter-confirm").slice(-1);
       expect(confirmation?.submission_table).toBe("newsletter_subscribers");
     });

@@ -12,7 +12,7 @@ export type MailPluginOptions = {
 };
 
 /**
- * Email notices of new submissions (issue 14). The database writes a notice for every new
+ * Email notices of new submissions. The database writes a notice for every new
  * submission (a trigger); this plugin runs the worker that sends them, from when the app is
  * ready until it closes. Without SMTP_URL nothing is sent: the notices wait, pending.
  * Decorates `app.notices` (wake the worker after writing a notice). Needs `app.db` (the auth plugin).

@@ -8,7 +8,7 @@ export function isNoticeKind(value: unknown): value is NoticeKind {
   return typeof value === "string" && (NOTICE_KINDS as readonly string[]).includes(value);
 }
 
-/** The team each kind goes to (issue 14): its declaration's for what visitors send, the default inbox otherwise. */
+/** The team each kind goes to: its declaration's for what visitors send, the default inbox otherwise. */
 const TEAM = {
   ...(Object.fromEntries(
     SUBMISSION_KINDS.flatMap((kind) => Object.entries(kind.notices).map(([notice, decl]) => [notice, decl.team])),
@@ -23,7 +23,7 @@ const TEAM = {
 
 /**
  * For development only (config.ts refuses them in production when SMTP_URL is set): the site's
- * contact address (DESIGN §2) and a no-reply sender on the same domain.
+ * contact address and a no-reply sender on the same domain.
  */
 export const DEVELOPMENT_RECIPIENTS = ["hello@kosmos.example"];
 export const DEVELOPMENT_SENDER = "Kosmos website <noreply@kosmos.example>";

@@ -14,7 +14,7 @@ const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "s
 const stringOf = (value: unknown) => (typeof value === "string" ? value : "");
 
 /**
- * A schedule ran or failed (issue 38): its author hears which, for what, and at what time; a
+ * A schedule ran or failed: its author hears which, for what, and at what time; a
  * failure says why and that nothing changed on the site. Sent to the address that made it.
  */
 export function composeScheduleOutcome({

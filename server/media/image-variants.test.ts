@@ -1,5 +1,5 @@
 /**
- * The media library's pictures (issue 39): what a visitor may download of a staff upload is only
+ * The media library's pictures: what a visitor may download of a staff upload is only
  * what the site re-encoded, so a camera's GPS position never leaves; files are judged by their
  * bytes, never their names; a picture too large to decode safely is refused before decoding.
  */

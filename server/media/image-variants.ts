@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp } from "sharp";
 
 /**
- * What the media library makes of an uploaded picture (issue 39): checked by its bytes, refused
+ * What the media library makes of an uploaded picture: checked by its bytes, refused
  * before it is decoded when it has too many pixels, turned upright, and re-encoded as AVIF and
  * WebP at a set of widths with a JPEG (or PNG, when it has transparency) fallback. Nothing of the
  * original's metadata (camera, GPS position, comments) survives: sharp writes none unless asked.

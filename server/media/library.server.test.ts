@@ -1,5 +1,5 @@
 /**
- * The media library (issue 39) through the API as the back office calls it, on PGlite and on
+ * The media library through the API as the back office calls it, on PGlite and on
  * PostgreSQL: who may upload, pick and delete (the database decides); the server makes each
  * picture's variants and refuses a file whose bytes are not its name's; an image field needs its
  * alternative text or "decorative"; a picture in use cannot be deleted and names where it is used;

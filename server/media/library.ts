@@ -26,7 +26,7 @@ export type MediaLibraryOptions = {
 type Waiting = { id: string; name: string; original: string };
 
 /**
- * Prepares the library's files (issue 39, decision 042): takes each waiting row of public.media
+ * Prepares the library's files (decision 042): takes each waiting row of public.media
  * (one server takes each: `for update skip locked`), checks the original's bytes against its name,
  * makes the variants in the child process, stores them as objects of the `media` bucket and marks
  * the row ready; or refused, with the reason the editor reads. The original then goes (its camera

@@ -15,7 +15,7 @@ const MEDIA_WRITES = /^\/rest\/v1\/media(\?|$)/;
 export type MediaPluginOptions = { dataDir: string; pollMs?: number };
 
 /**
- * The media library (issue 39): makes each uploaded picture's variants (library.ts), and serves
+ * The media library: makes each uploaded picture's variants (library.ts), and serves
  * a variant at /media/<file> to anyone the database lets read it: a visitor only the files of
  * pictures live content shows (storage policy "Visitors read the pictures live content shows").
  */

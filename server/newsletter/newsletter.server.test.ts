@@ -1,5 +1,5 @@
 /**
- * The newsletter as a subscriber, a member of sales and a stranger meet it (issue 40): the app
+ * The newsletter as a subscriber, a member of sales and a stranger meet it: the app
  * with its public pages (a stand-in build), the outbox's worker and the newsletter's sender
  * mailing a real SMTP server on loopback, on PGlite and on PostgreSQL.
  */

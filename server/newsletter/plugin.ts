@@ -18,7 +18,7 @@ export type NewsletterPluginOptions = {
 const SENDING_CALLS = new Set(["/rest/v1/rpc/send_newsletter", "/rest/v1/rpc/send_newsletter_test"]);
 
 /**
- * The newsletter (issue 40): its public pages (routes.ts), the sender of issues (sender.ts, only
+ * The newsletter: its public pages (routes.ts), the sender of issues (sender.ts, only
  * with SMTP_URL), and the daily removal of sign-ups never confirmed. Confirmation mails and
  * acknowledgements go through the outbox like every notice (server/mail/).
  */

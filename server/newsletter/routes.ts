@@ -1,5 +1,5 @@
 /**
- * The newsletter's public addresses (issue 40): the confirmation link's page and its button, a
+ * The newsletter's public addresses: the confirmation link's page and its button, a
  * new link for an expired one, and unsubscribing from the link in a mail or the mail client's
  * own button (RFC 8058's one-click POST). The pages are the build's (src/pages/newsletter/); the
  * pages that carry a token get it put into their form here, after checking its shape, so no

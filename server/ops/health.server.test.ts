@@ -1,4 +1,4 @@
-/** Issue 21: health for a load balancer, and logs that keep visitors' data out. */
+/** Health for a load balancer, and logs that keep visitors' data out. */
 import { chmod, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";

@@ -33,7 +33,7 @@ const answer = (reply: FastifyReply, status: number, body: Record<string, string
  * within a second, storage is writable, and the database has every migration of this code; else
  * 503 naming the check that failed. From the moment shutdown begins it is 503 (`shutdown`), so a
  * load balancer stops sending before the server stops answering. Neither says anything about
- * versions or internals (issue 21).
+ * versions or internals.
  */
 export default fp(
   async function healthPlugin(app: FastifyInstance, opts: { dataDir: string }) {

@@ -1,4 +1,4 @@
-/** Issue 21: metrics in Prometheus's format, never public. */
+/** Metrics in Prometheus's format, never public. */
 import { afterAll, describe, expect, it } from "vitest";
 import { discardServer, newDataDir, startServer, type ServerProcess } from "../../tests/support/server/faults";
 import { freePort } from "../../tests/support/server/free-port";
@@ -56,7 +56,7 @@ describe("/metrics of the running server", () => {
 });
 
 /**
- * Issue 35, attack 3: a made-up path is not a label. Before, 22,000 of them took /metrics from
+ * A made-up path is not a label. Before, 22,000 of them took /metrics from
  * 14 KB to 42 MB and the server from 332 to 638 MB; now the label set is fixed by the code.
  */
 describe("/metrics under a flood of made-up paths", () => {

@@ -27,7 +27,7 @@ export type MetricsOptions = {
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * `GET /metrics` in Prometheus's format (prom-client), never public (issue 21): with the install's
+ * `GET /metrics` in Prometheus's format (prom-client), never public: with the install's
  * secret key or METRICS_TOKEN as bearer, or on a listener of its own (METRICS_LISTEN). Requests by
  * route (a label from a set the code fixes: routeLabel), method and status with durations; time spent waiting for the database and in
  * it; submissions by kind; the outbox; sign-in refusals and locked accounts; rate-limit

@@ -1,4 +1,4 @@
-/** Issue 21: overloaded, the server says so at once (503, Retry-After) instead of slowing everyone down. */
+/** Overloaded, the server says so at once (503, Retry-After) instead of slowing everyone down. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
 

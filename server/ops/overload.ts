@@ -6,7 +6,7 @@ export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * Under more load than the process can take, answer 503 with Retry-After at once instead of
- * slowing every request to a halt (issue 21; @fastify/under-pressure): the mean event-loop delay
+ * slowing every request to a halt (@fastify/under-pressure): the mean event-loop delay
  * over the last second, the mean time transactions waited for the database over the last half
  * second (on PGlite the queue for its one connection grows while the event loop stays idle), and
  * optionally the heap. `/healthz` still answers (the process is alive);

@@ -11,7 +11,7 @@ declare module "fastify" {
 
 /**
  * What /metrics labels a request with: a set fixed by the code and the build, never a path a
- * visitor made up (issue 35: 22,000 made-up paths took /metrics to 42 MB, and a path holding an
+ * visitor made up (22,000 made-up paths took /metrics to 42 MB, and a path holding an
  * address was exported as it was). The API's route pattern, or its "(not found)"; the site's
  * page, "/assets/*", "(static file)" or "(not found)"; any other route by its pattern.
  */
@@ -55,7 +55,7 @@ export const requestSerializer = (request: { method?: string; url?: string }) =>
 /**
  * One JSON line per request, at the end, with its id (also sent back as `X-Request-Id`), method,
  * path as above, status and time taken. Fastify's own two lines per request are off: they carry
- * the whole URL (issue 21).
+ * the whole URL.
  */
 export default fp(
   async function requestLog(app: FastifyInstance) {

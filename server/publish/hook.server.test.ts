@@ -1,7 +1,7 @@
 /**
  * A site whose pages live on a CDN (a hosted project's build): the server cannot render them, so
  * each publish calls the deploy hook (PUBLISH_HOOK_URL) with what changed, and the editor sees
- * whether the hook took it (issue 37). A local receiver stands in for the CDN.
+ * whether the hook took it. A local receiver stands in for the CDN.
  */
 import type { FastifyInstance } from "fastify";
 import { createServer, type Server } from "node:http";

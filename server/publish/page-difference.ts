@@ -4,7 +4,7 @@ import { Parser } from "htmlparser2";
 /** What a reader of a page sees of it: its text, a line a block, and its pictures by what they show. */
 export type PageReading = { lines: string[]; images: string[] };
 
-/** What a publish changes on one page, as its reader would notice (issue 38). */
+/** What a publish changes on one page, as its reader would notice. */
 export type PageDifference = {
   added: string[];
   removed: string[];

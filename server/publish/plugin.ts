@@ -23,7 +23,7 @@ export type PublishPluginOptions = { config: Config } & Pick<PublisherOptions, "
   };
 
 /**
- * Publishing (issue 37): keeps the served pages equal to the live content by rendering the routes
+ * Publishing: keeps the served pages equal to the live content by rendering the routes
  * of what changed (publisher.ts), and tells PUBLISH_HOOK_URL of each publish. Renders with the
  * on-demand build beside the site (`npm run build` makes both); without it (the site on a CDN, a
  * test's stand-in site) only the hook is called, or, with no hook either, the server says that

@@ -23,7 +23,7 @@ import { fileOfRoute } from "./render-job";
 import { contentHashes, liveContent, routesOfUnit } from "./snapshot";
 
 /**
- * The preview of the real page (issue 38, decision 044): an item's draft (or a change waiting for
+ * The preview of the real page (decision 044): an item's draft (or a change waiting for
  * review) rendered by the publisher's own render process, with the site's layout and styles, at
  * /preview/<item>/page?route=…, and what publishing it would change: every route, and on each
  * page the text added and removed and the pictures that changed.

@@ -25,7 +25,7 @@ export type PublisherOptions = {
 };
 
 /**
- * Keeps the served pages equal to the live content (issue 37, decision 037). Whenever a type's
+ * Keeps the served pages equal to the live content (decision 037). Whenever a type's
  * revision moves (a save through any server) and at start, it compares each unit's fingerprint
  * (snapshot.ts) with what this process serves, renders the routes of the units that differ,
  * moves the files in, calls the deploy hook, and records the run in public.content_publishes for

@@ -1,5 +1,5 @@
 /**
- * The process that renders routes for a publish (issue 37, decision 037), kept warm by
+ * The process that renders routes for a publish (decision 037), kept warm by
  * render.ts between publishes: started with the on-demand build's handler (`astro build --config
  * astro.render.config.ts`) and the served folder as arguments, it reads one job a line on stdin
  * and answers one line on stdout. For each route it renders the page with the site's own pages

@@ -109,7 +109,7 @@ export function routesOfUnit(unit: string, everyRoute: readonly string[]): strin
   });
 }
 
-/** An item as a preview shows it (issue 38): its fields as they would be published, shown even when it is hidden now. */
+/** An item as a preview shows it: its fields as they would be published, shown even when it is hidden now. */
 export type PreviewedItem = { id: string; data: unknown };
 
 /**

@@ -140,7 +140,7 @@ export default async function restPlugin(
           [JSON.stringify({ "x-forwarded-for": request.ip }), String(mailBounds.perNetwork), String(mailBounds.inAll)],
         );
       const result = await runOne(tx, sql, shape);
-      // Issue 22: staff reads of visitors' data are audited in the read's own transaction.
+      // Staff reads of visitors' data are audited in the read's own transaction.
       if (operation === "read" && isAuditedRead(role, table.name))
         await auditRead(tx, role, table.name, query, prefer, result);
       return result;

@@ -5,7 +5,7 @@ import type { ApiQuery, Condition, Prefer } from "./parse";
 import type { ResultRow } from "./sql";
 
 /**
- * What holds visitors' personal data (issue 22, finding 4): every read of these by a signed-in
+ * What holds visitors' personal data (finding 4): every read of these by a signed-in
  * person or the secret key leaves an audit entry: the submission tables (shared/submissions.ts)
  * and the inbox, the view over them all.
  */

@@ -35,10 +35,10 @@ const RESOURCE_FIELDS = [
   "download_url",
   "read_more_url",
   "featured",
-  // An article's address and body (issue 37): null for a resource without one.
+  // An article's address and body: null for a resource without one.
   "slug",
   "body",
-  // A download's size when it is a document of the media library (issue 39).
+  // A download's size when it is a document of the media library.
   "download_size",
 ];
 const SUBMISSION_TABLES = [
@@ -250,7 +250,7 @@ describe.each(databases)("REST API on $name", (factory) => {
       expect(stored).toEqual([row]);
     });
 
-    it("inserts partnership and incubation rows with the browser's id and proposal path (DESIGN §6)", async () => {
+    it("inserts partnership and incubation rows with the browser's id and proposal path", async () => {
       const rp = partnership();
       const ip = incubation(undefined, { proposal_file_path: null });
       expect((await anon.post("/rest/v1/research_partnerships", rp)).statusCode).toBe(201);

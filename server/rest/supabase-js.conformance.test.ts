@@ -1,5 +1,5 @@
 /**
- * The real client against the real server on a socket: each REST call of spec §7 (as DESIGN §6
+ * The real client against the real server on a socket: each REST call of spec §7 (as
  * changes them) and each error case, asserting the `data` and `error` supabase-js hands back.
  */
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";

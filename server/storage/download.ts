@@ -45,7 +45,7 @@ export function downloadHandler(store: FileStore, authenticatedRoute: boolean) {
       .asRole(role, claims, async (tx) => {
         const row = await findObject(tx, bucketId, key);
         const bytes = row ? await store.read(bucketId, key) : null;
-        // Issue 22: a download of a visitor's file is audited in the same transaction as the
+        // A download of a visitor's file is audited in the same transaction as the
         // read of its row: which file (by id) and whose submission, never the file's name.
         if (row && bytes && role !== "anon") {
           await auditInTransaction(

@@ -74,7 +74,7 @@ export const storageErrors = {
     storageError(503, "503", "DatabaseError", "Service Unavailable", "Could not connect to the database"),
 
   /** Unlike its other errors (HTTP 400), answered with a real 429. */
-  /** The disk is close to full: uploads wait, so that the database stays writable (issue 22). */
+  /** The disk is close to full: uploads wait, so that the database stays writable. */
   insufficientStorage: () =>
     storageError(
       507,

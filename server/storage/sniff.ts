@@ -1,7 +1,7 @@
 import { mimeEssence } from "./mime";
 
 /**
- * Checks that uploaded bytes are what their declared type says (DESIGN §5): a PDF starts with
+ * Checks that uploaded bytes are what their declared type says: a PDF starts with
  * "%PDF-", a Word 97-2003 document is an OLE2 compound file, a docx is a zip holding "word/",
  * plain text is valid UTF-8 without NUL bytes. Types we know no signature for are not checked.
  * The inspector sees the bytes as they stream by, so nothing is read twice except, for a docx

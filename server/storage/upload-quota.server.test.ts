@@ -1,5 +1,5 @@
 /**
- * Issue 22, finding 3: upload bytes have a per-address limit of their own, and uploads wait
+ * Upload bytes have a per-address limit of their own, and uploads wait
  * (507, Storage's shape) while the disk is nearly full, so the database stays writable.
  */
 import type { ChildProcess } from "node:child_process";

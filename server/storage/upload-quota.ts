@@ -15,7 +15,7 @@ export type UploadQuotaOptions = {
 };
 
 /**
- * Two limits on uploads beyond the per-address request limit (issue 22): 30 writes a minute of up
+ * Two limits on uploads beyond the per-address request limit: 30 writes a minute of up
  * to 10 MB each let one address fill 300 MB a minute, and a full disk stops the database for
  * everyone. Per address (as the request limits, so TRUST_PROXY decides who the client is), in
  * this process's memory or in Redis; the install's secret key is not limited.
@@ -23,7 +23,7 @@ export type UploadQuotaOptions = {
  * The bytes are counted before the body is read, from its declared Content-Length: Node's parser
  * never hands on more than that, so the declared size bounds what is received. A body without one
  * (`Transfer-Encoding: chunked`) would count as nothing, so it is refused with 411 before a byte
- * of it is read (issue 35; browsers and supabase-js always declare a file's size).
+ * of it is read (browsers and supabase-js always declare a file's size).
  */
 export function uploadQuota(opts: UploadQuotaOptions) {
   return async function checkUpload(request: FastifyRequest, reply: FastifyReply) {

@@ -109,7 +109,7 @@ describe("AdminApp sign-in", () => {
   });
 });
 
-describe("AdminApp under roles (issue 26)", () => {
+describe("AdminApp under roles", () => {
   const signedIn = (): FakeState => ({
     ...signedOut(),
     aal: "aal2",
@@ -173,7 +173,7 @@ describe("AdminApp under roles (issue 26)", () => {
   });
 });
 
-describe("AdminApp on an invitation's link (issue 26)", () => {
+describe("AdminApp on an invitation's link", () => {
   it("opens the invitation once, takes the token out of the address, and says plainly when the link is spent", async () => {
     location.hash = "#/invite/abcdefghijklmnopqrstuvwxyz0123456789";
     const { client } = fakeClient(signedOut());

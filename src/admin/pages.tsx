@@ -1,5 +1,5 @@
 /**
- * The back office's pages in one table (issue 36), as src/config/pages.ts is for the site: each
+ * The back office's pages in one table, as src/config/pages.ts is for the site: each
  * page's address, its place in the navigation, the roles that open it and its view. A new page is
  * one entry here (and its Route in ./routes.ts when it takes parameters). What a role may open is
  * only what the back office shows: the database refuses the rest on its own.

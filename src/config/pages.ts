@@ -16,7 +16,7 @@ export type Page = {
    * Asks search engines not to index the page, which is then out of the sitemap too. No page of
    * the route table needs it today: /apply, the job application form, is listed and indexable
    * (its canonical URL drops the ?position= query), since a noindex page fails Lighthouse's SEO
-   * audit, whose score of 100 is a budget on every route (DESIGN §7).
+   * audit, whose score of 100 is a budget on every route.
    */
   noindex?: boolean;
 };

@@ -1,7 +1,7 @@
 import { COMPANY_NAME, CONTACT_ADDRESSES } from "~shared/contact-addresses";
 
 /**
- * Everything the spec leaves as a placeholder, fixed in one place (DESIGN §2).
+ * Everything the spec leaves as a placeholder, fixed in one place.
  */
 export const site = {
   brand: "Kosmos",

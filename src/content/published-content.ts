@@ -3,7 +3,7 @@ import { libraryOf, type LibraryDocument } from "~shared/library";
 import type { Tables } from "~shared/database.types";
 
 /**
- * The live content of a hosted project, for a build that goes to a CDN (issue 37): its pages are
+ * The live content of a hosted project, for a build that goes to a CDN: its pages are
  * made from what staff published there, not from the seed. Read with the publishable key, as any
  * visitor may; a project that cannot be read stops the build rather than publish the seed.
  */

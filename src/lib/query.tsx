@@ -6,7 +6,7 @@ import { toast } from "~/components/ui/toast";
 export const retryDelay = (failedAttempts: number) => Math.min(1000 * 2 ** failedAttempts, 30_000);
 
 /**
- * A preview of a draft (issue 38: /preview/<item>/page, server/publish/preview.ts) shows the page
+ * A preview of a draft (/preview/<item>/page, server/publish/preview.ts) shows the page
  * as it would be published: its islands keep the items it was rendered with and read nothing
  * live, which would put the published version back in place of the draft.
  */

@@ -5,7 +5,7 @@ import type { Database } from "~shared/database.types";
 export type DataClient = SupabaseClient<Database>;
 
 /**
- * The embedded backend's publishable key (Supabase's current key model, DESIGN §4): a fixed,
+ * The embedded backend's publishable key (Supabase's current key model): a fixed,
  * public value that stands for the anonymous role, which can only do what the database's grants
  * and policies allow. A hosted project sets VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY
  * at build time instead.

@@ -9,7 +9,7 @@ import {
 } from "~shared/newsletter";
 
 /**
- * The newsletter's pages (issue 40): where a confirmation or unsubscribe link leads, and each
+ * The newsletter's pages: where a confirmation or unsubscribe link leads, and each
  * answer. Plain forms, no script: the server (server/newsletter/routes.ts) puts the link's token
  * into the form of the pages that carry one, and answers each form with the next page.
  */

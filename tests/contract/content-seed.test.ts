@@ -1,6 +1,6 @@
 /**
  * A fresh install looks exactly as the site did before its content moved into the database
- * (issue 37): the migrations' seed is the content the build renders (src/content/site-content.ts),
+ *: the migrations' seed is the content the build renders (src/content/site-content.ts),
  * item for item, so the server has nothing to render again at a first start. The library's rows
  * (supabase/seed.sql) are the build's too (src/content/library-seed.ts), with the same ids.
  */

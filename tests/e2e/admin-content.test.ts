@@ -1,5 +1,5 @@
 /**
- * The resource library in the back office (issues 13 and 38, decision 047), in Chromium against a
+ * The resource library in the back office (decision 047), in Chromium against a
  * server of this file's own (a publish replaces files of the served folder): a resource is content,
  * edited with the content types' editor. Refused field by field while invalid (in the browser, as
  * the database would), not lost when the backend fails, published to /resources within seconds,

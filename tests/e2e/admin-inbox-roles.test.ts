@@ -1,5 +1,5 @@
 /**
- * The inbox's paths that had no end-to-end test (issue 26), each under the role whose job it is:
+ * The inbox's paths that had no end-to-end test, each under the role whose job it is:
  * a sales colleague pages past 25, archives and marks spam and finds them by status, and filters
  * by date; an editor's documentation edit shows on the public page; an admin applies retention
  * and an old submission goes while a recent one stays.

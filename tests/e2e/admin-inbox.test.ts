@@ -1,5 +1,5 @@
 /**
- * The staff area's inbox (issue 13) in Chromium against the real server: what visitors sent
+ * The staff area's inbox in Chromium against the real server: what visitors sent
  * through the public API in one list with counts, filters and search; opening an item; a CV
  * downloaded byte for byte; the CSV export opened and checked; erasure leaving no row and no file.
  * The scenarios run in order on one signed-in page, as one staff member's morning would.

@@ -1,5 +1,5 @@
 /**
- * Issue 26, on a server of its own where one person is the only admin (the shared e2e server has
+ * On a server of its own where one person is the only admin (the shared e2e server has
  * several): the last admin cannot demote or disable themself, said plainly on the team page; and
  * a session that expires while a page is open goes back to sign-in at its next action, keeping
  * the page.

@@ -1,5 +1,5 @@
 /**
- * Every page of the staff area (issue 13) in every width: reached from the navigation by
+ * Every page of the staff area in every width: reached from the navigation by
  * keyboard alone, and axe-clean (WCAG 2.2 A and AA, label-in-name included) once loaded, with
  * the documentation editor open as well as closed.
  */

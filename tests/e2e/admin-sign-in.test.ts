@@ -1,5 +1,5 @@
 /**
- * The staff area's sign-in (issue 13, decision 010) in Chromium against the real server: the
+ * The staff area's sign-in (decision 010) in Chromium against the real server: the
  * first sign-in from a one-time password to the inbox, what a half-signed-in (aal1) session can
  * reach, signing out everywhere and deep links, and the screens at phone width.
  */

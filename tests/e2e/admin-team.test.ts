@@ -1,5 +1,5 @@
 /**
- * Issue 26 end to end, in Chromium against the real server: an admin invites a careers recruiter
+ * End to end, in Chromium against the real server: an admin invites a careers recruiter
  * from the team page; the recruiter signs in with the one-time password, chooses a password, sets
  * up two-factor and sees only job applications (no other kind in the inbox, its counts, its
  * search, its kind filter or its export); a notice's link to another kind says it is not for

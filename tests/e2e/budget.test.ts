@@ -13,7 +13,7 @@ import {
   staticClosure,
 } from "./support/islands";
 
-// What each prerendered route ships (DESIGN §7, decision 013): the islands are listed in
+// What each prerendered route ships (decision 013): the islands are listed in
 // support/islands.ts. Timings are `npm run bench`'s business; these are the rules that do not
 // depend on them.
 
@@ -108,7 +108,7 @@ function firstResponseBytes(path: string): Promise<number> {
 
 describe("every page's first response fits in TCP's first window", () => {
   // Ten segments of 1,460 bytes (RFC 6928), what a new connection may receive before its first
-  // acknowledgement: a page within it paints a round trip sooner (issue 27, decision 032).
+  // acknowledgement: a page within it paints a round trip sooner (decision 032).
   const WINDOW = 14_600;
   it.each([...CONTENT_ROUTES, ...Object.keys(ISLANDS)])("%s", async (path) => {
     expect(await firstResponseBytes(path)).toBeLessThanOrEqual(WINDOW);

@@ -40,7 +40,7 @@ describe("documentation", () => {
     await page.goto("/resources/documentation");
     await page.getByRole("heading", { level: 1, name: `${site.brand} Documentation` }).waitFor();
     await page.getByRole("heading", { level: 2, name: "Technical Resources" }).waitFor();
-    // The documents are in the HTML (issue 37), in the order they were added.
+    // The documents are in the HTML, in the order they were added.
     expect(await page.getByRole("heading", { level: 3 }).allTextContents()).toEqual(docs.map((d) => d.title));
     expect(await page.getByText("Loading documentation...").count()).toBe(0);
     await page.getByRole("heading", { level: 2, name: "Need Technical Support?" }).waitFor();

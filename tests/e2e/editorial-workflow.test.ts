@@ -1,5 +1,5 @@
 /**
- * Sign-off and the checks before publish (issue 38), in Chromium against a server of this file's
+ * Sign-off and the checks before publish, in Chromium against a server of this file's
  * own (a copy of the build, since approving publishes): an admin requires sign-off for success
  * stories; an editor's change is submitted for review, not published, and the author has no way
  * to approve it; a colleague previews the change, approves it, and the home page shows it; a change

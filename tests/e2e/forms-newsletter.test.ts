@@ -69,7 +69,7 @@ describe("newsletter ('Stay Updated' on /resources)", () => {
       (r) => r.url().includes("/rest/v1/newsletter_subscribers") && r.request().method() === "POST",
     );
     await subscribe(page, email);
-    // Answered exactly as the first: nobody learns from it who subscribes (issue 22).
+    // Answered exactly as the first: nobody learns from it who subscribes.
     expect((await repeat).status()).toBe(201);
     await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: SUBSCRIBED }).count()).toBe(2);
     expect(await page.locator("[data-sonner-toast][data-type=error]").count()).toBe(0);

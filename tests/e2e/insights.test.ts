@@ -55,7 +55,7 @@ afterAll(async () => {
 });
 
 describe("Latest Insights on the home page", () => {
-  // Static since issue 37: the home page is rendered again when the library changes, so the
+  // Static since the library became content: the home page is rendered again when the library changes, so the
   // section reads nothing in the browser and ships no script (the spec's loading and failure
   // states belonged to a browser read there is no longer; the sample articles still stand in
   // when nothing is featured: LatestInsights.test.tsx).

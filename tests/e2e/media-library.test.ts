@@ -1,5 +1,5 @@
 /**
- * The media library (issue 39) in Chromium against a server of this file's own (a copy of the
+ * The media library in Chromium against a server of this file's own (a copy of the
  * build, since a publish replaces its files): an editor uploads a team member's photo, which the
  * server prepares; gives it to a person, where a missing alternative text holds the save back;
  * publishes, and /our-team shows it as AVIF with its alternative text and no layout shift; a used

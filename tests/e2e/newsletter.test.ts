@@ -1,5 +1,5 @@
 /**
- * The newsletter in Chromium (issue 40). A visitor signs up on /resources, the confirmation mail
+ * The newsletter in Chromium. A visitor signs up on /resources, the confirmation mail
  * reaches a real SMTP server, its link confirms in the browser and refuses a second use, and the
  * unsubscribe page unsubscribes: on a server of this file's own, with mail. Then a member of
  * sales writes an issue in the back office, previews it, and sends it (on the suite's server):

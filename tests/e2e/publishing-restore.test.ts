@@ -1,5 +1,5 @@
 /**
- * A restore brings back the content of its day, and the pages follow it (issue 37): content and
+ * A restore brings back the content of its day, and the pages follow it: content and
  * its history are rows like any other in the backup, and a server started on the restored data
  * renders at once every route whose content differs from what its folder serves.
  */

@@ -1,6 +1,6 @@
 /**
  * Publishing on the scale-out recipe (docs/deploy.md): two server processes behind Caddy on one
- * PostgreSQL, each with its own copy of the build as on two machines (issue 37). A change saved
+ * PostgreSQL, each with its own copy of the build as on two machines. A change saved
  * in the database reaches both: each server sees the revision move (it looks each second) and
  * renders the changed routes into its own folder; visitors through Caddy get the new page from
  * whichever serves them.

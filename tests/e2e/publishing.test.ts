@@ -1,5 +1,5 @@
 /**
- * Publishing without a developer (issue 37), in Chromium against a server of this file's own
+ * Publishing without a developer, in Chromium against a server of this file's own
  * (its pages are a copy of the build, since a publish replaces files of the served folder): a
  * careers recruiter adds a position in the back office, is told when /careers and /apply are
  * live, finds it there (in the HTML, and to choose on /apply), then closes it and it is gone.

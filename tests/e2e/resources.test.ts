@@ -134,7 +134,7 @@ describe("resource library, prerendered", () => {
       "News",
       "Videos",
     ]);
-    // The library is in the HTML (issue 37): every resource, newest first, its count announced.
+    // The library is in the HTML: every resource, newest first, its count announced.
     expect((await shownTitles(page)).sort()).toEqual(rows.map((r) => r.title).sort());
     await page
       .getByRole("status")

@@ -1,5 +1,5 @@
 /**
- * Issue 27: on a slow connection, a page is styled from its first paint (no flash of unstyled
+ * On a slow connection, a page is styled from its first paint (no flash of unstyled
  * text, the stylesheet being in the first response, decision 027) and nothing moves as the rest
  * arrives (no layout shift). Each route is loaded on an emulated slow 3G link; the page is read
  * and photographed at its first contentful paint and again once loaded. The screenshots are kept

@@ -1,5 +1,5 @@
 /**
- * Issue 24: the migrations on a database shaped like a hosted Supabase project's
+ * The migrations on a database shaped like a hosted Supabase project's
  * (../shared/supabase-platform: Supabase's own init, Auth and Storage migrations, `postgres` not a
  * superuser and without CREATE on `auth` and `storage`), pushed with the real Supabase CLI as
  * `supabase db push` does. Then, as the roles a request has there (anon, authenticated with the
@@ -193,7 +193,7 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     });
   });
 
-  it("roles hold there (issue 26): an admin invites a careers recruiter in SQL (pgcrypto's bcrypt), who reads job applications only", async () => {
+  it("roles hold there: an admin invites a careers recruiter in SQL (pgcrypto's bcrypt), who reads job applications only", async () => {
     const invited = await as<{ made: { id: string; password: string } }>(
       "authenticated",
       claims(sessionId, "aal2"),

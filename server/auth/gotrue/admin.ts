@@ -51,7 +51,7 @@ function userIdParam(request: FastifyRequest<{ Params: UserParams }>): string {
  * GoTrue's admin API (`/auth/v1/admin/users`, what supabase-js's `auth.admin` calls), for the
  * install's secret key only: list, read, create and update accounts (password, app_metadata,
  * ban_duration), and list or delete their factors. `npm run staff` uses it while the server runs
- * (issue 21), so staff changes need no downtime and never open the database beside the server.
+ *, so staff changes need no downtime and never open the database beside the server.
  * Stricter than GoTrue where an operator would expect it: a ban, a new password or a removed
  * factor ends every session of the account.
  */

@@ -1,5 +1,5 @@
 /**
- * Review round two (issue 35), attacks 1 and 6: a stolen aal2 token must not be enough to swap
+ * Review round two, attacks 1 and 6: a stolen aal2 token must not be enough to swap
  * the owner's authenticator for the thief's, and a refresh token presented twice must not fork
  * the session into two live chains.
  */

@@ -7,7 +7,7 @@ import { factorJson, factorsOf, type FactorRow, type UserRow } from "./users";
 const MAX_ENROLLED = 10;
 const MAX_VERIFIED = 10;
 export const CHALLENGE_LIFE_SECONDS = 300;
-/** How recent a code from an existing factor must be to add or remove a factor (issue 35). */
+/** How recent a code from an existing factor must be to add or remove a factor. */
 export const FRESH_VERIFICATION_SECONDS = 300;
 
 type Caller = { sessionId: string; aal: string };

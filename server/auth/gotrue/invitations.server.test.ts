@@ -1,5 +1,5 @@
 /**
- * Issue 26: with mail configured, an admin's invitation reaches the colleague as a link through
+ * With mail configured, an admin's invitation reaches the colleague as a link through
  * the outbox (a real SMTP server on loopback), valid 24 hours and once; the link opens a session
  * that must choose a password and set up two-factor before it reads anything. Without mail, the
  * admin is shown a one-time password instead (team.server.test.ts).

@@ -3,7 +3,7 @@ import type { Tx } from "../../db/types";
 import { findUserById, isActive, type UserRow } from "./users";
 
 /**
- * An invitation's link (issue 26, supabase/migrations/20261126000300_staff_invitations.sql): the
+ * An invitation's link (supabase/migrations/20261126000300_staff_invitations.sql): the
  * token it carries, looked up by its SHA-256, taken once, within 24 hours, and only for a staff
  * account still waiting for its first password. Null for anything else, with no difference
  * between an unknown, a used and an expired token.

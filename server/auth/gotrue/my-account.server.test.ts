@@ -1,5 +1,5 @@
 /**
- * Issue 26, "My account": a person sees their own recent sign-ins (time, address, browser), so
+ * "My account": a person sees their own recent sign-ins (time, address, browser), so
  * they notice one that was not them, and nobody else's; a new password needs the current one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

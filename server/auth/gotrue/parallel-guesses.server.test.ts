@@ -1,5 +1,5 @@
 /**
- * Issue 22, finding 1, through the real server (server/main.ts as `npm start` runs it): password
+ * Through the real server (server/main.ts as `npm start` runs it): password
  * guesses sent all at once must not slip past the account lock.
  */
 import { execFile } from "node:child_process";

@@ -1,5 +1,5 @@
 /**
- * What a staff session may do through the API once at aal2 (DESIGN §5): read, triage (status
+ * What a staff session may do through the API once at aal2: read, triage (status
  * only) and delete submissions and their files, write published content, never submit; and
  * nothing before its one-time password is changed.
  */

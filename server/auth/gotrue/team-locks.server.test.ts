@@ -1,5 +1,5 @@
 /**
- * Issue 22: "a locked account shows in the back office, and an admin can unlock it". Someone who
+ * "A locked account shows in the back office, and an admin can unlock it". Someone who
  * knows a staff address can lock that account with wrong passwords; a colleague signed in at aal2
  * sees the lock on the team page (rpc/list_staff) and lifts it (rpc/unlock_staff), audited.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26, the team page's writes: database functions only an admin may call, so that they work
+ * The team page's writes: database functions only an admin may call, so that they work
  * the same on PGlite, PostgreSQL and a hosted project. An admin invites a colleague (a one-time
  * password shown once), changes roles, disables and enables, resets two-factor and the password;
  * the last admin can be neither demoted nor disabled; every change is in the audit log.

@@ -1,4 +1,4 @@
-/** Issue 22, finding 5: a lock for TOTP codes grows with each lockout; a password lock does not. */
+/** A lock for TOTP codes grows with each lockout; a password lock does not. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate, openDatabase, type Database } from "../../db";
 import { databases, type TestDatabase } from "../../../tests/support/server/databases";

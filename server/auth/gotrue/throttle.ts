@@ -42,7 +42,7 @@ export type ThrottleState = { lockedForSeconds: number; delayMs: number };
 const window = `make_interval(secs => $2)`;
 
 /**
- * Reserves one attempt on the account before anything is checked (issue 22): one statement counts
+ * Reserves one attempt on the account before anything is checked: one statement counts
  * it and reads the lock, so parallel attempts each see the ones before them (no read-then-write
  * race) and at most `lockAfter` are ever evaluated in a window. An attempt past the allowance
  * locks the account and is refused unevaluated, as is every attempt while it is locked (those are

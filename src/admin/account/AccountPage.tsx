@@ -6,7 +6,7 @@ import { PasswordForm } from "./PasswordForm";
 import { SignInsList } from "./SignInsList";
 import { roleNames } from "../team/roles";
 
-/** My account (issue 26, everyone): password, authenticator, sign out everywhere, recent sign-ins. */
+/** My account (everyone): password, authenticator, sign out everywhere, recent sign-ins. */
 export function AccountPage({ onSignOutEverywhere }: { onSignOutEverywhere: () => void }) {
   const { email, roles } = useStaff();
   return (

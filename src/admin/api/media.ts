@@ -1,5 +1,5 @@
 /**
- * The media library as the back office reads and changes it (issue 39): the library's pictures,
+ * The media library as the back office reads and changes it: the library's pictures,
  * a file's address for a thumbnail, uploading, the focal point, where a picture is used, deleting.
  * Shared by the library's page and the image fields of the content editors. The database decides
  * who may do what (public.media's policies, the `media` bucket's).

@@ -16,7 +16,7 @@ export function describeRun(run: BackupRun): string {
   return "Running…";
 }
 
-/** The latest scheduled backups (issue 23): when, the outcome, the size and how long it took. */
+/** The latest scheduled backups: when, the outcome, the size and how long it took. */
 export function BackupsPanel() {
   const runs = loaded(useLastBackupRuns());
   return (

@@ -33,7 +33,7 @@ export function describeEntry(entry: AuditEntry): string {
       return `erased a person: ${total(d.rows)} submissions and ${Number(d.files) || 0} files.`;
     case "content_edit": {
       const title = String(d.title ?? "");
-      // The editorial workflow's steps (issue 38): said as they happened, with the reason or comment given.
+      // The editorial workflow's steps: said as they happened, with the reason or comment given.
       if (d.operation === "submitted for review") return `submitted a change to “${title}” for review.`;
       if (d.operation === "approved")
         return d.publish_at

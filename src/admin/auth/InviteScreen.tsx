@@ -12,7 +12,7 @@ export function invitationToken(hash: string): string | null {
 }
 
 /**
- * An invitation's link (issue 26): the token opens a session once (supabase-js verifyOtp, type
+ * An invitation's link: the token opens a session once (supabase-js verifyOtp, type
  * invite), and the sign-in steps take over: a password of one's own, then an authenticator. The
  * token leaves the address at once, so it stays in neither the history nor a bookmark.
  */

@@ -22,7 +22,7 @@ import { buttonClass, inputClass, labelClass, secondaryButtonClass } from "../ui
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/avif,application/pdf";
 
 /**
- * The media library (issue 39): pictures editors upload, which every content editor picks from.
+ * The media library: pictures editors upload, which every content editor picks from.
  * Each shows its state (being prepared, ready, or refused with the reason), where it is used, and
  * its focal point; a picture in use cannot be deleted (the database names where it is used).
  */

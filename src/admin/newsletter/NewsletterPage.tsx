@@ -22,7 +22,7 @@ function progress(issue: IssueSummary): string {
 const monthName = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
 
 /**
- * The newsletter (issue 40): the list's states and how it changed by month, the export of
+ * The newsletter: the list's states and how it changed by month, the export of
  * confirmed subscribers, and the issues with their progress. Sales and admins open it.
  */
 export function NewsletterPage() {

@@ -9,7 +9,7 @@ import { blockLinkClass, inputClass, labelClass, secondaryButtonClass } from "..
 import { NOTICE_STATUSES, useNotices, type Notice } from "./api/list-notices";
 import { useSendNoticeAgain } from "./api/send-notice-again";
 
-/** A failed scheduled backup's notice names its run, not a submission (issue 23). */
+/** A failed scheduled backup's notice names its run, not a submission. */
 const BACKUP_RUNS = "backup_runs";
 
 function subjectOf(n: Notice): string {
@@ -24,7 +24,7 @@ const asShown = (value: string): "all" | Notice["status"] => NOTICE_STATUSES.fin
 const STATUS_TEXT = { pending: "Pending", sent: "Sent", failed: "Failed", held: "Held" } as const;
 const PAGE = 50;
 
-/** The email notices of new submissions and failed backups (issue 14's outbox): pending, sent, failed with the last error, and 'send again'. */
+/** The email notices of new submissions and failed backups: pending, sent, failed with the last error, and 'send again'. */
 export function NoticesPage() {
   const [status, setStatus] = useState<"all" | Notice["status"]>("all");
   const [message, setMessage] = useState("");

@@ -15,7 +15,7 @@ import { useNeedsSignOff, useSubmitForReview } from "./workflow-api";
 import { StatusMessage } from "../ui/Notice";
 
 /**
- * The items of one content type (issue 37): add, edit, take off the site and put back. A save is
+ * The items of one content type: add, edit, take off the site and put back. A save is
  * published at once: the server renders the routes that show the type and this page says when
  * they are live (PublishStatus).
  */

@@ -65,7 +65,7 @@ export function ItemEditor(props: EditorProps) {
   return <ItemWithDraft {...props} item={props.item} />;
 }
 
-/** A published item opens with its draft when it has one (issue 38): what was typed is never lost. */
+/** A published item opens with its draft when it has one: what was typed is never lost. */
 function ItemWithDraft(props: EditorProps & { item: SiteItem }) {
   const draft = useItemDraft(props.item.id);
   if (draft.isPending) return <Loading label="Opening…" />;

@@ -20,7 +20,7 @@ function shown(value: FieldValue | undefined): string {
 }
 
 /**
- * An item's history (issue 38): every saved version with who saved it and when; one opens read
+ * An item's history: every saved version with who saved it and when; one opens read
  * only, and can be put back into the editor, to be published again as a new version.
  */
 export function ItemHistory({

@@ -10,7 +10,7 @@ const WIDTHS = { desktop: { label: "Desktop", px: 1280 }, phone: { label: "Phone
 type Width = keyof typeof WIDTHS;
 
 /**
- * The preview of the real page (issue 38): the draft (or the change under review) rendered with
+ * The preview of the real page: the draft (or the change under review) rendered with
  * the site's own layout at its private address, at desktop and phone width, and, before anything
  * is published, every route the publish would change and what changes on each page.
  */

@@ -10,7 +10,7 @@ import { ItemPreview } from "./ItemPreview";
 import { useDecideReview, useReviews, type Review } from "./workflow-api";
 
 /**
- * Sign-off of one item (issue 38): where its latest change for review stands. Its author sees it
+ * Sign-off of one item: where its latest change for review stands. Its author sees it
  * waiting (and may withdraw it by submitting again) or sent back with the comment; a colleague
  * previews it and approves it, which publishes it (or schedules it, for the time its author
  * asked), or sends it back saying what to change. The

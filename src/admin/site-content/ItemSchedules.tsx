@@ -21,7 +21,7 @@ function describe(schedule: ItemSchedule): string {
 }
 
 /**
- * Schedules (issue 38): what is in the editor published at a date and time entered in London
+ * Schedules: what is in the editor published at a date and time entered in London
  * time, or the item unpublished; the server runs each at its time. `collect` runs the editor's
  * checks and answers its fields, or null when one is wrong (it shows which). For a type that needs
  * sign-off, `submitForReview` is given: the change goes for review with its time, and the

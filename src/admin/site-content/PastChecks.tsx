@@ -8,7 +8,7 @@ import type { SiteItem } from "./api";
 import { usePublishPastChecks, type CheckProblem } from "./workflow-api";
 
 /**
- * What the checks before publish found (issue 38): each problem with its field and how to mend
+ * What the checks before publish found: each problem with its field and how to mend
  * it. Only an admin may publish past them, giving a reason the audit log keeps; the database
  * refuses anyone else (public.publish_with_override).
  */

@@ -4,7 +4,7 @@ import { errorText } from "../api/messages";
 import { useNeedsSignOff, useSetSignOff } from "./workflow-api";
 
 /**
- * Whether a type's changes need a colleague's sign-off (issue 38): an admin turns it on or off
+ * Whether a type's changes need a colleague's sign-off: an admin turns it on or off
  * here; everyone else reads which it is. The database enforces it, whatever this shows.
  */
 export function SignOffSetting({ type }: { type: string }) {

@@ -6,7 +6,7 @@ import { londonTime } from "../ui/london-time";
 type Row = { item_id: string };
 
 /**
- * Where each item of a type stands in the editorial workflow (issue 38), as its line in the list
+ * Where each item of a type stands in the editorial workflow, as its line in the list
  * says it: a draft not yet published, a change waiting for review, a publish or unpublish waiting
  * for its time. Read with the list (its query key is under the list's, so a save reads both again).
  */

@@ -6,7 +6,7 @@ import { DataError, fromDatabase } from "../api/request";
 import type { SiteItem } from "./api";
 
 /**
- * The editorial workflow's calls (issue 38, decision 044): which types need sign-off, the changes
+ * The editorial workflow's calls (decision 044): which types need sign-off, the changes
  * waiting for review, the checks before publish with an admin's override, and the preview.
  */
 

@@ -12,7 +12,7 @@ import { OneTimePassword } from "./OneTimePassword";
 import { roleNames } from "./roles";
 
 /**
- * The team (issue 26, admin only): everyone with a staff account, their roles and state; invite,
+ * The team (admin only): everyone with a staff account, their roles and state; invite,
  * change roles, disable and enable, reset two-factor or password, unlock. Each is a database
  * function only an admin may call (supabase/migrations/20261126000100_staff_roles.sql), which
  * also keeps the last admin and writes the audit log.

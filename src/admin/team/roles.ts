@@ -1,6 +1,6 @@
 import type { StaffRole } from "~shared/staff-roles";
 
-/** Each role as the team page names it, with what it opens (DESIGN §5). */
+/** Each role as the team page names it, with what it opens. */
 export const ROLE_LABELS: Record<StaffRole, { name: string; opens: string }> = {
   admin: { name: "Admin", opens: "everything, and the team" },
   sales: { name: "Sales", opens: "contact messages and the newsletter" },

@@ -6,7 +6,7 @@ import { formatDateTime } from "./PageHeading";
 const NOTHING_TO_RENDER_MS = 15_000;
 
 /**
- * What became of a save on the public site (issue 37), for a content type or a library table: the routes being rendered, then live (with
+ * What became of a save on the public site, for a content type or a library table: the routes being rendered, then live (with
  * the time), or why not, in which case the pages still show the previous version. Read from the
  * server's record of each render (public.content_publishes), so it says what happened, not what
  * was hoped.

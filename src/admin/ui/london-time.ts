@@ -1,5 +1,5 @@
 /**
- * Dates and times as London reads them (issue 38: schedules are "shown and entered in
+ * Dates and times as London reads them (schedules are "shown and entered in
  * Europe/London"), whatever the browser's own zone: a `datetime-local` value read as London time,
  * and an instant shown in it.
  */

@@ -28,7 +28,7 @@ function sectionsOf(body: RichDoc): { intro: RichNode[]; sections: Section[] } {
 
 /**
  * The shared layout of the privacy notice, terms of use and cookie policy, from the rich text
- * staff edit (issue 37). Rendered as React elements, node by node from an allow-list: a node or
+ * staff edit. Rendered as React elements, node by node from an allow-list: a node or
  * mark it does not know is left out, a link kept only to https, mailto or a path of this site,
  * so nothing typed in the back office can become script here.
  */

@@ -1,5 +1,5 @@
 /**
- * How a library picture reaches a page (issue 39): AVIF first, then WebP, then the fallback, each
+ * How a library picture reaches a page: AVIF first, then WebP, then the fallback, each
  * at its widths; its box reserved by its intrinsic size; lazy unless it is the largest paint; its
  * alternative text, or none when decorative; a logo in a link always named.
  */

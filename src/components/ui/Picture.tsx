@@ -21,7 +21,7 @@ const srcSetOf = (files: readonly PictureFile[]) =>
     .join(", ");
 
 /**
- * A picture of the media library (issue 39): AVIF, then WebP, then JPEG or PNG, each at the widths
+ * A picture of the media library: AVIF, then WebP, then JPEG or PNG, each at the widths
  * made at upload, for the browser to choose by `sizes`; the intrinsic width and height reserve its
  * box (no layout shift); the focal point decides what a crop keeps. Lazy unless it is the page's
  * largest paint (`load="first"`), which is fetched at once and first.

@@ -23,7 +23,7 @@ export const HOME_INQUIRY_TYPE: InquiryType = "general-question";
 const FORM_NAME = "home-contact";
 const emptyHomeContact = { name: "", email: "", company: "", message: "" };
 
-/** 'Ready to Master Complexity?' on the home page: stores a contact submission (DESIGN §6). */
+/** 'Ready to Master Complexity?' on the home page: stores a contact submission. */
 export function HomeContactForm() {
   const headingId = useId();
   const honeypot = useHoneypot();

@@ -19,7 +19,7 @@ import { subscribeToNewsletter } from "./submit";
 
 const FORM_NAME = "newsletter";
 
-/** 'Stay Updated' on /resources: stores the address once in newsletter_subscribers (DESIGN §6). */
+/** 'Stay Updated' on /resources: stores the address once in newsletter_subscribers. */
 export function NewsletterSignup() {
   const headingId = useId();
   const inputId = useId();

@@ -69,7 +69,7 @@ const emptyValues = {
 };
 const requiredFields = ["name", "email", "researchArea", "institution", "topicStatement"] as const;
 
-/** The research-partnership and incubation forms: one component, two variants (spec §5, DESIGN §6). */
+/** The research-partnership and incubation forms: one component, two variants (spec §5). */
 export function ProgrammeApplicationForm({ variant: variantName }: { variant: keyof typeof variants }) {
   const variant: Variant = variants[variantName];
   const honeypot = useHoneypot();

@@ -69,9 +69,9 @@ export const programmeMessages = {
   },
 } as const;
 
-/** The spec shows the newsletter without handling (DESIGN §6); these texts are ours. */
+/** The spec shows the newsletter without handling; these texts are ours. */
 export const newsletterMessages = {
-  /** Double opt-in (issue 40): nothing is sent until the address confirms; the same words whether or not it was on the list. */
+  /** Double opt-in: nothing is sent until the address confirms; the same words whether or not it was on the list. */
   subscribed: {
     title: "Check your inbox",
     description: "To confirm your subscription, open the link in the mail we have just sent you.",

@@ -13,7 +13,7 @@ import type {
 /**
  * The forms' writes, one function each. They take the client as a parameter (the lazy shared
  * one by default) so unit tests can check the order and the payloads with a fake. Every write is
- * an insert without select: the anonymous role may not read these tables (DESIGN §5).
+ * an insert without select: the anonymous role may not read these tables.
  */
 
 type DbError = { code?: string; message: string };
@@ -98,7 +98,7 @@ export type JobApplication = JobApplicationValues & {
  * Uploads the optional files (a failed one becomes null), then inserts the application. The
  * application's id is made here, as the proposals' are: its files live under it
  * (`cvs/{id}/{timestamp}-{file name}`), and the database accepts a row naming only files of its
- * own, so no application can point at another's file (issue 22).
+ * own, so no application can point at another's file.
  */
 export async function submitJobApplication(application: JobApplication, client?: FormsClient) {
   const db = client ?? (await sharedClient());
@@ -151,7 +151,7 @@ export type ProgrammeApplication = (
 };
 
 /**
- * DESIGN §6: the browser makes the id, uploads `{id}_proposal.{ext}` first, then inserts the row
+ * The browser makes the id, uploads `{id}_proposal.{ext}` first, then inserts the row
  * once with its path (null when the upload failed). Returns whether the file was stored.
  */
 export async function submitProgrammeApplication(

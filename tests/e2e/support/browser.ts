@@ -82,7 +82,7 @@ export async function islandReady(page: Page, inner: Locator) {
 
 /**
  * axe with the WCAG 2.2 A and AA rules, and the experimental label-in-name rule, label-content-name-mismatch (WCAG 2.5.3: a
- * control's accessible name contains its visible text) that axe leaves off by default (DESIGN §7);
+ * control's accessible name contains its visible text) that axe leaves off by default;
  * fails the test on any violation, listing them.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url(), { exclude }: { exclude?: string } = {}) {

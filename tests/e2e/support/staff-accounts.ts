@@ -23,7 +23,7 @@ export type StaffName = (typeof STAFF_NAMES)[number];
 
 export const staffEmail = (name: StaffName) => `${name}@kosmos.example`;
 
-/** Each account's roles (issue 26): admin unless its scenario is about one job. */
+/** Each account's roles: admin unless its scenario is about one job. */
 export const STAFF_ROLES_OF: Partial<Record<StaffName, string[]>> = {
   content: ["editor"],
   sales: ["sales"],
