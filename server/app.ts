@@ -45,7 +45,7 @@ export type AppOptions = {
   /** The newsletter sender's waits and batch (tests shorten them). */
   newsletterTimings?: Partial<SenderTimings>;
   /** The publisher's poll and retry (tests shorten them). */
-  publishTimings?: Pick<PublishPluginOptions, "pollMs" | "retryMs" | "renderIdleMs">;
+  publishTimings?: Pick<PublishPluginOptions, "sweepMs" | "retryMs" | "renderIdleMs">;
 };
 
 /** Builds the whole app (plugins, then routes) without listening, so tests can inject requests. */

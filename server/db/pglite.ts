@@ -96,6 +96,10 @@ export async function openPglite(dir: string, options: PgliteOptions = {}): Prom
         return fn(tx);
       }),
     asOwner: (fn) => inTransaction(fn),
+    async listen(channel, onNotify) {
+      const stop = await enqueue(() => pg.listen(channel, onNotify));
+      return () => enqueue(() => stop());
+    },
     close: () => enqueue(() => pg.close()),
   };
 }

@@ -111,6 +111,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 
   return {
     kind: "postgres",
+    listen: (channel, onNotify, onReconnect) => listenOn(connectionString, channel, onNotify, onReconnect),
     asRole: (role, claims, fn) =>
       inTransaction(async (tx) => {
         await actAs(tx, role, claims);
@@ -118,5 +119,56 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }),
     asOwner: (fn) => inTransaction(fn),
     close: () => pool.end(),
+  };
+}
+
+/** How long a listener waits before connecting again after its connection dropped. */
+const RELISTEN_MS = 1_000;
+
+/**
+ * A connection of its own that LISTENs on `channel` (a pooled one would be handed to a request
+ * between two notifications). When it drops (the server restarted), it connects again every
+ * second until it can, and says so with `onReconnect`: what was notified meanwhile is lost.
+ */
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: () => void = () => undefined,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    next.on("error", () => undefined);
+    next.on("end", () => {
+      if (client !== next || stopped) return;
+      client = null;
+      again();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  }
+
+  function again() {
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(onReconnect, () => !stopped && again());
+    }, RELISTEN_MS);
+    retry.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }

@@ -28,6 +28,13 @@ export interface Database {
   asRole<T>(role: Role, claims: Record<string, unknown>, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** One transaction as the owner: migrations, seeding, tests. */
   asOwner<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Hears the database's NOTIFY on `channel` (a committed change said by a trigger), from any
+   * server on the same database: `onNotify` gets each payload. PostgreSQL keeps a connection of
+   * its own for it, opened again after it drops (`onReconnect` then: what was said meanwhile is
+   * lost, so look again); PGlite hears its own. Answers how to stop listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -78,6 +78,7 @@ function crashable(db: Database) {
     kind: db.kind,
     asRole: (role, claims, fn) => (crashed ? gone() : db.asRole(role, claims, fn)),
     asOwner: (fn) => (crashed ? gone() : db.asOwner(fn)),
+    listen: (channel, onNotify, onReconnect) => db.listen(channel, onNotify, onReconnect),
     close: () => db.close(),
   };
   return { db: wrapped, crash: () => (crashed = true) };

@@ -41,7 +41,7 @@ describe("publishing to a CDN through the deploy hook", () => {
     buildDir = await fakeSite();
     app = await buildApp({
       config: { ...database.config, BUILD_DIR: buildDir, PUBLISH_HOOK_URL: hook },
-      publishTimings: { pollMs: 50, retryMs: 60_000 },
+      publishTimings: { retryMs: 60_000 },
     });
     await app.ready();
   }, 120_000);

@@ -13,11 +13,7 @@ import { createAssetSweep } from "./asset-sweep";
 /** How often the finisher's files no page refers to are looked for, beside after every publish. */
 const ASSET_SWEEP_MS = 60 * 60 * 1000;
 
-/** Writes through which content changes: the publisher looks at once rather than at its next poll. */
-const CONTENT_WRITES =
-  /^\/rest\/v1\/(content_items|resources|documentation|rpc\/approve_content_review|rpc\/publish_with_override)(\?|$)/;
-
-export type PublishPluginOptions = { config: Config } & Pick<PublisherOptions, "pollMs" | "retryMs"> & {
+export type PublishPluginOptions = { config: Config } & Pick<PublisherOptions, "sweepMs" | "retryMs"> & {
     /** How long the render process stays up after a publish or a preview, for the next one. */
     renderIdleMs?: number;
   };
@@ -70,14 +66,11 @@ export default fp(
         secureCookie: config.SITE_URL.startsWith("https:"),
       });
     }
-    app.addHook("onResponse", async (request, reply) => {
-      if (request.method !== "GET" && reply.statusCode < 300 && CONTENT_WRITES.test(request.url)) publisher.wake();
-    });
     let sweepTimer: NodeJS.Timeout | undefined;
     app.addHook("onReady", async () => {
       // What a render left half-made when a process ended is never moved in: it goes.
       await rm(paths.stagingRoot, { recursive: true, force: true });
-      publisher.start();
+      await publisher.start();
       if (renderer) sweepTimer = setInterval(() => void sweepAssets(), ASSET_SWEEP_MS).unref();
     });
     app.addHook("preClose", async () => {

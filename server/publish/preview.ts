@@ -15,11 +15,10 @@ import {
 } from "../../shared/html-document";
 import { contentSecurityPolicy } from "../site/csp";
 import { FRAME_ORIGINS } from "../site/plugin";
-import { listFiles } from "../site/files";
 import { pageDifference, type PageDifference } from "./page-difference";
 import { everyRoute, type publishPaths } from "./paths";
 import type { Renderer } from "./render";
-import { fileOfRoute } from "./render-job";
+import { fileOfRoute, listFiles } from "../site/files";
 import { contentHashes, liveContent, routesOfUnit } from "./snapshot";
 
 /**

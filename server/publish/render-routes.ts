@@ -18,7 +18,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { SiteContent } from "../../shared/content-types";
 import { pageFinisher, type FinishedPage, type PageAsset } from "../../integrations/first-response";
-import { fileOfRoute, type RenderJob, type RenderResult } from "./render-job";
+import { fileOfRoute } from "../site/files";
+import type { RenderJob, RenderResult } from "./render-job";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

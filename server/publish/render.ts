@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import type { SiteContent } from "../../shared/content-types";
 import { childWorker } from "../child-worker";
 import type { publishPaths } from "./paths";
-import { fileOfRoute, type RenderJob, type RenderResult } from "./render-job";
+import { fileOfRoute } from "../site/files";
+import type { RenderJob, RenderResult } from "./render-job";
 
 const CHILD = fileURLToPath(new URL("./render-routes.ts", import.meta.url));
 /** A render that takes longer than this is stuck: its process is stopped and the publish reported failed. */

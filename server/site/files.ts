@@ -15,3 +15,10 @@ export async function listFiles(root: string): Promise<Set<string>> {
   }
   return files;
 }
+
+/** The file a route is served from, relative to the site's folder: a page's index.html, the not-found page's 404.html, or a file such as /sitemap.xml. */
+export function fileOfRoute(route: string): string {
+  if (route === "/404") return "404.html";
+  if (/\.[a-z]+$/.test(route)) return route.slice(1);
+  return route === "/" ? "index.html" : `${route.replace(/^\/|\/$/g, "")}/index.html`;
+}

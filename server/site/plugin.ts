@@ -6,8 +6,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
 import { earlyFormRoute } from "./early-form";
-import { fileOfRoute } from "../publish/render-job";
-import { listFiles } from "./files";
+import { fileOfRoute, listFiles } from "./files";
 
 /** Astro writes src/pages/404.astro here; the server sends it, with status 404, for any unknown path. */
 const NOT_FOUND_FILE = "/404.html";

@@ -496,6 +496,20 @@ CREATE FUNCTION private.missing_site_path(hrefs text[]) RETURNS text
 $$;
 
 --
+-- Name: notify_content_change(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.notify_content_change() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform pg_notify('content_changed', new.type);
+  return null;
+end
+$$;
+
+--
 -- Name: project_documentation(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1425,6 +1439,12 @@ CREATE UNIQUE INDEX content_schedules_one_a_review ON public.content_schedules U
 CREATE INDEX resources_date_idx ON public.resources USING btree (date DESC);
 
 --
+-- Name: content_revisions notify_content_change; Type: TRIGGER; Schema: private; Owner: -
+--
+
+CREATE TRIGGER notify_content_change AFTER INSERT OR UPDATE ON private.content_revisions FOR EACH ROW EXECUTE FUNCTION private.notify_content_change();
+
+--
 -- Name: content_items cancel_schedules_of_deleted_item; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1780,6 +1800,12 @@ GRANT SELECT ON TABLE public.documentation TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.missing_site_path(hrefs text[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION notify_content_change(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.notify_content_change() FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_content_change(); Type: ACL; Schema: private; Owner: -

@@ -1,7 +1,7 @@
 /**
  * Publishing on the scale-out recipe (docs/deploy.md): two server processes behind Caddy on one
  * PostgreSQL, each with its own copy of the build as on two machines. A change saved
- * in the database reaches both: each server sees the revision move (it looks each second) and
+ * in the database reaches both: each server hears the database say so (NOTIFY content_changed) and
  * renders the changed routes into its own folder; visitors through Caddy get the new page from
  * whichever serves them.
  */
