@@ -11,6 +11,7 @@ import {
   firstElement,
   parseHtml,
   prependChild,
+  removeElement,
   serializeHtml,
 } from "../../shared/html-document";
 import { contentSecurityPolicy } from "../site/csp";
@@ -80,6 +81,12 @@ function asPreview(html: string): string {
   const document = parseHtml(html);
   const head = firstElement(document, "head");
   if (head) prependChild(head, elementFrom('<meta name="robots" content="noindex, nofollow">'));
+  // It runs no script: none is sent (the browser would only report each one blocked). Data
+  // blocks (JSON-LD) stay, as the page has them.
+  for (const script of elementsOf(document, (element) => element.name === "script")) {
+    const type = script.attribs.type;
+    if (!type || type === "module" || type === "text/javascript") removeElement(script);
+  }
   for (const element of elementsOf(document)) {
     for (const name of ADDRESS_ATTRIBUTES) {
       const value = element.attribs[name];

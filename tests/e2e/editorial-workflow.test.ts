@@ -13,7 +13,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { londonLocal, londonTime } from "../../src/admin/ui/london-time";
-import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "./support/browser";
+import { DESKTOP, expectNoAxeViolations, expectPreviewAxeClean, openPage, PHONE } from "./support/browser";
 import { startOwnSite, type OwnSite } from "./support/publishing";
 import type { TestServer } from "./support/server";
 import { signIn, type StaffMember } from "./support/staff";
@@ -119,8 +119,12 @@ describe("sign-off", () => {
       const alone = await reviewing.context.newPage();
       await alone.goto(address!);
       await alone.getByText(CLAIM).waitFor();
-      await expectNoAxeViolations(alone, "the preview of the change under review, opened in its own tab");
       await alone.close();
+      await expectPreviewAxeClean(
+        reviewing.context,
+        address!,
+        "the preview of the change under review, in its own tab",
+      );
       await signOff.getByRole("button", { name: "Approve and publish" }).click();
       await signOff
         .getByText(
@@ -185,7 +189,7 @@ describe("sign-off", () => {
 });
 
 describe("the documentation in the workflow", () => {
-  it("previews a document's draft on the real page, which keeps the draft after its list wakes up; the site is unchanged", async () => {
+  it("previews a document's draft on the real page as the server renders it (no script runs in a preview); the site is unchanged", async () => {
     const editor = await member("docs@kosmos.example", ["editor"]);
     const DRAFT = "Core Engine Technical Overview, second edition";
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });

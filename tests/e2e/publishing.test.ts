@@ -11,7 +11,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, expectNoAxeViolations, hydrated, openPage, PHONE } from "./support/browser";
+import { DESKTOP, expectNoAxeViolations, expectPreviewAxeClean, hydrated, openPage, PHONE } from "./support/browser";
 import { liveAfter as liveAfterOn, startOwnSite, type OwnSite } from "./support/publishing";
 import { copyOfBuild } from "../support/server/build-copy";
 import { startTestServer, type TestServer } from "./support/server";
@@ -495,8 +495,8 @@ describe("a scheduled change", () => {
       const alone = await context.newPage();
       await alone.goto(address!);
       await alone.getByText(/These terms were reviewed this year\./).waitFor();
-      await expectNoAxeViolations(alone, "the preview of the terms, opened in its own tab");
       await alone.close();
+      await expectPreviewAxeClean(context, address!, "the preview of the terms, opened in its own tab");
 
       const schedule = page.getByRole("region", { name: "Schedule" });
       await expectNoAxeViolations(page, "the legal page editor with its schedule", frame);

@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContextOptions, type Locator, type Page, chromium } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  chromium,
+} from "playwright-core";
 import { expect, inject } from "vitest";
 
 export const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -97,4 +104,27 @@ export async function expectNoAxeViolations(page: Page, label = page.url(), { ex
     (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * axe on a preview of a draft, opened in its own tab. A preview runs no script at all (its
+ * policy's sandbox), so axe's own cannot run in it either: the same address is opened with the
+ * preview's markup as the server sent it, less the sandbox, and axe runs on that.
+ */
+export async function expectPreviewAxeClean(context: BrowserContext, address: string, label: string) {
+  const sent = await context.request.get(address);
+  expect(sent.status()).toBe(200);
+  expect(sent.headers()["content-security-policy"]).toContain("sandbox allow-same-origin");
+  const html = await sent.text();
+  const page = await context.newPage();
+  try {
+    await page.route(
+      (url) => url.pathname + url.search === address,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await page.goto(address);
+    await expectNoAxeViolations(page, label);
+  } finally {
+    await page.close();
+  }
 }
