@@ -4,7 +4,7 @@ import { seedContent } from "../src/content/seed";
 import { LINKABLE_PATHS } from "../src/config/pages";
 import { contentTypesSql, seedSql, siteRoutesSql } from "./content/content-types-sql";
 
-// Prints the SQL that makes private.content_types match shared/content-types.ts, for a new
+// Prints the SQL that makes private.content_types match shared/content-types/, for a new
 // migration when a declaration is added or changed (server/content/content-items.server.test.ts
 // fails until the database holds it): `--type T` for each type that changed (every type when
 // none is named), `--seed T` for a new type, which also prints its seed (src/content/seed.ts);
@@ -23,7 +23,7 @@ if (values.routes) {
 const named = [...(values.type ?? []), ...(values.seed ?? [])];
 const unknown = named.filter((type) => !isContentType(type));
 if (unknown.length) {
-  console.error(`No such content type: ${unknown.join(", ")} (shared/content-types.ts declares them)`);
+  console.error(`No such content type: ${unknown.join(", ")} (shared/content-types/ declares them)`);
   process.exit(2);
 }
 const types = named.length ? CONTENT_TYPES.filter((t) => named.includes(t.type)) : CONTENT_TYPES;

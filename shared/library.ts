@@ -4,7 +4,7 @@ import { isRichDoc, type RichDoc } from "./rich-text";
 /**
  * The library's words: the resource types and categories staff choose from, with the label a
  * card shows for each (spec §3, §5). One home for the public library and the back office's
- * editor (decision 025); the 'resource' content type's options are these (shared/content-types.ts,
+ * editor (decision 025); the 'resource' content type's options are these (shared/content-types/,
  * decision 047), so the database refuses any other value.
  */
 export const RESOURCE_TYPES = ["white-paper", "case-study", "blog", "webinar", "news", "video"] as const;

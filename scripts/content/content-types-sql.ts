@@ -1,7 +1,7 @@
 import { CONTENT_TYPES, type ContentTypeDecl } from "../../shared/content-types";
 
 /**
- * The database's copy of shared/content-types.ts: one row of private.content_types a type (the
+ * The database's copy of shared/content-types/: one row of private.content_types a type (the
  * role that edits it, its fields' rules, its routes), as SQL for a migration. Printed by
  * `npm run gen:content-types`; server/content/content-types.server.test.ts fails while the
  * migrations' rows differ from the declarations.

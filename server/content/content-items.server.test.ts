@@ -1,5 +1,5 @@
 /**
- * The site's content in the database: the declarations of shared/content-types.ts are
+ * The site's content in the database: the declarations of shared/content-types/ are
  * the database's rules, whoever writes; each type is edited only by its role; the public reads
  * only what is live; a save made from an older copy changes nothing; every change is kept and
  * audited. On PGlite and on PostgreSQL, through the REST API as the back office calls it.
@@ -41,7 +41,7 @@ describe.each(databases)("content items on $name", (factory) => {
   }, 120_000);
   afterAll(() => api?.close());
 
-  it("holds exactly the declarations of shared/content-types.ts", async () => {
+  it("holds exactly the declarations of shared/content-types/", async () => {
     const rows = await owner<{
       type: string;
       role: string;

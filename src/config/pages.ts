@@ -280,7 +280,7 @@ export const LINKABLE_PATHS: readonly string[] = [
   "/resources/feed.xml",
 ];
 
-/** Whether a path (as shared/content-types.ts sitePathOf gives it) is a page of this site; any article's form passes here, the database knows which exist. */
+/** Whether a path (as shared/content-types/ sitePathOf gives it) is a page of this site; any article's form passes here, the database knows which exist. */
 export const isLinkablePath = (path: string) =>
   LINKABLE_PATHS.includes(path) || /^\/resources\/[a-z0-9]+(-[a-z0-9]+)*$/.test(path);
 

@@ -51,7 +51,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-/** The icons a card may have: the declared choice's values (shared/content-types.ts), drawn by these. */
+/** The icons a card may have: the declared choice's values (shared/content-types/), drawn by these. */
 export const CARD_ICONS: Record<string, LucideIcon> = {
   network: Network,
   globe: Globe2,

@@ -8,7 +8,7 @@ import visualModelBuilder from "~/assets/illustrations/visual-model-builder.svg"
 import type { IllustrationName } from "~/components/sections/cards";
 
 /**
- * The file of each illustration content may choose (shared/content-types.ts ILLUSTRATIONS names
+ * The file of each illustration content may choose (shared/content-types/ ILLUSTRATIONS names
  * them): kept apart from the seed, which scripts read without Astro's image imports. Each is drawn
  * at 640 × 400, so the page reserves its box before it loads.
  */
@@ -25,6 +25,6 @@ const FILES: Record<IllustrationName, { src: string }> = {
 /** An illustration as an image element takes it, with the text that stands for it. */
 export function illustrationOf(name: string, alt: string) {
   const file = (FILES as Record<string, { src: string } | undefined>)[name];
-  if (!file) throw new Error(`No illustration ${name} (shared/content-types.ts ILLUSTRATIONS lists them)`);
+  if (!file) throw new Error(`No illustration ${name} (shared/content-types/ ILLUSTRATIONS lists them)`);
   return { src: file.src, alt, width: 640, height: 400 };
 }

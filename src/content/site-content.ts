@@ -224,7 +224,7 @@ export function homeProof(locals: App.Locals) {
   return { cards, ...proof.data };
 }
 
-/** A page's hero (eyebrow, title, lead) as published: `page` is its item's slug (shared/content-types.ts itemRoutes). */
+/** A page's hero (eyebrow, title, lead) as published: `page` is its item's slug (shared/content-types/ itemRoutes). */
 export function pageHero(locals: App.Locals, page: string) {
   const item = siteContent(locals)["page-hero"].find((entry) => entry.slug === page);
   if (!item) throw new Error(`No hero for ${page} in the content`);

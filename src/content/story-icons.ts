@@ -1,6 +1,6 @@
 import { BadgeCheck, Globe2, Landmark, Network, ShieldAlert, TrendingUp, type LucideIcon } from "lucide-react";
 
-/** The icons a success story may have: the declared choice's values (shared/content-types.ts), drawn by these. */
+/** The icons a success story may have: the declared choice's values (shared/content-types/), drawn by these. */
 export const STORY_ICONS: Record<string, LucideIcon> = {
   network: Network,
   "badge-check": BadgeCheck,

@@ -1,4 +1,4 @@
--- What staff publish: the site's content (shared/content-types.ts declares each type), the resource library, and the documentation its items make.
+-- What staff publish: the site's content (shared/content-types/ declares each type), the resource library, and the documentation its items make.
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
 
 --

@@ -48,7 +48,7 @@ function savedValue(value: FieldValue | undefined): FieldValue | null {
 }
 
 /**
- * One item's fields, as its type declares them (shared/content-types.ts): each checked as the
+ * One item's fields, as its type declares them (shared/content-types/): each checked as the
  * database checks it before anything is sent, and a refusal of the database shown beside the
  * field it names. A save from a copy someone has since changed saves nothing and says so.
  */

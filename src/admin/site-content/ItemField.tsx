@@ -27,7 +27,7 @@ const INPUT_TYPE: Record<ContentField["kind"], string> = {
   flag: "checkbox",
 };
 
-/** One field of an item's form, the control its kind declares (shared/content-types.ts), with its error. */
+/** One field of an item's form, the control its kind declares (shared/content-types/), with its error. */
 export function ItemField({
   field,
   value,

@@ -5,7 +5,7 @@ import { routeHash } from "../routes";
 import { PageHeading } from "../ui/PageHeading";
 import { blockLinkClass } from "../ui/styles";
 
-/** The content types this person edits, each with the routes that show it (shared/content-types.ts). */
+/** The content types this person edits, each with the routes that show it (shared/content-types/). */
 export function SiteContentPage() {
   const { roles } = useStaff();
   const mine = CONTENT_TYPES.filter((type) => holds(roles, type.role));

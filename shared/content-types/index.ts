@@ -1,0 +1,138 @@
+import type { Library } from "../library";
+import type { Picture } from "../picture";
+import type { RichDoc } from "../rich-text";
+import type { ContentField, ContentTypeDecl } from "./field-kinds";
+import { position } from "./types/position";
+import { legalPage } from "./types/legal-page";
+import { person } from "./types/person";
+import { partner } from "./types/partner";
+import { partnerStat } from "./types/partner-stat";
+import { story } from "./types/story";
+import { testimonial } from "./types/testimonial";
+import { siteSettings } from "./types/site-settings";
+import { pageHero } from "./types/page-hero";
+import { homeHero } from "./types/home-hero";
+import { call } from "./types/call";
+import { section } from "./types/section";
+import { card } from "./types/card";
+import { step } from "./types/step";
+import { feature } from "./types/feature";
+import { comparison } from "./types/comparison";
+import { figure } from "./types/figure";
+import { partneringOption } from "./types/partnering-option";
+import { document } from "./types/document";
+import { resource } from "./types/resource";
+import { menus } from "./types/menus";
+import { pageMeta } from "./types/page-meta";
+
+/**
+ * Each kind of content staff publish, declared once (docs/decisions/037-publishing.md):
+ * its fields (label, kind, limit, required), the role that edits it, and the routes that show it.
+ * The database's rules (private.content_types, written by `npm run gen:content-types` into a
+ * migration; server/content/content-items.server.test.ts holds the two equal), the back office's
+ * editor (src/admin/site-content/), the pages' data (src/content/site-content.ts) and the routes a
+ * publish re-renders (server/publish/) all derive from it. Adding a type is one declaration here, its
+ * seed in src/content/ and the page that shows it.
+ */
+export const CONTENT_TYPES = [
+  position,
+  legalPage,
+  person,
+  partner,
+  partnerStat,
+  story,
+  testimonial,
+  siteSettings,
+  pageHero,
+  homeHero,
+  call,
+  section,
+  card,
+  step,
+  feature,
+  comparison,
+  figure,
+  partneringOption,
+  document,
+  resource,
+  menus,
+  pageMeta,
+] as const satisfies readonly ContentTypeDecl[];
+
+export type ContentTypeName = (typeof CONTENT_TYPES)[number]["type"];
+type FieldsOf<T extends ContentTypeName> = Extract<(typeof CONTENT_TYPES)[number], { type: T }>["fields"][number];
+type ValueOf<F extends ContentField> = F["kind"] extends "richText"
+  ? RichDoc
+  : F["kind"] extends "image"
+    ? Picture
+    : F["kind"] extends "choices"
+      ? string[]
+      : F["kind"] extends "flag"
+        ? true
+        : string;
+/** One item's data: text fields as strings (dates as YYYY-MM-DD), rich text as its document; an optional field may be absent. */
+export type ContentData<T extends ContentTypeName> = {
+  [F in FieldsOf<T> as F["required"] extends true ? F["name"] : never]: ValueOf<F>;
+} & { [F in FieldsOf<T> as F["required"] extends true ? never : F["name"]]?: ValueOf<F> };
+/** A long text's lines (an address), without blank ones. */
+export const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** A long text's paragraphs: blank lines part them. */
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** An item as the pages read it: its slug and data, in the editors' order. */
+export type ContentEntry<T extends ContentTypeName> = { slug: string; data: ContentData<T> };
+/** Every type's live items and the published library: what a page is rendered from. */
+export type SiteContent = { [T in ContentTypeName]: ContentEntry<T>[] } & { library: Library };
+
+/** An item as the database lists it. */
+export type ContentRow = { type: string; slug: string; data: unknown };
+
+/** Rows of content_items (in the editors' order) as the pages read them, one list a type; rows of unknown types left out. */
+export function groupContent(rows: readonly ContentRow[], library: Library): SiteContent {
+  const content = Object.fromEntries(CONTENT_TYPES.map((type) => [type.type, [] as Omit<ContentRow, "type">[]]));
+  for (const row of rows) content[row.type]?.push({ slug: row.slug, data: row.data });
+  return { ...content, library } as unknown as SiteContent;
+}
+
+/**
+ * The pages a type's content may show on, for people: its routes with each token put in words or
+ * expanded (an item's or a section's own routes, every page).
+ */
+export function routesShown(decl: ContentTypeDecl): string[] {
+  const expand = (routes: Readonly<Record<string, string | readonly string[]>> | undefined) =>
+    Object.values(routes ?? {}).flat();
+  return [
+    ...new Set(
+      decl.routes.flatMap((route) => {
+        if (route === "*") return ["every page"];
+        if (route === "{route}") return expand(decl.itemRoutes);
+        if (route === "{section}") return expand(decl.sectionRoutes);
+        return [route.replace("{slug}", "<address>")];
+      }),
+    ),
+  ];
+}
+
+export function contentType(type: string): ContentTypeDecl {
+  const found = CONTENT_TYPES.find((t) => t.type === type);
+  if (!found) throw new Error(`No content type ${type}`);
+  return found;
+}
+
+export function isContentType(value: unknown): value is ContentTypeName {
+  return CONTENT_TYPES.some((t) => t.type === value);
+}
+
+export * from "./field-kinds";
+export * from "./checks";
+export * from "./slugs";
+export { ILLUSTRATIONS } from "./building-blocks";

@@ -1,0 +1,42 @@
+import { HOME, text } from "../building-blocks";
+import type { ContentTypeDecl } from "../field-kinds";
+
+export const pageMeta = {
+  type: "page-meta",
+  label: "Page titles and descriptions",
+  itemLabel: "Page",
+  role: "editor",
+  titleField: "title",
+  fixed: true,
+  fields: [
+    text("title", "Title", 120, { help: "The browser's tab and search results (about 60 characters show there)." }),
+    text("description", "Description", 300, {
+      help: "Search results and link previews (about 155 characters show there).",
+    }),
+  ],
+  routes: ["{route}"],
+  // Each page of the route table (src/config/pages.ts) by its path; the home page's is its /home alias's too.
+  itemRoutes: {
+    home: HOME,
+    platform: "/platform",
+    "platform-core-engine": "/platform/core-engine",
+    "platform-studio": "/platform/studio",
+    "solutions-finance": "/solutions/finance",
+    technology: "/technology",
+    resources: "/resources",
+    "resources-documentation": "/resources/documentation",
+    about: "/about",
+    "our-team": "/our-team",
+    partnerships: "/partnerships",
+    careers: "/careers",
+    apply: "/apply",
+    contact: "/contact",
+    "kosmos-labs": "/kosmos-labs",
+    "research-partnerships": "/research-partnerships",
+    "incubation-programme": "/incubation-programme",
+    "kosmos-institute": "/kosmos-institute",
+    privacy: "/privacy",
+    terms: "/terms",
+    cookies: "/cookies",
+  },
+} as const satisfies ContentTypeDecl;

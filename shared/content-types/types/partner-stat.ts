@@ -1,0 +1,13 @@
+import { text } from "../building-blocks";
+import type { ContentTypeDecl } from "../field-kinds";
+
+export const partnerStat = {
+  type: "partner-stat",
+  label: "Partnership figures",
+  itemLabel: "Figure",
+  role: "editor",
+  titleField: "label",
+  fixed: true,
+  fields: [text("value", "Figure", 12, { help: "As shown: 5+, 2, 3." }), text("label", "Label", 60)],
+  routes: ["/partnerships"],
+} as const satisfies ContentTypeDecl;

@@ -1,0 +1,28 @@
+import { POSITION_TITLE_MAX } from "../../submission-kinds";
+import { text } from "../building-blocks";
+import type { ContentTypeDecl } from "../field-kinds";
+
+export const position = {
+  type: "position",
+  label: "Open positions",
+  itemLabel: "Position",
+  role: "careers",
+  offSiteWords: { hide: "Close", show: "Reopen", hidden: "Closed" },
+  titleField: "title",
+  fields: [
+    // The application form stores the title as the job_applications row's position_title.
+    text("title", "Title", POSITION_TITLE_MAX, { help: "Shown on /careers and chosen on /apply." }),
+    text("department", "Department", 80),
+    text("location", "Location", 80),
+    { name: "description", label: "Description", kind: "longText", required: true, max: 2000 },
+    {
+      name: "datePosted",
+      label: "Date posted",
+      kind: "date",
+      required: true,
+      max: 10,
+      help: "Search engines show it with the job.",
+    },
+  ],
+  routes: ["/careers", "/apply"],
+} as const satisfies ContentTypeDecl;

@@ -1,0 +1,54 @@
+import { CATEGORIES, CATEGORY_LABELS, LIBRARY_ROUTES, RESOURCE_TYPES, RESOURCE_TYPE_LABELS } from "../../library";
+import { download, link, text } from "../building-blocks";
+import type { ContentTypeDecl } from "../field-kinds";
+
+export const resource = {
+  // The resource library's cards and articles (decision 047): public.resources is what the live items make.
+  type: "resource",
+  label: "Resources",
+  itemLabel: "Resource",
+  role: "editor",
+  titleField: "title",
+  fields: [
+    text("title", "Title", 200),
+    {
+      name: "type",
+      label: "Type",
+      kind: "choice",
+      required: true,
+      max: 50,
+      options: RESOURCE_TYPES.map((value) => ({ value, label: RESOURCE_TYPE_LABELS[value] })),
+    },
+    {
+      name: "categories",
+      label: "Categories",
+      kind: "choices",
+      required: true,
+      max: CATEGORIES.length,
+      options: CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+    },
+    { name: "date", label: "Date", kind: "date", required: true, max: 10, help: "Shown on the card; newest first." },
+    { name: "description", label: "Description", kind: "longText", required: true, max: 2000 },
+    link("read_more_url", "Read-more address"),
+    download,
+    {
+      name: "image_url",
+      label: "Image address",
+      kind: "url",
+      required: false,
+      max: 2048,
+      help: "A picture's address, https://…: kept with the resource (the cards do not show pictures).",
+    },
+    { name: "featured", label: "Featured on the home page", kind: "flag", required: false, max: 5 },
+    {
+      name: "body",
+      label: "Article",
+      kind: "richText",
+      required: false,
+      max: 50_000,
+      help: "With an article, the resource has its own page at /resources/ and its address, and its “Read more” leads there.",
+    },
+  ],
+  // Listed on these; an article's own page (/resources/<address>) is the library's unit (server/publish/snapshot.ts).
+  routes: LIBRARY_ROUTES,
+} as const satisfies ContentTypeDecl;

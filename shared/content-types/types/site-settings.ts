@@ -1,0 +1,55 @@
+import { text } from "../building-blocks";
+import type { ContentTypeDecl } from "../field-kinds";
+
+export const siteSettings = {
+  type: "site-settings",
+  label: "Site settings",
+  itemLabel: "Settings",
+  role: "admin",
+  titleField: "tagline",
+  fixed: true,
+  fields: [
+    text("tagline", "Footer tagline", 160, { help: "Under the logo at the foot of every page." }),
+    text("companyName", "Company name", 120, {
+      help: "How the site names the company: link previews, search engines' data, job postings, the mails to visitors.",
+    }),
+    text("legalName", "Legal name", 160, { help: "The registered name, in search engines' data." }),
+    text("copyright", "Copyright line", 160, { help: "At the very foot of every page: © year and company." }),
+    ...(
+      [
+        [
+          "contactEmail",
+          "General contact address",
+          "On /contact, in the legal pages' wording and the search engines' data.",
+        ],
+        ["supportEmail", "Technical support address", "The documentation page's 'Contact Support Team'."],
+        ["careersEmail", "Careers address", "On /careers and /our-team, and in an applicant's acknowledgement."],
+        ["partnershipsEmail", "Partnerships address", "On /partnerships, and in a research partner's acknowledgement."],
+        [
+          "instituteEmail",
+          "Institute address",
+          "On /kosmos-institute, and in a programme applicant's acknowledgement.",
+        ],
+      ] as const
+    ).map(([name, label, help]) => ({ name, label, kind: "email", required: true, max: 254, help }) as const),
+    {
+      name: "officeAddress",
+      label: "Office address",
+      kind: "longText",
+      required: true,
+      max: 300,
+      help: "One line a row, the company's name first: on /contact and in the search engines' data (street, then postcode and city).",
+    },
+    {
+      name: "mapLink",
+      label: "Map address",
+      kind: "url",
+      required: true,
+      max: 2048,
+      help: "An OpenStreetMap embed address (https://www.openstreetmap.org/export/embed.html?…): the pages show maps from there only.",
+    },
+    text("mapTitle", "Map description", 160, { help: "What the map shows, for screen readers." }),
+  ],
+  // Every page: the footer is on each of them.
+  routes: ["*"],
+} as const satisfies ContentTypeDecl;
