@@ -188,6 +188,41 @@ describe("sign-off", () => {
   }, 180_000);
 });
 
+describe("taking content off the site under sign-off", () => {
+  it("hides a story only once a colleague approves it: the author's hide is submitted for review", async () => {
+    // Stories need sign-off since the first test.
+    const author = await member("author@kosmos.example", ["editor"]);
+    const colleague = await member("colleague@kosmos.example", ["editor"]);
+    let title = "";
+    await onType(author, "Success stories", async (page) => {
+      const hide = page.getByRole("button", { name: /^Hide / }).nth(2);
+      title = (await hide.getAttribute("aria-label"))!.slice("Hide ".length);
+      await hide.click();
+      await page.getByText(`Submitted for review: ${title} is hidden once a colleague approves it.`).waitFor();
+      await expectNoAxeViolations(page, "a story's hiding submitted for review");
+    });
+    expect(await pageText("/")).toContain(title);
+
+    await onType(colleague, "Success stories", async (page) => {
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      const signOff = page.getByRole("region", { name: "Sign-off" });
+      await signOff
+        .getByText(/^Taking it off the site was submitted for review by author@kosmos\.example on /)
+        .waitFor();
+      await expectNoAxeViolations(page, "a story's hiding waiting for review");
+      await signOff.getByRole("button", { name: "Approve and hide" }).click();
+      await expect
+        .poll(() => signOff.getByTestId("review-state").innerText())
+        .toMatch(
+          /^Taking it off the site, submitted by author@kosmos\.example, was approved by colleague@kosmos\.example on /,
+        );
+      await page.setViewportSize(PHONE.viewport!);
+      await expectNoAxeViolations(page, "a story's hiding approved, at phone width");
+    });
+    await expect.poll(() => pageText("/"), { timeout: 30_000, interval: 500 }).not.toContain(title);
+  }, 120_000);
+});
+
 describe("the documentation in the workflow", () => {
   it("previews a document's draft on the real page as the server renders it (no script runs in a preview); the site is unchanged", async () => {
     const editor = await member("docs@kosmos.example", ["editor"]);
