@@ -39,10 +39,10 @@ import {
   removeElement,
   serializeHtml,
   type HtmlDocument,
-} from "../shared/html-document";
-import { afterFirstPaintLoader } from "./after-first-paint";
-import { removeUnreachableRules } from "./unreachable-rules";
-import { removeUnusedClassNames } from "./unused-class-names";
+} from "../shared/html-document.ts";
+import { afterFirstPaintLoader } from "./after-first-paint.ts";
+import { removeUnreachableRules } from "./unreachable-rules.ts";
+import { removeUnusedClassNames } from "./unused-class-names.ts";
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

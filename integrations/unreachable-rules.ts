@@ -9,7 +9,7 @@
  * comes with the whole stylesheet, linked after the first paint (after-first-paint.ts).
  */
 import postcss, { type Root } from "postcss";
-import { elementsOf, rawTextOf, type HtmlDocument, type HtmlElement } from "../shared/html-document";
+import { elementsOf, rawTextOf, type HtmlDocument, type HtmlElement } from "../shared/html-document.ts";
 
 /** Class names in a selector, unescaped (`.sm\:text-2xl` is the class `sm:text-2xl`); null if it uses a hex escape. */
 export function classesOf(selector: string): string[] | null {

@@ -6,8 +6,8 @@
  * run no script that could look for a class.
  */
 import postcss from "postcss";
-import { elementsOf, isInside, type HtmlDocument } from "../shared/html-document";
-import { classesOf } from "./unreachable-rules";
+import { elementsOf, isInside, type HtmlDocument } from "../shared/html-document.ts";
+import { classesOf } from "./unreachable-rules.ts";
 
 /** Every class name a selector of the stylesheet names (`.sm\:text-2xl` is `sm:text-2xl`). */
 function classNamesIn(css: string): Set<string> {

@@ -11,7 +11,7 @@ export type ChildWorker = {
 type Running = { child: ChildProcess; lines: AsyncIterator<string>; stderr: string[] };
 
 /**
- * A child process of ours (`node --import tsx script …args`) that answers each line it is sent
+ * A child process of ours (`node [--import tsx] script …args`) that answers each line it is sent
  * with one line: the page renderer (server/publish/render-routes.ts) and the picture variants
  * (server/media/variants-child.ts), whose memory must not be the server's. Started at the first
  * job, kept up `idleMs` after the last (starting one costs about a second), and replaced after a
@@ -26,12 +26,20 @@ export function childWorker(
     doing,
     timeoutMs,
     idleMs,
+    loader = "tsx",
   }: {
     /** The process's name in errors, and what it does ("render", "rendering"). */
     name: string;
     doing: string;
     timeoutMs: number;
     idleMs: number;
+    /**
+     * How Node reads the script: through tsx (any of our TypeScript), or by itself ("node": Node
+     * strips the types; every import of the script's own files names its `.ts` file). tsx hooks
+     * every module the process loads, the site's whole on-demand build included: the render
+     * process held about 150 MB more through it.
+     */
+    loader?: "tsx" | "node";
   },
 ): ChildWorker {
   let running: Running | null = null;
@@ -46,7 +54,9 @@ export function childWorker(
   };
 
   function start(): Running {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...(loader === "tsx" ? ["--import", "tsx"] : []), script, ...args], {
+      stdio: ["pipe", "pipe", "pipe"],
+    });
     const stderr: string[] = [];
     child.stderr!.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
     child.once("exit", () => {

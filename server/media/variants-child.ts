@@ -6,7 +6,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
-import { imageVariants, MediaRefused } from "./image-variants";
+import { imageVariants, MediaRefused } from "./image-variants.ts";
 
 for await (const line of createInterface({ input: process.stdin })) {
   const { source, folder } = JSON.parse(line) as { source: string; folder: string };

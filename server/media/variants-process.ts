@@ -22,6 +22,8 @@ export function createVariantMaker({ idleMs = 120_000 } = {}) {
     doing: "making the variants",
     timeoutMs: TIMEOUT_MS,
     idleMs,
+    // Node runs it as it is: sharp and one module of ours, which it imports by its .ts name.
+    loader: "node",
   });
   return {
     /** The variants of the picture at `source`, written into `folder`. */

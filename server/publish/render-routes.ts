@@ -7,6 +7,8 @@
  * (integrations/first-response.ts), and writes the page and the files it refers to (its late
  * stylesheet and island loader), with their Brotli and gzip copies, into the job's staging folder. It never touches a page the server serves: render.ts moves the files in
  * once every route has rendered. Its own process, so beasties' peak memory is never the server's.
+ * Node runs it as it is, without tsx (server/child-worker.ts): what it imports of ours names its
+ * `.ts` file, and uses only TypeScript that Node can strip.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -17,8 +19,8 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { SiteContent } from "../../shared/content-types";
-import { pageFinisher, type FinishedPage, type PageAsset } from "../../integrations/first-response";
-import { fileOfRoute } from "../site/files";
+import { pageFinisher, type FinishedPage, type PageAsset } from "../../integrations/first-response.ts";
+import { fileOfRoute } from "../site/files.ts";
 import type { RenderJob, RenderResult } from "./render-job";
 
 const brotli = promisify(brotliCompress);

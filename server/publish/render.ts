@@ -30,6 +30,7 @@ export function createRenderer(paths: ReturnType<typeof publishPaths>, { idleMs 
     doing: "rendering",
     timeoutMs: RENDER_TIMEOUT_MS,
     idleMs,
+    loader: "node",
   });
 
   async function render(routes: string[], content: SiteContent): Promise<Rendered> {
