@@ -206,7 +206,7 @@ describe.each(databases)("the newsletter on $name", (factory) => {
     expect(mailsTo(smtp, email)).toHaveLength(2);
   });
 
-  it("sends an issue with RFC 8058's headers; one POST unsubscribes without a session, and the address is never mailed again", async () => {
+  it("sends an issue with RFC 8058's headers; one POST unsubscribes without a session; signing up again mails nothing but a fresh confirmation", async () => {
     const email = "leaver@example.org";
     await confirmedSubscriber(email);
     const { id } = await sendIssue("Systemic risk in November", "Our research this month.");
@@ -240,10 +240,12 @@ describe.each(databases)("the newsletter on $name", (factory) => {
       (await post(PATHS.unsubscribe, { token: token.replace(/.$/, (c) => (c === "0" ? "1" : "0")) })).headers.location,
     ).toBe(PATHS.linkInvalid);
 
-    // Signing up again changes nothing and answers the same as any sign-up; the next issue does not reach them.
+    // Signing up again is a new sign-up: a fresh confirmation, and no issue until it is followed.
     const again = await signUp(email);
     expect(again.statusCode).toBe(201);
-    expect(await subscriber(email)).toBeUndefined();
+    expect((await subscriber(email))?.state).toBe("unconfirmed");
+    await until(() => mailsTo(smtp, email).length === 3);
+    const fresh = tokenIn(mailsTo(smtp, email)[2]!, PATHS.confirm);
     const before = smtp.received.length;
     await sendIssue("December", "More research.");
     await until(
@@ -251,9 +253,36 @@ describe.each(databases)("the newsletter on $name", (factory) => {
         (await owner<{ status: string }>("select status from public.newsletter_issues where subject = 'December'"))[0]
           ?.status === "sent",
     );
-    expect(mailsTo(smtp, email)).toHaveLength(2);
+    expect(mailsTo(smtp, email)).toHaveLength(3);
     expect(smtp.received.length).toBeGreaterThan(before);
+    // Still suppressed until the person's own confirmation, which lifts it and records the consent.
+    expect(
+      (await owner<{ reason: string }>("select reason from private.newsletter_suppressions")).map((k) => k.reason),
+    ).toContain("unsubscribed");
+    expect((await post(PATHS.confirm, { token: fresh })).headers.location).toBe(PATHS.confirmed);
+    expect(await subscriber(email)).toMatchObject({ state: "confirmed", consent_wording: CONSENT_WORDING });
+    expect(
+      await owner("select 1 from private.newsletter_suppressions where address_hash = private.address_hash($1)", [
+        email,
+      ]),
+    ).toEqual([]);
+    await sendIssue("January", "Back on the list.");
+    await until(() => mailsTo(smtp, email).length === 4);
+    expect(mailsTo(smtp, email)[3]!.parsed.subject).toBe("January");
     expect(id).toBeTruthy();
+  });
+
+  it("keeps an address erased at its owner's request out: signing it up again changes nothing", async () => {
+    const email = "erased@example.org";
+    await confirmedSubscriber(email);
+    await owner("select public.erase_person($1)", [email]).catch(() => undefined);
+    await owner(
+      "insert into private.newsletter_suppressions (address_hash, reason) values (private.address_hash($1), 'erased') on conflict (address_hash) do update set reason = 'erased'",
+      [email],
+    );
+    await owner("delete from public.newsletter_subscribers where email = $1", [email]);
+    expect((await signUp(email)).statusCode).toBe(201);
+    expect(await subscriber(email)).toBeUndefined();
   });
 
   it("marks a recipient the mail server refuses as failed, not the issue", async () => {

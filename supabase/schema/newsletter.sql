@@ -22,6 +22,7 @@ CREATE FUNCTION private.confirm_newsletter(link_token_hash text, from_address te
     AS $$
 declare
   link private.newsletter_confirmations;
+  address text;
 begin
   select * into link from private.newsletter_confirmations c where c.token_hash = link_token_hash for update;
   if not found then return 'unknown'; end if;
@@ -30,7 +31,12 @@ begin
   update private.newsletter_confirmations c set used_at = now() where c.subscriber_id = link.subscriber_id;
   update public.newsletter_subscribers s
      set state = 'confirmed', confirmed_at = now(), confirmed_from = left(from_address, 64), consent_wording = left(wording, 1000)
-   where s.id = link.subscriber_id and s.state = 'unconfirmed';
+   where s.id = link.subscriber_id and s.state = 'unconfirmed'
+  returning s.email into address;
+  if address is not null then
+    delete from private.newsletter_suppressions p
+     where p.address_hash = private.address_hash(address) and p.reason = 'unsubscribed';
+  end if;
   return 'confirmed';
 end
 $$;
@@ -58,7 +64,8 @@ declare
   known public.newsletter_subscribers;
 begin
   perform pg_advisory_xact_lock(hashtextextended('newsletter:' || new.email, 0));
-  if exists (select 1 from private.newsletter_suppressions s where s.address_hash = private.address_hash(new.email)) then
+  if exists (select 1 from private.newsletter_suppressions s
+              where s.address_hash = private.address_hash(new.email) and s.reason <> 'unsubscribed') then
     return null;
   end if;
   select * into known from public.newsletter_subscribers s where s.email = new.email;
