@@ -1,5 +1,5 @@
 -- Roles, tables, CHECK constraints, grants and row-level security for the website
--- (the data contract: prompts/schema.md; who may do what: DESIGN §5).
+-- (who may do what: docs/staff-and-back-office.md, "Roles").
 --
 -- Written to apply unchanged on the embedded PGlite, on a plain PostgreSQL and on a hosted
 -- Supabase project: whatever Supabase already has (roles, default privileges) is guarded or
@@ -75,7 +75,7 @@ create table if not exists public.job_applications (
 );
 
 -- The browser makes the id (crypto.randomUUID()) so it can name the proposal file before the
--- row exists (DESIGN §6): the path must belong to this very row.
+-- row exists (src/features/forms/submit.ts): the path must belong to this very row.
 create table if not exists public.research_partnerships (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
@@ -120,7 +120,7 @@ create table if not exists public.newsletter_subscribers (
 );
 
 -- 4. Grants. A hosted project grants everything on new tables to the API roles by default
--- privileges, so revoke first, then grant exactly what DESIGN §5 allows. ----------------------
+-- privileges, so revoke first, then grant exactly what the roles allow (docs/staff-and-back-office.md). ----------------------
 revoke all on table
   public.resources, public.documentation, public.contact_submissions, public.job_applications,
   public.research_partnerships, public.incubation_programme, public.newsletter_subscribers

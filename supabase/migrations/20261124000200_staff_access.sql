@@ -1,4 +1,4 @@
--- What staff may do (DESIGN §5, docs/decisions/010-staff-sign-in.md): read, triage (status
+-- What staff may do (docs/decisions/010-staff-sign-in.md): read, triage (status
 -- fields only) and delete submissions and their uploaded files; write resources and
 -- documentation. Only at aal2, only while the account is staff, not disabled, with its first
 -- password changed and its session still signed in. Never insert a submission.

@@ -1,4 +1,4 @@
--- Staff roles (issue 26, DESIGN §5, docs/decisions/026-staff-roles.md): each person sees only
+-- Staff roles (docs/decisions/026-staff-roles.md): each person sees only
 -- what their job needs, enforced here for every path (REST, the inbox view, every function,
 -- Storage), never only by the back office hiding a button.
 --
@@ -136,7 +136,7 @@ do $do$
 declare
   t text;
   owner_role text;
-  -- sales reads and triages; deleting contact messages and sign-ups is admin's (DESIGN §5).
+  -- sales reads and triages; deleting contact messages and sign-ups is admin's (docs/staff-and-back-office.md, "Roles").
   deleter text;
 begin
   foreach t in array private.submission_tables() loop
