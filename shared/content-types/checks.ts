@@ -1,7 +1,7 @@
 /**
- * The field kinds' checks: what is wrong with a value, in the words the database uses
- * (private.checked_content_data says the same; server/content/content-items.server.test.ts holds
- * the two to the same answers).
+ * The field kinds' checks: what is wrong with a value, in the words the database uses. The
+ * database's own, private.checked_content_data, is written a second time in PL/pgSQL: a change
+ * here needs the same change there (in a new migration), and no test yet compares their answers.
  */
 import { isDocumentAddress, isPictureChoice, pictureProblem } from "../picture";
 import type { RichDoc, RichNode } from "../rich-text";
