@@ -72,6 +72,21 @@ export default tseslint.config(
     },
     rules: { "import-x/no-cycle": "error" },
   },
+  {
+    // Node runs the server as it is written (it strips the types, it resolves no extension), so
+    // every import of ours names its file: `./config.ts`, `./db/index.ts`.
+    files: ["server/**/*.ts", "shared/**/*.ts", "integrations/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => ({
+          selector: `${node}[source.value=/^\\.\\.?\\u002F(?!.*\\.(ts|mjs|js|json)$)/]`,
+          message:
+            "Name the imported file with its extension (./file.ts, ./folder/index.ts): Node runs the server as it is.",
+        })),
+      ],
+    },
+  },
   { files: ["src/**/*.{ts,tsx}"], rules: { "no-restricted-imports": restrict(throughAlias) } },
   {
     files: ["src/lib/**/*.{ts,tsx}", "src/components/**/*.{ts,tsx}", "src/config/**/*.{ts,tsx}"],

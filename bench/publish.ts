@@ -8,7 +8,7 @@
  * the home page, /resources and the sitemap), then asks for
  * the page every 20 ms until the new text is served. Also how long the
  * server itself recorded (public.content_publishes), how many routes each publish rendered, and
- * the memory of the server and of its render process (peaks). p50 and p95 of the runs after 2
+ * the memory of the server (its render thread included) and of any child process it starts (peaks). p50 and p95 of the runs after 2
  * warm-ups, beside the goals (p95 under 5 s; under 1 s for one route). Then the preview of a
  * draft of the privacy notice in the same run: what its publish would change (every
  * route, and the page's difference) and the page itself, each from the request to the answer,
@@ -55,9 +55,10 @@ const build = await copyOfBuild();
 const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-publish-"));
 await prepareDatabase(dataDir);
 const server = await startAsNpmStart({ DATA_DIR: dataDir, BUILD_DIR: build.siteRoot });
-let renderPeakMb = 0;
+// The peaks of the server's child processes (the picture variants'; the pages render in a thread).
+let childPeakMb = 0;
 const watch = setInterval(() => {
-  for (const pid of childrenOf(server.pid)) renderPeakMb = Math.max(renderPeakMb, processMemory(pid).peakMb);
+  for (const pid of childrenOf(server.pid)) childPeakMb = Math.max(childPeakMb, processMemory(pid).peakMb);
 }, 10);
 
 try {
@@ -248,15 +249,15 @@ try {
   printTable(
     ["process", "peak MB", "now MB", "goal"],
     [
-      ["server alone", String(memory.peakMb), String(memory.rssMb), ""],
-      ["render process", String(renderPeakMb), "", "ends 2 minutes after the last publish"],
+      ["server (its render thread included)", String(memory.peakMb), String(memory.rssMb), ""],
+      ["child processes", String(childPeakMb), "", "none while only pages are published"],
       // The install as the machine sees it: both peaks added (an upper bound of what they held at once).
-      ["the whole install", String(memory.peakMb + renderPeakMb), "", "peak < 512 (server and children)"],
+      ["the whole install", String(memory.peakMb + childPeakMb), "", "peak < 512 (server and children)"],
     ],
   );
   console.log(
     `\n${RUNS} publishes of each after ${WARM_UPS} warm-ups, from the save's request to the page served;` +
-      " first: the first publish after the server started (the render process starting with it).",
+      " first: the first publish after the server started (the render thread starting with it).",
   );
 } catch (error) {
   // A run that ends early says what the server printed (twice a session's first run ended with the

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { startChildServer, type ChildServer } from "../tests/support/server/child-server";
 
 /**
- * `npm start` as package.json says it (`NAME=value … node <flags> --import tsx server/main.ts`): the
+ * `npm start` as package.json says it (`NAME=value … node <flags> server/main.ts`): the
  * environment it sets and Node's flags, so that this measures the process an operator runs.
  */
 export function startCommand(): { env: Record<string, string>; flags: string[] } {
@@ -10,12 +10,12 @@ export function startCommand(): { env: Record<string, string>; flags: string[] }
   const words = scripts.start.trim().split(/\s+/);
   const node = words.indexOf("node");
   const assignments = words.slice(0, node).map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word));
-  if (node < 0 || assignments.some((match) => !match) || !words.includes("--import")) {
-    throw new Error(`npm start is not "[NAME=value …] node … --import tsx server/main.ts": ${scripts.start}`);
+  if (node < 0 || assignments.some((match) => !match) || words.at(-1) !== "server/main.ts") {
+    throw new Error(`npm start is not "[NAME=value …] node … server/main.ts": ${scripts.start}`);
   }
   return {
     env: Object.fromEntries(assignments.map((match) => [match![1]!, match![2]!])),
-    flags: words.slice(node + 1, words.indexOf("--import")),
+    flags: words.slice(node + 1, -1),
   };
 }
 
@@ -29,6 +29,7 @@ export function startAsNpmStart(env: Record<string, string>): Promise<ChildServe
   return startChildServer({
     script: "server/main.ts",
     nodeArgs: start.flags,
+    loader: "node",
     env: {
       ...start.env,
       NODE_ENV: "production",

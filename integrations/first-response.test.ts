@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { elementsOf, parseHtml, rawTextOf } from "../shared/html-document";
-import { afterFirstPaintFiles } from "./after-first-paint";
-import { pageFinisher } from "./first-response";
+import { elementsOf, parseHtml, rawTextOf } from "../shared/html-document.ts";
+import { afterFirstPaintFiles } from "./after-first-paint.ts";
+import { pageFinisher } from "./first-response.ts";
 
 const CSS = "body{margin:0}.lead{color:#111}.hidden{display:none}";
 const ISLAND = "astro-island,astro-slot,astro-static-slot{display:contents}";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseHtml, serializeHtml } from "../shared/html-document";
-import { removeUnreachableRules } from "./unreachable-rules";
+import { parseHtml, serializeHtml } from "../shared/html-document.ts";
+import { removeUnreachableRules } from "./unreachable-rules.ts";
 
 function withoutUnreachableRules(html: string): string {
   const document = parseHtml(html);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseHtml, serializeHtml } from "../shared/html-document";
-import { removeUnusedClassNames } from "./unused-class-names";
+import { parseHtml, serializeHtml } from "../shared/html-document.ts";
+import { removeUnusedClassNames } from "./unused-class-names.ts";
 
 const CSS =
   ".size-4{width:1rem}.sm\\:flex{display:flex}@media (hover:hover){.hover\\:underline:hover{text-decoration:underline}}";

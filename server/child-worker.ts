@@ -1,22 +1,30 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import type { Readable, Writable } from "node:stream";
+import { Worker, type ResourceLimits } from "node:worker_threads";
 
 export type ChildWorker = {
-  /** Sends one line and answers the process's next line; one job at a time, in order. */
+  /** Sends one line and answers the worker's next line; one job at a time, in order. */
   ask(line: string): Promise<string>;
-  /** Ends the process now (the next job starts another). */
+  /** Ends the worker now (the next job starts another). */
   close(): void;
 };
 
-type Running = { child: ChildProcess; lines: AsyncIterator<string>; stderr: string[] };
+/** A started worker: where its jobs go, its answers line by line, what it wrote to stderr. */
+type Running = { input: Writable; lines: AsyncIterator<string>; stderr: string[]; stop(): void };
+type Started = { input: Writable; output: Readable; errors: Readable; stop(): void; onExit(then: () => void): void };
 
 /**
- * A child process of ours (`node [--import tsx] script …args`) that answers each line it is sent
- * with one line: the page renderer (server/publish/render-routes.ts) and the picture variants
- * (server/media/variants-child.ts), whose memory must not be the server's. Started at the first
- * job, kept up `idleMs` after the last (starting one costs about a second), and replaced after a
- * job that ran over `timeoutMs` or a process that ended: the error then says so, with the last
- * error line the process wrote (`<doing> took over N s`, `The <name> process ended: …`).
+ * A script of ours that answers each line it is sent with one line: the page renderer
+ * (server/publish/render-routes.ts) and the picture variants (server/media/variants-child.ts).
+ * Node runs the script as it is (it strips the types; every import of ours names its `.ts` file).
+ * It runs either as a child process (`node script …args`), whose memory is never the server's
+ * (sharp's native buffers of a decoded photo), or as a thread of the server with its own V8 heap
+ * capped by `thread` (the renderer: a second Node process would hold a second copy of Node
+ * itself, about 90 MB, for work whose memory is all JavaScript). Started at the first job, kept
+ * up `idleMs` after the last (starting one costs about a second), and replaced after a job that
+ * ran over `timeoutMs` or a worker that ended (a thread over its heap ends so): the error then says so,
+ * with the last error line the worker wrote (`<doing> took over N s`, `The <name> process ended: …`).
  */
 export function childWorker(
   script: string,
@@ -26,20 +34,15 @@ export function childWorker(
     doing,
     timeoutMs,
     idleMs,
-    loader = "tsx",
+    thread,
   }: {
-    /** The process's name in errors, and what it does ("render", "rendering"). */
+    /** The worker's name in errors, and what it does ("render", "rendering"). */
     name: string;
     doing: string;
     timeoutMs: number;
     idleMs: number;
-    /**
-     * How Node reads the script: through tsx (any of our TypeScript), or by itself ("node": Node
-     * strips the types; every import of the script's own files names its `.ts` file). tsx hooks
-     * every module the process loads, the site's whole on-demand build included: the render
-     * process held about 150 MB more through it.
-     */
-    loader?: "tsx" | "node";
+    /** Run as a thread of the server, its heap held within these limits, rather than as a process. */
+    thread?: { resourceLimits: ResourceLimits };
   },
 ): ChildWorker {
   let running: Running | null = null;
@@ -48,21 +51,57 @@ export function childWorker(
 
   const close = () => {
     if (idle) clearTimeout(idle);
-    running?.child.stdin?.end();
-    running?.child.kill();
+    running?.input.end();
+    running?.stop();
     running = null;
   };
 
+  function startProcess(): Started {
+    const child = spawn(process.execPath, [script, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+    return {
+      input: child.stdin,
+      output: child.stdout,
+      errors: child.stderr,
+      stop: () => child.kill(),
+      onExit: (then) => child.once("exit", then),
+    };
+  }
+
+  function startThread(resourceLimits: ResourceLimits): Started {
+    // None of the server's own flags (a loader hook it was started with would hook every module of the render).
+    const worker = new Worker(script, {
+      argv: [...args],
+      execArgv: [],
+      stdin: true,
+      stdout: true,
+      stderr: true,
+      resourceLimits,
+    });
+    // A thread that ran out of its heap ends with this error: its message is the reason given.
+    worker.on("error", (error: Error) => worker.stderr.emit("data", Buffer.from(`Error: ${error.message}\n`)));
+    return {
+      input: worker.stdin!,
+      output: worker.stdout,
+      errors: worker.stderr,
+      stop: () => void worker.terminate(),
+      onExit: (then) => worker.once("exit", then),
+    };
+  }
+
   function start(): Running {
-    const child = spawn(process.execPath, [...(loader === "tsx" ? ["--import", "tsx"] : []), script, ...args], {
-      stdio: ["pipe", "pipe", "pipe"],
-    });
+    const started = thread ? startThread(thread.resourceLimits) : startProcess();
     const stderr: string[] = [];
-    child.stderr!.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
-    child.once("exit", () => {
-      if (running?.child === child) running = null;
+    started.errors.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
+    const current: Running = {
+      input: started.input,
+      lines: createInterface({ input: started.output })[Symbol.asyncIterator](),
+      stderr,
+      stop: started.stop,
+    };
+    started.onExit(() => {
+      if (running === current) running = null;
     });
-    return { child, lines: createInterface({ input: child.stdout! })[Symbol.asyncIterator](), stderr };
+    return current;
   }
 
   async function askOnce(line: string): Promise<string> {
@@ -70,7 +109,7 @@ export function childWorker(
     const current = (running ??= start());
     let timer: NodeJS.Timeout | undefined;
     try {
-      current.child.stdin!.write(line + "\n");
+      current.input.write(line + "\n");
       const answer = await Promise.race([
         current.lines.next(),
         new Promise<never>((_, reject) => {

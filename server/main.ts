@@ -1,6 +1,6 @@
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import { StartupError } from "./db";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { StartupError } from "./db/index.ts";
 
 /** How long requests in flight may take to finish after SIGTERM (docker stop waits 10 s before SIGKILL). */
 const DRAIN_TIMEOUT_MS = 9_000;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_TYPES, contentType, fieldProblem, slugOf, SLUG_PATTERN, type ContentTypeDecl } from "./content-types";
+import {
+  CONTENT_TYPES,
+  contentType,
+  fieldProblem,
+  slugOf,
+  SLUG_PATTERN,
+  type ContentTypeDecl,
+} from "./content-types/index.ts";
 
 const field = (name: string) => contentType("position").fields.find((f) => f.name === name)!;
 

@@ -1,5 +1,5 @@
-import { boundsOf, kindOf, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX, type SubmissionTable } from "./submission-kinds";
-import type { FileLimit } from "./file-types";
+import { boundsOf, kindOf, POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX, type SubmissionTable } from "./submission-kinds.ts";
+import type { FileLimit } from "./file-types.ts";
 
 /**
  * What each form may send, in numbers, as the forms use them: each field's column and length
@@ -12,7 +12,7 @@ import type { FileLimit } from "./file-types";
  */
 export type Limit = { column: string; min: number; max: number };
 
-export { MB, MIME_BY_EXTENSION, JOB_FILES, PROPOSAL_FILES, type FileExtension, type FileLimit } from "./file-types";
+export { MB, MIME_BY_EXTENSION, JOB_FILES, PROPOSAL_FILES, type FileExtension, type FileLimit } from "./file-types.ts";
 export { POSITION_TITLE_MAX, TOPIC_STATEMENT_MAX };
 
 /** The database's email CHECK: at most 254 characters and this pattern. */

@@ -1,5 +1,5 @@
-import type { Tables } from "./database.types";
-import { isRichDoc, type RichDoc } from "./rich-text";
+import type { Tables } from "./database.types.ts";
+import { isRichDoc, type RichDoc } from "./rich-text.ts";
 
 /**
  * The library's words: the resource types and categories staff choose from, with the label a

@@ -2,8 +2,8 @@
  * An issue of the newsletter as a mail's body, HTML and text: what subscribers receive
  * (server/newsletter/issue-mail.ts) and what the back office previews, made by the same code.
  */
-import { escapeHtml as escape } from "./html";
-import { richTextHtml, richTextPlain } from "./rich-text";
+import { escapeHtml as escape } from "./html.ts";
+import { richTextHtml, richTextPlain } from "./rich-text.ts";
 
 export type IssueBody = {
   subject: string;

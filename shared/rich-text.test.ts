@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { richTextHtml, richTextPlain, safeHref, type RichDoc, type RichNode } from "./rich-text";
+import { richTextHtml, richTextPlain, safeHref, type RichDoc, type RichNode } from "./rich-text.ts";
 
 const SITE = "https://www.kosmos.example";
 const doc = (...content: RichNode[]): RichDoc => ({ type: "doc", content });

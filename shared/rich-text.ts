@@ -6,7 +6,7 @@
  * mailto or a path of this site. Whatever a document holds, its HTML can carry no script.
  */
 
-import { escapeHtml as escape } from "./html";
+import { escapeHtml as escape } from "./html.ts";
 
 export type RichMark = { type: string; attrs?: Record<string, unknown> };
 export type RichNode = {

@@ -1,6 +1,6 @@
-import type { Database } from "./database.types";
-import { JOB_FILES, PROPOSAL_FILES, type FileLimit } from "./file-types";
-import type { StaffRole } from "./staff-roles";
+import type { Database } from "./database.types.ts";
+import { JOB_FILES, PROPOSAL_FILES, type FileLimit } from "./file-types.ts";
+import type { StaffRole } from "./staff-roles.ts";
 
 /**
  * Each kind of submission, declared once: its table, how people call it, the role

@@ -1,4 +1,4 @@
-import { INQUIRY_TYPES, SUBMISSION_KINDS, type InquiryType, type SubmissionTable } from "./submission-kinds";
+import { INQUIRY_TYPES, SUBMISSION_KINDS, type InquiryType, type SubmissionTable } from "./submission-kinds.ts";
 
 /**
  * The vocabulary of what visitors send (docs/decisions/025-shared-vocabulary.md), read off the

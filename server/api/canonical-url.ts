@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { API_PREFIX_LIST, apiPrefixOf } from "./prefixes";
+import { API_PREFIX_LIST, apiPrefixOf } from "./prefixes.ts";
 
 /** How far into a path a spelling of a prefix may reach (`/%2e%2e/%72est/v1` is longer than `/rest/v1`). */
 const MAX_PREFIX_SPELLING = 96;

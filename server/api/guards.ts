@@ -1,7 +1,7 @@
 import cors from "@fastify/cors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Caller, CredentialProblem } from "../keys/credentials";
-import type { Exceeded } from "../security/rate-limit";
+import type { Caller, CredentialProblem } from "../keys/credentials.ts";
+import type { Exceeded } from "../security/rate-limit.ts";
 
 /** An answer the guards send themselves, made by the API's own error factory. */
 export type GuardAnswer = { status: number; headers?: Record<string, string>; body: unknown };

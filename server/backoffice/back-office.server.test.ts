@@ -8,17 +8,17 @@ import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { aal1Session, staffSessions, type StaffSessions } from "../../tests/support/server/staff-session";
-import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
-import { multipartBody } from "../../tests/support/server/storage-app";
-import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
+import { json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { aal1Session, staffSessions, type StaffSessions } from "../../tests/support/server/staff-session.ts";
+import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions.ts";
+import { multipartBody } from "../../tests/support/server/storage-app.ts";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
 
 /** The ids the visitors' files are kept under (a key a visitor may write carries a random id). */
 const JOB = crypto.randomUUID();
 const OLD_JOB = crypto.randomUUID();
-import { applyRetention } from "./retention";
+import { applyRetention } from "./retention.ts";
 
 type Auth = { apikey: string; token: string };
 

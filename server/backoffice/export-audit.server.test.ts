@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ROLES, type StaffRole } from "../../shared/staff-roles";
-import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
+import { STAFF_ROLES, type StaffRole } from "../../shared/staff-roles.ts";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
 
 describe.each(databases)("the export audit on $name", (factory) => {
   let test: ApiTestApp;

@@ -7,12 +7,12 @@ import type { FastifyInstance } from "fastify";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
-import { jobApplication } from "../../tests/support/server/submissions";
-import { multipartBody } from "../../tests/support/server/storage-app";
-import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
+import { json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
+import { jobApplication } from "../../tests/support/server/submissions.ts";
+import { multipartBody } from "../../tests/support/server/storage-app.ts";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
 
 describe.each(databases)("files bound to their rows on $name", (factory) => {
   let test: ApiTestApp;

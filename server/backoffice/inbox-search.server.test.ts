@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { aal1Session, staffSessions } from "../../tests/support/server/staff-session";
-import { contact, jobApplication } from "../../tests/support/server/submissions";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { aal1Session, staffSessions } from "../../tests/support/server/staff-session.ts";
+import { contact, jobApplication } from "../../tests/support/server/submissions.ts";
 
 type Page = { total: number; more: boolean; rows: { kind: string; id: string; name: string | null; email: string }[] };
 const SEARCH = ["name", "email", "organisation", "subject", "summary"];

@@ -5,12 +5,12 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { jobApplication } from "../../tests/support/server/submissions";
-import { multipartBody } from "../../tests/support/server/storage-app";
-import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
-import { removeOrphanFiles } from "./retention";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { jobApplication } from "../../tests/support/server/submissions.ts";
+import { multipartBody } from "../../tests/support/server/storage-app.ts";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
+import { removeOrphanFiles } from "./retention.ts";
 
 describe.each(databases)("orphan uploads on $name", (factory) => {
   let test: ApiTestApp;

@@ -6,12 +6,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
-import { contact, jobApplication } from "../../tests/support/server/submissions";
-import { multipartBody } from "../../tests/support/server/storage-app";
-import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
+import { contact, jobApplication } from "../../tests/support/server/submissions.ts";
+import { multipartBody } from "../../tests/support/server/storage-app.ts";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
 
 type Entry = {
   actor_email: string | null;

@@ -6,15 +6,15 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_ROLES, type StaffRole } from "../../shared/staff-roles";
-import { ROLE_FOR_TABLE } from "../../shared/submission-kinds";
-import { SUBMISSION_TABLES, type SubmissionTable } from "../../shared/submissions";
-import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
-import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
-import { multipartBody } from "../../tests/support/server/storage-app";
-import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
+import { STAFF_ROLES, type StaffRole } from "../../shared/staff-roles.ts";
+import { ROLE_FOR_TABLE } from "../../shared/submission-kinds.ts";
+import { SUBMISSION_TABLES, type SubmissionTable } from "../../shared/submissions.ts";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
+import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions.ts";
+import { multipartBody } from "../../tests/support/server/storage-app.ts";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
 
 const may = (role: StaffRole, owner: StaffRole) => role === "admin" || role === owner;
 /** Sales reads and triages contact messages and sign-ups; deleting them is admin's. */

@@ -3,7 +3,7 @@ import { open, readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { pipeline } from "node:stream/promises";
-import { BackupError } from "./format";
+import { BackupError } from "./format.ts";
 
 /**
  * Archives encrypted to an age public key (BACKUP_RECIPIENT; the age-encryption package), so the

@@ -10,14 +10,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db";
-import { discardServer, newDataDir, startServer, type ServerProcess } from "../../tests/support/server/faults";
-import { multipartBody } from "../../tests/support/server/storage-app";
-import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
-import { testConfig } from "../../tests/support/server/databases";
-import { keysFor } from "../../tests/support/server/keys";
-import { contact, jobApplication } from "../../tests/support/server/submissions";
-import { readBackupSigner } from "./signing";
+import { openDatabase } from "../db/index.ts";
+import { discardServer, newDataDir, startServer, type ServerProcess } from "../../tests/support/server/faults.ts";
+import { multipartBody } from "../../tests/support/server/storage-app.ts";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
+import { testConfig } from "../../tests/support/server/databases.ts";
+import { keysFor } from "../../tests/support/server/keys.ts";
+import { contact, jobApplication } from "../../tests/support/server/submissions.ts";
+import { readBackupSigner } from "./signing.ts";
 
 const run = promisify(execFile);
 

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { bearerToken } from "../keys/credentials";
-import { BackupError } from "./format";
-import { writeArchive } from "./write";
+import { bearerToken } from "../keys/credentials.ts";
+import { BackupError } from "./format.ts";
+import { writeArchive } from "./write.ts";
 
 /**
  * `POST /ops/v1/backup`, for the install's secret key only: the server writes a backup archive

@@ -3,8 +3,8 @@ import { createReadStream } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import tar from "tar-stream";
-import { BackupError, FORMAT_VERSION, LIMITS, MANIFEST, type Manifest } from "./format";
-import { SIGNATURE_ENTRY } from "./signing";
+import { BackupError, FORMAT_VERSION, LIMITS, MANIFEST, type Manifest } from "./format.ts";
+import { SIGNATURE_ENTRY } from "./signing.ts";
 
 /** Calls `onEntry` for each entry of the archive, in order, one at a time (it may leave an entry unread). */
 export async function eachEntry(

@@ -4,15 +4,15 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, normalize } from "node:path";
-import { decryptFile, isEncrypted, readIdentities } from "./encryption";
-import type { Config } from "../config";
-import { describeOwner, migrate, migrationVersions, openDatabase, readOwner } from "../db";
-import type { Tx } from "../db/types";
-import { keyFilePath } from "../keys/install-keys";
-import { BackupError, LIMITS, MANIFEST, type Manifest } from "./format";
-import { eachEntry, readAll, verifyArchive, type VerifiedArchive } from "./read";
-import { readBackupSigner, SIGNATURE_ENTRY, signatureProblem } from "./signing";
-import { columnList, projectTables, qualified, type Table } from "./tables";
+import { decryptFile, isEncrypted, readIdentities } from "./encryption.ts";
+import type { Config } from "../config.ts";
+import { describeOwner, migrate, migrationVersions, openDatabase, readOwner } from "../db/index.ts";
+import type { Tx } from "../db/types.ts";
+import { keyFilePath } from "../keys/install-keys.ts";
+import { BackupError, LIMITS, MANIFEST, type Manifest } from "./format.ts";
+import { eachEntry, readAll, verifyArchive, type VerifiedArchive } from "./read.ts";
+import { readBackupSigner, SIGNATURE_ENTRY, signatureProblem } from "./signing.ts";
+import { columnList, projectTables, qualified, type Table } from "./tables.ts";
 
 /**
  * What a restore writes into DATA_DIR (besides the lock it holds meanwhile). Of `keys/`, only the

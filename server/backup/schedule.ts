@@ -6,7 +6,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import { writeArchive } from "./write";
+import { writeArchive } from "./write.ts";
 
 export type BackupScheduleOptions = {
   dataDir: string;

@@ -1,8 +1,8 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from "node:crypto";
 import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { KEY_FOLDER } from "../keys/install-keys";
-import { BackupError } from "./format";
+import { KEY_FOLDER } from "../keys/install-keys.ts";
+import { BackupError } from "./format.ts";
 
 /**
  * Archives are signed (docs/decisions/034-signed-backups.md): a checksum finds damage,

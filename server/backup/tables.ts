@@ -1,4 +1,4 @@
-import type { Tx } from "../db/types";
+import type { Tx } from "../db/types.ts";
 
 /** A table of the project's own, and the columns a restore writes (generated ones are computed). */
 export type Table = { schema: string; name: string; columns: string[] };

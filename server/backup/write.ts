@@ -5,9 +5,9 @@ import { basename, dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import tar, { type Pack } from "tar-stream";
-import type { Database, Tx } from "../db/types";
-import { keyFilePath } from "../keys/install-keys";
-import { encryptFile } from "./encryption";
+import type { Database, Tx } from "../db/types.ts";
+import { keyFilePath } from "../keys/install-keys.ts";
+import { encryptFile } from "./encryption.ts";
 import {
   BackupError,
   FORMAT_VERSION,
@@ -16,9 +16,9 @@ import {
   ROWS_PER_CHUNK,
   type Manifest,
   type ManifestEntry,
-} from "./format";
-import { loadOrCreateBackupSigner, SIGNATURE_ENTRY, signatureEntry } from "./signing";
-import { projectTables, qualified, schemaVersion } from "./tables";
+} from "./format.ts";
+import { loadOrCreateBackupSigner, SIGNATURE_ENTRY, signatureEntry } from "./signing.ts";
+import { projectTables, qualified, schemaVersion } from "./tables.ts";
 
 const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 

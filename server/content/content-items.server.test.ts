@@ -5,10 +5,10 @@
  * audited. On PGlite and on PostgreSQL, through the REST API as the back office calls it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_TYPES } from "../../shared/content-types";
-import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
+import { CONTENT_TYPES } from "../../shared/content-types/index.ts";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
 
 type Item = { id: string; slug: string; version: number; live: boolean; data: Record<string, string> };
 const POSITION = {

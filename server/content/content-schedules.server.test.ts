@@ -6,10 +6,10 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { client, json, type ApiTestApp, startApiApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
+import { buildApp } from "../app.ts";
+import { client, json, type ApiTestApp, startApiApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
 
 type Item = { id: string; version: number; data: Record<string, unknown>; updated_by: string | null };
 type Schedule = {

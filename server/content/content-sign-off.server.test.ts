@@ -6,9 +6,9 @@
  * its author chose goes live then, under the author's name, unless the item changed meanwhile.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
 
 type Item = { id: string; version: number; data: Record<string, unknown>; live: boolean; updated_by: string };
 type Review = { id: string; state: string; submitted_by: string; reviewed_by: string | null; comment: string | null };

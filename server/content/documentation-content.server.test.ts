@@ -5,10 +5,10 @@
  * PostgreSQL, through the REST API as the back office calls it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
-import { liveContent } from "../publish/snapshot";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
+import { liveContent } from "../publish/snapshot.ts";
 
 type Item = { id: string; version: number; slug: string; data: Record<string, string>; live: boolean };
 type Row = { id: string; title: string; sections: string[]; summary: string | null; download_url: string | null };

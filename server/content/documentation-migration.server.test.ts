@@ -9,8 +9,8 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { migrate, openDatabase, type Database } from "../db";
-import { testConfig } from "../../tests/support/server/databases";
+import { migrate, openDatabase, type Database } from "../db/index.ts";
+import { testConfig } from "../../tests/support/server/databases.ts";
 
 const BEFORE = "20261128000100";
 const scratch = mkdtempSync(join(tmpdir(), "kosmos-documentation-migration-"));

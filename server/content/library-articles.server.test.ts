@@ -6,9 +6,9 @@
  * PGlite and on PostgreSQL, through the REST API as the back office calls it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
 
 const doc = (...content: unknown[]) => ({ type: "doc", content });
 const paragraph = (text: string, marks?: unknown[]) => ({

@@ -5,11 +5,11 @@
  * by the database alone. On PGlite and on PostgreSQL, through the REST API as the back office calls it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
-import type { Tables } from "../../shared/database.types";
-import { liveContent } from "../publish/snapshot";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
+import type { Tables } from "../../shared/database.types.ts";
+import { liveContent } from "../publish/snapshot.ts";
 
 type Item = { id: string; version: number; slug: string; data: Record<string, unknown>; live: boolean };
 /** The columns of the library's row these tests read. */

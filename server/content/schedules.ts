@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { createPollLoop } from "../mail/poll-loop";
+import { createPollLoop } from "../mail/poll-loop.ts";
 
 export type ScheduleOptions = { pollMs?: number };
 

@@ -5,9 +5,9 @@
  * moving are submitted for review like any change; a live item is deleted only once hidden.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
 
 type Item = {
   id: string;

@@ -1,4 +1,4 @@
-import type { Role, Tx } from "./types";
+import type { Role, Tx } from "./types.ts";
 
 /** What the audit log records of a read or a download (never a value a visitor wrote). */
 export type AuditAction = "read" | "download";

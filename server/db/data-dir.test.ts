@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { checkDataDir, StartupError } from "./data-dir";
+import { checkDataDir, StartupError } from "./data-dir.ts";
 
 describe("checkDataDir", () => {
   let root: string;

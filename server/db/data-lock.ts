@@ -3,7 +3,7 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join } from "node:path";
 import lockfile from "proper-lockfile";
-import { StartupError } from "./data-dir";
+import { StartupError } from "./data-dir.ts";
 
 /**
  * One owner of an embedded DATA_DIR (docs/decisions/016-data-dir-owner.md).

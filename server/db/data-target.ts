@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Config } from "../config";
+import type { Config } from "../config.ts";
 
 /**
  * What an operator's command acts on, in words: `npm run staff`, `keys`, `backup` and

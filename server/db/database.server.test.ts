@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { isPgError } from "./errors";
-import type { Database } from "./types";
+import { buildApp } from "../app.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { isPgError } from "./errors.ts";
+import type { Database } from "./types.ts";
 
 describe.each(databases)("database on $name", (factory) => {
   let database: TestDatabase;

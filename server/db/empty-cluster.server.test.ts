@@ -2,9 +2,9 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pgliteTemplate } from "../../tests/support/server/pglite-template";
-import { createCluster, emptyClusterDir, prepareEmptyCluster } from "./empty-cluster";
-import { openPglite } from "./pglite";
+import { pgliteTemplate } from "../../tests/support/server/pglite-template.ts";
+import { createCluster, emptyClusterDir, prepareEmptyCluster } from "./empty-cluster.ts";
+import { openPglite } from "./pglite.ts";
 
 const root = await mkdtemp(join(tmpdir(), "kosmos-empty-cluster-"));
 afterAll(() => rm(root, { recursive: true, force: true }));

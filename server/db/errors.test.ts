@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toRestError } from "../rest/errors";
-import { DatabaseUnavailableError, isConnectionError, toDatabaseError } from "./errors";
+import { toRestError } from "../rest/errors.ts";
+import { DatabaseUnavailableError, isConnectionError, toDatabaseError } from "./errors.ts";
 
 const withCode = (code: string, message = "failed") => Object.assign(new Error(message), { code });
 

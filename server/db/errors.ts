@@ -1,4 +1,4 @@
-import type { PgError } from "./types";
+import type { PgError } from "./types.ts";
 
 /** True for an error raised by Postgres (either driver): it carries a five-character SQLSTATE. */
 export function isPgError(error: unknown): error is PgError & { code: string } {

@@ -4,9 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { openDatabase, migrate } from "./index";
-import { databases } from "../../tests/support/server/databases";
-import { generateTypes, TYPES_FILE } from "./generate-types";
+import { openDatabase, migrate } from "./index.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { generateTypes, TYPES_FILE } from "./generate-types.ts";
 
 describe("the database's generated types", () => {
   it("are what the migrations make: run `npm run gen:types` after changing a migration", async () => {

@@ -4,7 +4,7 @@
  * (one vocabulary). The public schema only: what the API exposes.
  */
 import { fileURLToPath } from "node:url";
-import type { Tx } from "./types";
+import type { Tx } from "./types.ts";
 
 /** Where the types are committed: the site, the back office and the server import them from here. */
 export const TYPES_FILE = fileURLToPath(new URL("../../shared/database.types.ts", import.meta.url));

@@ -1,15 +1,15 @@
 import { join } from "node:path";
-import type { Config } from "../config";
-import { checkDataDir } from "./data-dir";
-import { lockDataDir } from "./data-lock";
-import { emptyClusterDir } from "./empty-cluster";
-import type { Database } from "./types";
+import type { Config } from "../config.ts";
+import { checkDataDir } from "./data-dir.ts";
+import { lockDataDir } from "./data-lock.ts";
+import { emptyClusterDir } from "./empty-cluster.ts";
+import type { Database } from "./types.ts";
 
-export type { Database, PgError, QueryResult, Role, Tx } from "./types";
-export { isPgError, isConnectionError, isDatabaseUnavailable, DatabaseUnavailableError } from "./errors";
-export { StartupError } from "./data-dir";
-export { describeOwner, readOwner, type DataDirOwner } from "./data-lock";
-export { migrate, migrationVersions, pendingMigrations, type MigrateOptions, type MigrateReport } from "./migrate";
+export type { Database, PgError, QueryResult, Role, Tx } from "./types.ts";
+export { isPgError, isConnectionError, isDatabaseUnavailable, DatabaseUnavailableError } from "./errors.ts";
+export { StartupError } from "./data-dir.ts";
+export { describeOwner, readOwner, type DataDirOwner } from "./data-lock.ts";
+export { migrate, migrationVersions, pendingMigrations, type MigrateOptions, type MigrateReport } from "./migrate.ts";
 
 export type OpenOptions = {
   /** Who opens it, as a second process is told: "server", or a command's name. */
@@ -40,13 +40,13 @@ export async function openDatabase(
   await checkDataDir(config.DATA_DIR);
   if (config.DATABASE_URL) {
     // node-postgres is loaded only on PostgreSQL, PGlite's modules only on PGlite (decision 031).
-    const { openPostgres } = await import("./postgres");
+    const { openPostgres } = await import("./postgres.ts");
     return { ...(await openPostgres(config.DATABASE_URL)), announce: async () => undefined };
   }
   const lock = await lockDataDir(config.DATA_DIR, { command, onLost });
   let db: Database;
   try {
-    const { openPglite } = await import("./pglite");
+    const { openPglite } = await import("./pglite.ts");
     db = await openPglite(join(config.DATA_DIR, "pglite"), {
       sharedBuffers: config.PGLITE_SHARED_BUFFERS,
       // A first start copies the empty cluster the build made (decision 030).

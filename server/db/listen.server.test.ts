@@ -5,12 +5,12 @@
  * hears its own. A change rolled back is never said.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTENT_CHANGED } from "../publish/publisher";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { migrate } from "./migrate";
-import type { Database } from "./types";
-import { openPglite } from "./pglite";
-import { openPostgres } from "./postgres";
+import { CONTENT_CHANGED } from "../publish/publisher.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { migrate } from "./migrate.ts";
+import type { Database } from "./types.ts";
+import { openPglite } from "./pglite.ts";
+import { openPostgres } from "./postgres.ts";
 import { join } from "node:path";
 
 const heard = (payloads: string[], count: number) =>

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Database, Tx } from "./types";
+import type { Database, Tx } from "./types.ts";
 
 export const SUPABASE_DIR = fileURLToPath(new URL("../../supabase/", import.meta.url));
 

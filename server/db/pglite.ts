@@ -3,12 +3,12 @@ import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { StartupError } from "./data-dir";
-import { createCluster } from "./empty-cluster";
-import { normalisePgError } from "./errors";
-import { createSerialQueue } from "./queue";
-import { actAs } from "./session";
-import type { Database, QueryResult, Tx } from "./types";
+import { StartupError } from "./data-dir.ts";
+import { createCluster } from "./empty-cluster.ts";
+import { normalisePgError } from "./errors.ts";
+import { createSerialQueue } from "./queue.ts";
+import { actAs } from "./session.ts";
+import type { Database, QueryResult, Tx } from "./types.ts";
 
 function toResult<R>(result: Results<R> | undefined): QueryResult<R> {
   return {

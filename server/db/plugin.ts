@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AddressInfo } from "node:net";
-import type { Config } from "../config";
-import { migrate, openDatabase } from "./index";
-import type { Database } from "./types";
+import type { Config } from "../config.ts";
+import { migrate, openDatabase } from "./index.ts";
+import type { Database } from "./types.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import pg from "pg";
-import { toDatabaseError } from "./errors";
-import { actAs } from "./session";
-import type { Database, QueryResult, Tx } from "./types";
+import { toDatabaseError } from "./errors.ts";
+import { actAs } from "./session.ts";
+import type { Database, QueryResult, Tx } from "./types.ts";
 
 type PgResult = pg.QueryResult<Record<string, unknown>>;
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { keysFor } from "../../tests/support/server/keys";
-import { client, json } from "../../tests/support/server/api";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { contact } from "../../tests/support/server/submissions";
+import { buildApp } from "../app.ts";
+import { keysFor } from "../../tests/support/server/keys.ts";
+import { client, json } from "../../tests/support/server/api.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
 
 type Bookkeeping = { migrations: { version: string; applied_at: string }[]; seeds: number };
 

@@ -9,9 +9,9 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { databases } from "../../tests/support/server/databases";
-import { migrate, openDatabase } from "./index";
-import { SCHEMA_DIR, schemaFiles } from "./schema-files";
+import { databases } from "../../tests/support/server/databases.ts";
+import { migrate, openDatabase } from "./index.ts";
+import { SCHEMA_DIR, schemaFiles } from "./schema-files.ts";
 
 function pgDump(): string {
   const base = "/usr/lib/postgresql";

@@ -1,4 +1,4 @@
-import type { Role, Tx } from "./types";
+import type { Role, Tx } from "./types.ts";
 
 const ROLES: ReadonlySet<Role> = new Set(["anon", "authenticated", "service_role"]);
 

@@ -3,11 +3,11 @@
  * too, in the outbox's CHECK and in private.submission_tables(): all three must agree.
  */
 import { describe, expect, it } from "vitest";
-import { STAFF_ROLES } from "../../shared/staff-roles";
-import { ROLE_FOR_TABLE } from "../../shared/submission-kinds";
-import { INQUIRY_TYPES, NOTICE_KINDS, SUBMISSION_TABLES } from "../../shared/submissions";
-import { databases } from "../../tests/support/server/databases";
-import { migrate, openDatabase } from "./index";
+import { STAFF_ROLES } from "../../shared/staff-roles.ts";
+import { ROLE_FOR_TABLE } from "../../shared/submission-kinds.ts";
+import { INQUIRY_TYPES, NOTICE_KINDS, SUBMISSION_TABLES } from "../../shared/submissions.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { migrate, openDatabase } from "./index.ts";
 
 describe("the shared vocabulary and the database", () => {
   it("the outbox's CHECKs, the inquiry type's CHECK and private.submission_tables() name exactly shared/'s lists", async () => {

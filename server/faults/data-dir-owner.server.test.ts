@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { contact } from "../../tests/support/server/submissions";
-import { keysFor } from "../../tests/support/server/keys";
+import { contact } from "../../tests/support/server/submissions.ts";
+import { keysFor } from "../../tests/support/server/keys.ts";
 import {
   discardServer,
   newDataDir,
@@ -10,7 +10,7 @@ import {
   startServer,
   tinySiteBuild,
   type ServerProcess,
-} from "../../tests/support/server/faults";
+} from "../../tests/support/server/faults.ts";
 
 async function sendContact(origin: string, anonKey: string, n: number) {
   const response = await fetch(`${origin}/rest/v1/contact_submissions`, {

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { newDataDir, removeDataDir, runServer, tinySiteBuild } from "../../tests/support/server/faults";
+import { newDataDir, removeDataDir, runServer, tinySiteBuild } from "../../tests/support/server/faults.ts";
 
 /** Starts server/main.ts (what `npm start` runs) and returns how it ended and what it printed. */
 async function start(dataDir: string) {

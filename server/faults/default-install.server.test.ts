@@ -6,11 +6,11 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PUBLISHED_JWT_SECRET } from "../config";
-import { PUBLISHABLE_KEY } from "../keys";
-import { signLegacyJwt } from "../keys/legacy-jwt";
-import { keysFor } from "../../tests/support/server/keys";
-import { contact } from "../../tests/support/server/submissions";
+import { PUBLISHED_JWT_SECRET } from "../config.ts";
+import { PUBLISHABLE_KEY } from "../keys/index.ts";
+import { signLegacyJwt } from "../keys/legacy-jwt.ts";
+import { keysFor } from "../../tests/support/server/keys.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
 import {
   discardServer,
   newDataDir,
@@ -18,7 +18,7 @@ import {
   runServer,
   startServer,
   type ServerProcess,
-} from "../../tests/support/server/faults";
+} from "../../tests/support/server/faults.ts";
 
 /** What the Supabase CLI prints as the local service_role key, copied into countless tutorials. */
 const CLI_SERVICE_ROLE_KEY =

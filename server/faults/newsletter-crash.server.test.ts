@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startCluster, startServer, type ServerProcess } from "../../tests/support/server/faults";
-import type { PostgresCluster } from "../../tests/support/server/postgres-cluster";
-import { smtpRefusal, startSmtpServer, waitUntil, type TestSmtpServer } from "../../tests/support/server/smtp";
+import { startCluster, startServer, type ServerProcess } from "../../tests/support/server/faults.ts";
+import type { PostgresCluster } from "../../tests/support/server/postgres-cluster.ts";
+import { smtpRefusal, startSmtpServer, waitUntil, type TestSmtpServer } from "../../tests/support/server/smtp.ts";
 
 const SUBSCRIBERS = 2_000;
 const KILL_AT = 1_000;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { keysFor } from "../../tests/support/server/keys";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { contact } from "../../tests/support/server/submissions";
+import { buildApp } from "../app.ts";
+import { keysFor } from "../../tests/support/server/keys.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
 
 const PARALLEL = 500;
 

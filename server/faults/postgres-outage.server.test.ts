@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { keysFor } from "../../tests/support/server/keys";
-import { DatabaseUnavailableError } from "../db/errors";
-import { multipartBody } from "../../tests/support/server/storage-app";
-import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
-import { testConfig } from "../../tests/support/server/databases";
-import type { PostgresCluster } from "../../tests/support/server/postgres-cluster";
-import { contact } from "../../tests/support/server/submissions";
-import { startCluster } from "../../tests/support/server/faults";
+import { buildApp } from "../app.ts";
+import { keysFor } from "../../tests/support/server/keys.ts";
+import { DatabaseUnavailableError } from "../db/errors.ts";
+import { multipartBody } from "../../tests/support/server/storage-app.ts";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
+import { testConfig } from "../../tests/support/server/databases.ts";
+import type { PostgresCluster } from "../../tests/support/server/postgres-cluster.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
+import { startCluster } from "../../tests/support/server/faults.ts";
 
 const FEATURED = "/rest/v1/resources?select=*&featured=eq.true&order=date.desc&limit=3";
 

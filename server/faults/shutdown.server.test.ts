@@ -1,10 +1,10 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { keysFor } from "../../tests/support/server/keys";
-import { openPglite } from "../db/pglite";
-import { MB, PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
-import { storedFiles } from "../../tests/support/server/storage-app";
+import { keysFor } from "../../tests/support/server/keys.ts";
+import { openPglite } from "../db/pglite.ts";
+import { MB, PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
+import { storedFiles } from "../../tests/support/server/storage-app.ts";
 import {
   discardServer,
   holdUpload,
@@ -12,7 +12,7 @@ import {
   startServer,
   waitFor,
   type ServerProcess,
-} from "../../tests/support/server/faults";
+} from "../../tests/support/server/faults.ts";
 
 /** What a new request gets once SIGTERM has arrived: refused, or 503 on a connection already open. */
 async function newRequest(origin: string): Promise<number | string> {

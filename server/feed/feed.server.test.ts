@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { writeNewsletterPages } from "../../tests/support/server/site-stand-in";
-import { childText, childrenNamed, parseXml } from "./xml-check";
+import { buildApp } from "../app.ts";
+import { startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { writeNewsletterPages } from "../../tests/support/server/site-stand-in.ts";
+import { childText, childrenNamed, parseXml } from "./xml-check.ts";
 
 type SeededResource = { id: string; title: string; date: string; read_more_url: string };
 

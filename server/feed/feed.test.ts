@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteLink, resourcesRss, rfc822, type FeedResource } from "./feed";
-import { childText, childrenNamed, parseXml, type XmlElement } from "./xml-check";
+import { absoluteLink, resourcesRss, rfc822, type FeedResource } from "./feed.ts";
+import { childText, childrenNamed, parseXml, type XmlElement } from "./xml-check.ts";
 
 const SITE = "https://kosmos.example";
 

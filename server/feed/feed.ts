@@ -1,4 +1,4 @@
-import { readMoreHref } from "../../shared/library";
+import { readMoreHref } from "../../shared/library.ts";
 
 /**
  * The resource library as an RSS 2.0 feed. Pure: rows in, XML out, so it is tested without a

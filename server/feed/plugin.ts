@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createHash } from "node:crypto";
-import { FEED_PATH, resourcesRss, type FeedResource } from "./feed";
+import { FEED_PATH, resourcesRss, type FeedResource } from "./feed.ts";
 
 /** Readers poll often; five minutes keeps the database quiet and new resources prompt. */
 const CACHE_CONTROL = "public, max-age=300";

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sessionToken } from "../../tests/support/server/sessions";
-import { createCredentialResolver } from "./credentials";
-import { openInstallKeys, PUBLISHABLE_KEY, type InstallKeys } from "./index";
-import { signLegacyJwt } from "./legacy-jwt";
+import { sessionToken } from "../../tests/support/server/sessions.ts";
+import { createCredentialResolver } from "./credentials.ts";
+import { openInstallKeys, PUBLISHABLE_KEY, type InstallKeys } from "./index.ts";
+import { signLegacyJwt } from "./legacy-jwt.ts";
 
 const LEGACY_SECRET = "a-project-secret-from-hosted-supabase-0123456789";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";

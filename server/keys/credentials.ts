@@ -1,7 +1,7 @@
 import { decodeProtectedHeader, errors as joseErrors, importJWK, jwtVerify, type JWTPayload } from "jose";
-import type { Role } from "../db/types";
-import type { InstallKeys } from "./index";
-import { verifyLegacyJwt } from "./legacy-jwt";
+import type { Role } from "../db/types.ts";
+import type { InstallKeys } from "./index.ts";
+import { verifyLegacyJwt } from "./legacy-jwt.ts";
 
 /** Who is calling, once the request's key (and session, if any) is verified. */
 export type Caller = {

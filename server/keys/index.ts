@@ -1,9 +1,9 @@
 import type { JWK } from "jose";
 import { timingSafeEqual } from "node:crypto";
-import { importSigningKey, isLive, loadOrCreateInstallKeys, publicJwk, type InstallKeyFile } from "./install-keys";
-import { PUBLISHABLE_KEY } from "./publishable";
+import { importSigningKey, isLive, loadOrCreateInstallKeys, publicJwk, type InstallKeyFile } from "./install-keys.ts";
+import { PUBLISHABLE_KEY } from "./publishable.ts";
 
-export { PUBLISHABLE_KEY } from "./publishable";
+export { PUBLISHABLE_KEY } from "./publishable.ts";
 
 /** What an `apikey` value grants, once recognised. */
 export type ApiKeyKind = "publishable" | "secret";

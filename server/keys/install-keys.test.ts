@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { installKeysFrom, openInstallKeys, PUBLISHABLE_KEY } from "./index";
+import { installKeysFrom, openInstallKeys, PUBLISHABLE_KEY } from "./index.ts";
 import {
   keyFilePath,
   loadOrCreateInstallKeys,
@@ -10,7 +10,7 @@ import {
   newSigningKey,
   rotate,
   saveInstallKeys,
-} from "./install-keys";
+} from "./install-keys.ts";
 
 const folders: string[] = [];
 const dataDir = () => {

@@ -2,7 +2,7 @@ import { exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import { randomBytes, randomUUID } from "node:crypto";
 import { chmod, link, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { StartupError } from "../db/data-dir";
+import { StartupError } from "../db/data-dir.ts";
 
 /**
  * What is secret to one install (docs/decisions/009-api-keys.md): its secret API keys and its

@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
-import type { Role } from "../db/types";
+import type { Role } from "../db/types.ts";
 
 /**
  * Supabase's legacy API keys: HS256 JWTs with a `role` claim, signed with the project's JWT

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../config";
-import { createCredentialResolver, type Caller, type CredentialResolver } from "./credentials";
-import type { InstallKeys } from "./index";
-import { openLiveInstallKeys } from "./reload";
+import type { Config } from "../config.ts";
+import { createCredentialResolver, type Caller, type CredentialResolver } from "./credentials.ts";
+import type { InstallKeys } from "./index.ts";
+import { openLiveInstallKeys } from "./reload.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

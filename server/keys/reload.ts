@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
-import { installKeysFrom, type InstallKeys } from "./index";
-import { keyFilePath, loadOrCreateInstallKeys } from "./install-keys";
+import { installKeysFrom, type InstallKeys } from "./index.ts";
+import { keyFilePath, loadOrCreateInstallKeys } from "./install-keys.ts";
 
 export type LiveInstallKeys = {
   /** Always the newest key file's keys: every call reads the current set. */

@@ -3,10 +3,10 @@
  * grace period ends, without a restart (retired keys were filtered only when the server started).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
-import { loadOrCreateInstallKeys, rotate, saveInstallKeys } from "./install-keys";
+import { buildApp } from "../app.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
+import { loadOrCreateInstallKeys, rotate, saveInstallKeys } from "./install-keys.ts";
 
 const pglite = databases.find((d) => d.name === "pglite")!;
 const GRACE_MS = 2_000;

@@ -6,11 +6,17 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { discardServer, newDataDir, startServer, waitFor, type ServerProcess } from "../../tests/support/server/faults";
-import { databases } from "../../tests/support/server/databases";
-import { PUBLISHABLE_KEY } from "./index";
-import { rotateKeyFile } from "./install-keys";
+import { buildApp } from "../app.ts";
+import {
+  discardServer,
+  newDataDir,
+  startServer,
+  waitFor,
+  type ServerProcess,
+} from "../../tests/support/server/faults.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { PUBLISHABLE_KEY } from "./index.ts";
+import { rotateKeyFile } from "./install-keys.ts";
 
 const keysCommand = (dataDir: string, ...args: string[]) =>
   promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/keys.ts", ...args], {

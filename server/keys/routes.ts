@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { bearerToken } from "./credentials";
-import { rotateKeyFile } from "./install-keys";
+import { bearerToken } from "./credentials.ts";
+import { rotateKeyFile } from "./install-keys.ts";
 
 /** A grace period from a second to 90 days: longer than that, a leaked key is a leaked key. */
 const MAX_GRACE_MS = 90 * 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { greetingName } from "./acknowledgement";
+import { greetingName } from "./acknowledgement.ts";
 
 /** Only a plain first name from an application is ever repeated in the mail its sender receives. */
 describe("the acknowledgement's greeting", () => {

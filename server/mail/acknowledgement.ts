@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
-import type { AcknowledgementDecl } from "../../shared/submission-kinds";
-import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
+import type { AcknowledgementDecl } from "../../shared/submission-kinds.ts";
+import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
 
 /**
  * The applicant's first name as the greeting may use it: the first word of what they typed, and

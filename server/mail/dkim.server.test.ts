@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config";
-import { startSmtpServer, type TestSmtpServer } from "../../tests/support/server/smtp";
-import { createSmtpTransport } from "./transport";
+import { loadConfig } from "../config.ts";
+import { startSmtpServer, type TestSmtpServer } from "../../tests/support/server/smtp.ts";
+import { createSmtpTransport } from "./transport.ts";
 
 describe("DKIM signing", () => {
   let smtp: TestSmtpServer;

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
+import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
 
 /** How long an invitation's link works. */
 export const INVITATION_HOURS = 24;

@@ -7,7 +7,7 @@ export function headerText(value: string, maxLength = 100): string {
   return value.replace(controls, " ").trim().slice(0, maxLength);
 }
 
-export { escapeHtml } from "../../shared/html";
+export { escapeHtml } from "../../shared/html.ts";
 
 /** The same on every attempt, so a copy sent twice (a crash between send and mark) is recognisable. */
 export function messageIdOf(noticeId: string, siteUrl: string): string {

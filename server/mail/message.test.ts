@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, headerText, messageIdOf } from "./mail-text";
-import { backOfficeLink, composeNotice, type Notice } from "./message";
+import { escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
+import { backOfficeLink, composeNotice, type Notice } from "./message.ts";
 
 const notice = (overrides: Partial<Notice> = {}): Notice => ({
   id: "6f1c2a9e-0000-4000-8000-000000000001",

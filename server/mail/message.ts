@@ -1,19 +1,19 @@
 import type { SendMailOptions } from "nodemailer";
 import { z } from "zod";
-import { composeBackupFailure } from "./backup-notice";
-import { composeScheduleOutcome } from "./schedule-notice";
-import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
-import type { NoticeKind } from "./routing";
-import type { SubmissionTable } from "../../shared/submissions";
+import { composeBackupFailure } from "./backup-notice.ts";
+import { composeScheduleOutcome } from "./schedule-notice.ts";
+import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
+import type { NoticeKind } from "./routing.ts";
+import type { SubmissionTable } from "../../shared/submissions.ts";
 import {
   kindOf,
   SUBMISSION_KINDS,
   type FileDecl,
   type MailDecl,
   type SubmissionKind,
-} from "../../shared/submission-kinds";
+} from "../../shared/submission-kinds.ts";
 
-export { isSubmissionTable, type SubmissionTable } from "../../shared/submissions";
+export { isSubmissionTable, type SubmissionTable } from "../../shared/submissions.ts";
 
 /** What else a notice may name: a scheduled backup's run (private.backup_runs), when it failed. */
 export const BACKUP_RUNS = "backup_runs";

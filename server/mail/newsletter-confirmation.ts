@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
-import { CONFIRMATION_DAYS, NEWSLETTER_PATHS } from "../../shared/newsletter";
-import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text";
+import { CONFIRMATION_DAYS, NEWSLETTER_PATHS } from "../../shared/newsletter.ts";
+import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
 
 export type ConfirmationOptions = {
   notice: { id: string };

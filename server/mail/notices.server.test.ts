@@ -6,21 +6,21 @@
 import type { FastifyInstance } from "fastify";
 import type { AddressObject } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import type { Config } from "../config";
-import { client, json } from "../../tests/support/server/api";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { freePort } from "../../tests/support/server/free-port";
-import { staffSessions } from "../../tests/support/server/staff-session";
+import { buildApp } from "../app.ts";
+import type { Config } from "../config.ts";
+import { client, json } from "../../tests/support/server/api.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { freePort } from "../../tests/support/server/free-port.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
 import {
   smtpRefusal,
   startSmtpServer,
   waitUntil,
   type ReceivedMail,
   type TestSmtpServer,
-} from "../../tests/support/server/smtp";
-import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
-import type { WorkerTimings } from "./worker";
+} from "../../tests/support/server/smtp.ts";
+import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions.ts";
+import type { WorkerTimings } from "./worker.ts";
 
 const SITE_URL = "https://www.kosmos.example";
 const TEAMS = {

@@ -3,9 +3,16 @@
  * notice under a lease, and recording what became of it. Every statement runs as the owner: the
  * worker is the server itself, not an API caller.
  */
-import type { Database } from "../db/types";
-import { BACKUP_RUNS, CONTENT_SCHEDULES, isSubmissionTable, USERS, type Notice, type SubmissionRow } from "./message";
-import { isNoticeKind } from "./routing";
+import type { Database } from "../db/types.ts";
+import {
+  BACKUP_RUNS,
+  CONTENT_SCHEDULES,
+  isSubmissionTable,
+  USERS,
+  type Notice,
+  type SubmissionRow,
+} from "./message.ts";
+import { isNoticeKind } from "./routing.ts";
 
 /** A notice this worker holds until `attempt` is recorded (the attempt number fences stale workers). */
 export type Claim = { notice: Notice; attempt: number; submission: SubmissionRow | null };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../config";
-import { createSmtpTransport, describeSmtp } from "./transport";
-import type { Notices } from "./types";
-import { createNoticeWorker, type NoticeWorker, type WorkerTimings } from "./worker";
+import type { Config } from "../config.ts";
+import { createSmtpTransport, describeSmtp } from "./transport.ts";
+import type { Notices } from "./types.ts";
+import { createNoticeWorker, type NoticeWorker, type WorkerTimings } from "./worker.ts";
 
 export type MailPluginOptions = {
   config: Config;

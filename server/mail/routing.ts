@@ -1,8 +1,8 @@
-import type { Config } from "../config";
-import { NOTICE_KINDS, type NoticeKind } from "../../shared/submissions";
-import { SUBMISSION_KINDS, type Team } from "../../shared/submission-kinds";
+import type { Config } from "../config.ts";
+import { NOTICE_KINDS, type NoticeKind } from "../../shared/submissions.ts";
+import { SUBMISSION_KINDS, type Team } from "../../shared/submission-kinds.ts";
 
-export { NOTICE_KINDS, type NoticeKind } from "../../shared/submissions";
+export { NOTICE_KINDS, type NoticeKind } from "../../shared/submissions.ts";
 
 export function isNoticeKind(value: unknown): value is NoticeKind {
   return typeof value === "string" && (NOTICE_KINDS as readonly string[]).includes(value);

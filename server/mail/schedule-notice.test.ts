@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeScheduleOutcome } from "./schedule-notice";
+import { composeScheduleOutcome } from "./schedule-notice.ts";
 
 const base = {
   notice: { id: "6f1c2a5e-0000-4000-8000-000000000001" },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config";
-import { DEVELOPMENT_RECIPIENTS, DEVELOPMENT_SENDER, recipientsFor, senderOf, type MailSettings } from "./routing";
-import { describeSmtp } from "./transport";
-import { retryDelay, withoutAddresses } from "./worker";
+import { loadConfig } from "../config.ts";
+import { DEVELOPMENT_RECIPIENTS, DEVELOPMENT_SENDER, recipientsFor, senderOf, type MailSettings } from "./routing.ts";
+import { describeSmtp } from "./transport.ts";
+import { retryDelay, withoutAddresses } from "./worker.ts";
 
 const MINUTE = 60_000;
 

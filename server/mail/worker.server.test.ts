@@ -5,14 +5,14 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import type { Config } from "../config";
-import { migrate, openDatabase, type Database } from "../db";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { smtpRefusal, startSmtpServer, waitUntil, type TestSmtpServer } from "../../tests/support/server/smtp";
-import type { MailSettings } from "./routing";
-import { createSmtpTransport } from "./transport";
-import { createNoticeWorker, type NoticeWorker, type WorkerTimings } from "./worker";
+import { buildApp } from "../app.ts";
+import type { Config } from "../config.ts";
+import { migrate, openDatabase, type Database } from "../db/index.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { smtpRefusal, startSmtpServer, waitUntil, type TestSmtpServer } from "../../tests/support/server/smtp.ts";
+import type { MailSettings } from "./routing.ts";
+import { createSmtpTransport } from "./transport.ts";
+import { createNoticeWorker, type NoticeWorker, type WorkerTimings } from "./worker.ts";
 
 const SITE_URL = "https://www.kosmos.example";
 const SETTINGS: MailSettings = {

@@ -6,16 +6,16 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
-import type { Database } from "../db/types";
+import type { Database } from "../db/types.ts";
 import { createHash, randomBytes } from "node:crypto";
 import type { SendMailOptions } from "nodemailer";
-import { CONFIRMATION_DAYS } from "../../shared/newsletter";
-import { kindOf, type AcknowledgementDecl } from "../../shared/submission-kinds";
-import { COMPANY_NAME, CONTACT_ADDRESSES } from "../../shared/contact-addresses";
-import { composeAcknowledgement, type CompanySettings } from "./acknowledgement";
-import { composeInvitation, INVITATION_HOURS } from "./invite-notice";
-import { composeNotice, isSubmissionTable } from "./message";
-import { composeConfirmation } from "./newsletter-confirmation";
+import { CONFIRMATION_DAYS } from "../../shared/newsletter.ts";
+import { kindOf, type AcknowledgementDecl } from "../../shared/submission-kinds.ts";
+import { COMPANY_NAME, CONTACT_ADDRESSES } from "../../shared/contact-addresses.ts";
+import { composeAcknowledgement, type CompanySettings } from "./acknowledgement.ts";
+import { composeInvitation, INVITATION_HOURS } from "./invite-notice.ts";
+import { composeNotice, isSubmissionTable } from "./message.ts";
+import { composeConfirmation } from "./newsletter-confirmation.ts";
 import {
   claimNext,
   markFailed,
@@ -24,9 +24,9 @@ import {
   openInvitation,
   openNewsletterConfirmation,
   type Claim,
-} from "./outbox";
-import { createPollLoop, type PollLoop } from "./poll-loop";
-import { recipientsFor, senderOf, type MailSettings } from "./routing";
+} from "./outbox.ts";
+import { createPollLoop, type PollLoop } from "./poll-loop.ts";
+import { recipientsFor, senderOf, type MailSettings } from "./routing.ts";
 
 export type WorkerTimings = {
   /** How often to look for due notices when there are none. */

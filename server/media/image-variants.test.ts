@@ -6,7 +6,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkedFormat, imageVariants, MEDIA_LIMITS, MediaRefused } from "./image-variants";
+import { checkedFormat, imageVariants, MEDIA_LIMITS, MediaRefused } from "./image-variants.ts";
 
 /** A camera's photo: its make and model, its GPS position and, when given, the orientation it was held in. */
 const photo = (width: number, height: number, orientation?: number) =>

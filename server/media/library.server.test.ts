@@ -8,10 +8,10 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { staffSessions } from "../../tests/support/server/staff-session";
-import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
 
 type Media = {
   id: string;

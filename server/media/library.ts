@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { copyFile, mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../db";
-import { createPollLoop, type PollLoop } from "../mail/poll-loop";
-import { objectFilePath } from "../storage/keys";
-import { documentKey } from "../../shared/picture";
-import { checkedFormat, MediaRefused } from "./image-variants";
-import { createVariantMaker } from "./variants-process";
+import type { Database } from "../db/index.ts";
+import { createPollLoop, type PollLoop } from "../mail/poll-loop.ts";
+import { objectFilePath } from "../storage/keys.ts";
+import { documentKey } from "../../shared/picture.ts";
+import { checkedFormat, MediaRefused } from "./image-variants.ts";
+import { createVariantMaker } from "./variants-process.ts";
 
 const BUCKET = "media";
 /** A picture a server took but never finished (it stopped): another takes it again after this. */

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { createReadStream } from "node:fs";
 import { join } from "node:path";
-import { DOCUMENT_FILE_NAME, MEDIA_FILE_NAME, MEDIA_PATH } from "../../shared/picture";
-import { objectFilePath } from "../storage/keys";
-import { createMediaLibrary } from "./library";
+import { DOCUMENT_FILE_NAME, MEDIA_FILE_NAME, MEDIA_PATH } from "../../shared/picture.ts";
+import { objectFilePath } from "../storage/keys.ts";
+import { createMediaLibrary } from "./library.ts";
 
 /** A library file never changes: its name is its bytes' hash (decision 041). */
 const IMMUTABLE = "public, max-age=31536000, immutable";

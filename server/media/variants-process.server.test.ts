@@ -8,8 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MediaRefused } from "./image-variants";
-import { createVariantMaker } from "./variants-process";
+import { MediaRefused } from "./image-variants.ts";
+import { createVariantMaker } from "./variants-process.ts";
 
 describe("the variants process", () => {
   let folder: string;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { childWorker } from "../child-worker";
-import { MediaRefused, type Variant } from "./image-variants";
+import { childWorker } from "../child-worker.ts";
+import { MediaRefused, type Variant } from "./image-variants.ts";
 
 const CHILD = fileURLToPath(new URL("./variants-child.ts", import.meta.url));
 /** Four times the 12-megapixel photo's time on a loaded two-core machine: longer is stuck. */
@@ -22,8 +22,6 @@ export function createVariantMaker({ idleMs = 120_000 } = {}) {
     doing: "making the variants",
     timeoutMs: TIMEOUT_MS,
     idleMs,
-    // Node runs it as it is: sharp and one module of ours, which it imports by its .ts name.
-    loader: "node",
   });
   return {
     /** The variants of the picture at `source`, written into `folder`. */

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
-import { NEWSLETTER_PATHS } from "../../shared/newsletter";
-import { issueHtml, issueText } from "../../shared/newsletter-mail";
-import { headerText } from "../mail/mail-text";
+import { NEWSLETTER_PATHS } from "../../shared/newsletter.ts";
+import { issueHtml, issueText } from "../../shared/newsletter-mail.ts";
+import { headerText } from "../mail/mail-text.ts";
 
 export type IssueMailOptions = {
   issue: { id: string; subject: string; body: unknown };

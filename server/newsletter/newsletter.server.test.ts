@@ -6,20 +6,20 @@
 import type { FastifyInstance } from "fastify";
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_WORDING, NEWSLETTER_PATHS as PATHS } from "../../shared/newsletter";
-import { buildApp } from "../app";
-import type { Config } from "../config";
-import { client, json } from "../../tests/support/server/api";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { fakeSite } from "../../tests/support/server/security";
+import { CONSENT_WORDING, NEWSLETTER_PATHS as PATHS } from "../../shared/newsletter.ts";
+import { buildApp } from "../app.ts";
+import type { Config } from "../config.ts";
+import { client, json } from "../../tests/support/server/api.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { fakeSite } from "../../tests/support/server/security.ts";
 import {
   smtpRefusal,
   startSmtpServer,
   waitUntil,
   type ReceivedMail,
   type TestSmtpServer,
-} from "../../tests/support/server/smtp";
-import { staffSessions, type StaffSessions } from "../../tests/support/server/staff-session";
+} from "../../tests/support/server/smtp.ts";
+import { staffSessions, type StaffSessions } from "../../tests/support/server/staff-session.ts";
 
 const SITE_URL = "https://www.kosmos.example";
 const FAST_MAIL = { pollMs: 25, retryBaseMs: 100, retryMaxMs: 800, leaseMs: 5_000, sendTimeoutMs: 4_000 };

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../config";
-import { DAY_MS } from "../backoffice/retention";
-import { senderOf } from "../mail/routing";
-import { createSmtpTransport } from "../mail/transport";
-import { newsletterRoutes } from "./routes";
-import { createNewsletterSender, type NewsletterSender, type SenderTimings } from "./sender";
+import type { Config } from "../config.ts";
+import { DAY_MS } from "../backoffice/retention.ts";
+import { senderOf } from "../mail/routing.ts";
+import { createSmtpTransport } from "../mail/transport.ts";
+import { newsletterRoutes } from "./routes.ts";
+import { createNewsletterSender, type NewsletterSender, type SenderTimings } from "./sender.ts";
 
 export type NewsletterPluginOptions = {
   config: Config;

@@ -16,8 +16,8 @@ import {
   NEWSLETTER_PATHS as PATHS,
   TOKEN_PLACEHOLDER,
   UNSUBSCRIBE_TOKEN,
-} from "../../shared/newsletter";
-import { contentSecurityPolicy } from "../site/csp";
+} from "../../shared/newsletter.ts";
+import { contentSecurityPolicy } from "../site/csp.ts";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("base64url");
 

@@ -8,10 +8,10 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
-import type { Database } from "../db/types";
-import { createPollLoop, type PollLoop } from "../mail/poll-loop";
-import { isPermanent, withoutAddresses, type SmtpError } from "../mail/worker";
-import { composeIssueMail } from "./issue-mail";
+import type { Database } from "../db/types.ts";
+import { createPollLoop, type PollLoop } from "../mail/poll-loop.ts";
+import { isPermanent, withoutAddresses, type SmtpError } from "../mail/worker.ts";
+import { composeIssueMail } from "./issue-mail.ts";
 
 export type SenderTimings = {
   pollMs: number;

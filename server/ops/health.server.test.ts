@@ -2,9 +2,15 @@
 import { chmod, mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { discardServer, newDataDir, startServer, waitFor, type ServerProcess } from "../../tests/support/server/faults";
-import { keysFor } from "../../tests/support/server/keys";
-import { contact } from "../../tests/support/server/submissions";
+import {
+  discardServer,
+  newDataDir,
+  startServer,
+  waitFor,
+  type ServerProcess,
+} from "../../tests/support/server/faults.ts";
+import { keysFor } from "../../tests/support/server/keys.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
 
 const get = (origin: string, path: string) =>
   fetch(`${origin}${path}`).then(async (r) => ({

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { migrationVersions, pendingMigrations } from "../db";
+import { migrationVersions, pendingMigrations } from "../db/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 /** Metrics in Prometheus's format, never public. */
 import { afterAll, describe, expect, it } from "vitest";
-import { discardServer, newDataDir, startServer, type ServerProcess } from "../../tests/support/server/faults";
-import { freePort } from "../../tests/support/server/free-port";
-import { keysFor } from "../../tests/support/server/keys";
-import { contact } from "../../tests/support/server/submissions";
+import { discardServer, newDataDir, startServer, type ServerProcess } from "../../tests/support/server/faults.ts";
+import { freePort } from "../../tests/support/server/free-port.ts";
+import { keysFor } from "../../tests/support/server/keys.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
 
 describe("/metrics of the running server", () => {
   const dataDir = newDataDir();

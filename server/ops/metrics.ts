@@ -3,9 +3,9 @@ import fp from "fastify-plugin";
 import { createServer, type Server } from "node:http";
 import { timingSafeEqual } from "node:crypto";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { bearerToken } from "../keys/credentials";
-import { isSubmissionTable } from "../../shared/submissions";
-import { routeLabel } from "./request-log";
+import { bearerToken } from "../keys/credentials.ts";
+import { isSubmissionTable } from "../../shared/submissions.ts";
+import { routeLabel } from "./request-log.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 /** Overloaded, the server says so at once (503, Retry-After) instead of slowing everyone down. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security.ts";
 
 const busy = (ms: number) => {
   const until = Date.now() + ms;

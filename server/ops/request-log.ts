@@ -1,6 +1,6 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { apiPrefixOf } from "../api/prefixes";
+import { apiPrefixOf } from "../api/prefixes.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { afterFirstPaintLoader } from "../../integrations/after-first-paint";
-import { createAssetSweep } from "./asset-sweep";
-import { moveIntoPlace } from "./render";
+import { afterFirstPaintLoader } from "../../integrations/after-first-paint.ts";
+import { createAssetSweep } from "./asset-sweep.ts";
+import { moveIntoPlace } from "./render.ts";
 
 let root: string;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { afterFirstPaintFiles } from "../../integrations/after-first-paint";
-import { elementsOf, parseHtml, rawTextOf } from "../../shared/html-document";
-import { listFiles } from "../site/files";
+import { afterFirstPaintFiles } from "../../integrations/after-first-paint.ts";
+import { elementsOf, parseHtml, rawTextOf } from "../../shared/html-document.ts";
+import { listFiles } from "../site/files.ts";
 
 /** The files the finisher writes beside the pages: a page's whole stylesheet and its island loader. */
 const FINISHER_FILE = /^\/assets\/(site|islands)\.[\w-]+\.(css|js)$/;

@@ -8,12 +8,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { client } from "../../tests/support/server/api";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { fakeSite } from "../../tests/support/server/security";
-import { waitUntil } from "../../tests/support/server/smtp";
-import { staffSessions } from "../../tests/support/server/staff-session";
+import { buildApp } from "../app.ts";
+import { client } from "../../tests/support/server/api.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { fakeSite } from "../../tests/support/server/security.ts";
+import { waitUntil } from "../../tests/support/server/smtp.ts";
+import { staffSessions } from "../../tests/support/server/staff-session.ts";
 
 type Publish = { types: string[]; routes: string[]; state: string; error: string | null };
 

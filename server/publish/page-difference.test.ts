@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageDifference, readPage } from "./page-difference";
+import { pageDifference, readPage } from "./page-difference.ts";
 
 const page = (main: string) =>
   `<!doctype html><html><head><title>T</title><style>p{color:red}</style></head><body><header><a href="/">Kosmos</a></header><main>${main}</main><script>var hidden = "no";</script></body></html>`;

@@ -2,19 +2,19 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import type { Config } from "../config";
-import { publishPaths } from "./paths";
+import type { Config } from "../config.ts";
+import { publishPaths } from "./paths.ts";
 import { join } from "node:path";
-import { registerPreview } from "./preview";
-import { createPublisher, type PublisherOptions } from "./publisher";
-import { createRenderer } from "./render";
-import { createAssetSweep } from "./asset-sweep";
+import { registerPreview } from "./preview.ts";
+import { createPublisher, type PublisherOptions } from "./publisher.ts";
+import { createRenderer } from "./render.ts";
+import { createAssetSweep } from "./asset-sweep.ts";
 
 /** How often the finisher's files no page refers to are looked for, beside after every publish. */
 const ASSET_SWEEP_MS = 60 * 60 * 1000;
 
 export type PublishPluginOptions = { config: Config } & Pick<PublisherOptions, "sweepMs" | "retryMs"> & {
-    /** How long the render process stays up after a publish or a preview, for the next one. */
+    /** How long the render thread stays up after a publish or a preview, for the next one. */
     renderIdleMs?: number;
   };
 

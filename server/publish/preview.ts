@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createReadStream } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { MEDIA_FILE_NAME } from "../../shared/picture";
-import { bearerToken } from "../keys/credentials";
-import { objectFilePath } from "../storage/keys";
+import { MEDIA_FILE_NAME } from "../../shared/picture.ts";
+import { bearerToken } from "../keys/credentials.ts";
+import { objectFilePath } from "../storage/keys.ts";
 import {
   elementFrom,
   elementsOf,
@@ -13,18 +13,18 @@ import {
   prependChild,
   removeElement,
   serializeHtml,
-} from "../../shared/html-document";
-import { contentSecurityPolicy } from "../site/csp";
-import { FRAME_ORIGINS } from "../site/plugin";
-import { pageDifference, type PageDifference } from "./page-difference";
-import { everyRoute, type publishPaths } from "./paths";
-import type { Renderer } from "./render";
-import { fileOfRoute, listFiles } from "../site/files";
-import { contentHashes, liveContent, routesOfUnit } from "./snapshot";
+} from "../../shared/html-document.ts";
+import { contentSecurityPolicy } from "../site/csp.ts";
+import { FRAME_ORIGINS } from "../site/plugin.ts";
+import { pageDifference, type PageDifference } from "./page-difference.ts";
+import { everyRoute, type publishPaths } from "./paths.ts";
+import type { Renderer } from "./render.ts";
+import { fileOfRoute, listFiles } from "../site/files.ts";
+import { contentHashes, liveContent, routesOfUnit } from "./snapshot.ts";
 
 /**
  * The preview of the real page (decision 044): an item's draft (or a change waiting for
- * review) rendered by the publisher's own render process, with the site's layout and styles, at
+ * review) rendered by the publisher's own render thread, with the site's layout and styles, at
  * /preview/<item>/page?route=…, and what publishing it would change: every route, and on each
  * page the text added and removed and the pictures that changed.
  *

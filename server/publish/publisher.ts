@@ -1,19 +1,19 @@
 import { readFile, rename, writeFile } from "node:fs/promises";
 import type { FastifyBaseLogger } from "fastify";
-import type { SiteContent } from "../../shared/content-types";
-import type { Database } from "../db";
-import { listFiles } from "../site/files";
-import { callPublishHook } from "./hook";
-import { createPublishLoop } from "./loop";
-import { everyRoute, type publishPaths } from "./paths";
-import { moveIntoPlace, removeFromPlace, type Rendered, type Renderer } from "./render";
-import { contentHashes, liveContent, routesOfUnit, type ContentHashes } from "./snapshot";
+import type { SiteContent } from "../../shared/content-types/index.ts";
+import type { Database } from "../db/index.ts";
+import { listFiles } from "../site/files.ts";
+import { callPublishHook } from "./hook.ts";
+import { createPublishLoop } from "./loop.ts";
+import { everyRoute, type publishPaths } from "./paths.ts";
+import { moveIntoPlace, removeFromPlace, type Rendered, type Renderer } from "./render.ts";
+import { contentHashes, liveContent, routesOfUnit, type ContentHashes } from "./snapshot.ts";
 
 export type PublisherOptions = {
   db: Database;
   paths: ReturnType<typeof publishPaths>;
   log: FastifyBaseLogger;
-  /** The render process (render.ts), when the on-demand build is there: without it (a site on a CDN) only the hook is called. */
+  /** The render thread (render.ts), when the on-demand build is there: without it (a site on a CDN) only the hook is called. */
   renderer: Renderer | null;
   /** Called with the routes whose files were replaced, before the publish is reported live. */
   onReplaced: (routes: string[]) => Promise<void>;

@@ -1,6 +1,6 @@
-import type { SiteContent } from "../../shared/content-types";
+import type { SiteContent } from "../../shared/content-types/index.ts";
 
-/** What the server asks of the render process (render-routes.ts): one line of its stdin. */
+/** What the server asks of the render thread (render-routes.ts): one line of its stdin. */
 export type RenderJob = {
   /** Where the rendered files go until all of them are ready. */
   stagingDir: string;

@@ -1,14 +1,14 @@
 /**
- * The process that renders routes for a publish (decision 037), kept warm by
+ * The thread that renders routes for a publish (decision 037), kept warm by
  * render.ts between publishes: started with the on-demand build's handler (`astro build --config
- * astro.render.config.ts`) and the served folder as arguments, it reads one job a line on stdin
- * and answers one line on stdout. For each route it renders the page with the site's own pages
+ * astro.render.config.ts`) and the served folder as arguments, it reads one job a line on its stdin
+ * and answers one line on its stdout (server/child-worker.ts gives a thread both). For each route it renders the page with the site's own pages
  * and the job's content as Astro.locals, makes its first response exactly as the build does
  * (integrations/first-response.ts), and writes the page and the files it refers to (its late
- * stylesheet and island loader), with their Brotli and gzip copies, into the job's staging folder. It never touches a page the server serves: render.ts moves the files in
- * once every route has rendered. Its own process, so beasties' peak memory is never the server's.
- * Node runs it as it is, without tsx (server/child-worker.ts): what it imports of ours names its
- * `.ts` file, and uses only TypeScript that Node can strip.
+ * stylesheet and island loader), with their Brotli and gzip copies, into the job's staging folder.
+ * It never touches a page the server serves: render.ts moves the files in once every route has
+ * rendered. Its own V8 heap, capped, so beasties' garbage is never on the server's heap and a
+ * runaway render ends the thread, not the server (decision 051).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -18,10 +18,10 @@ import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { SiteContent } from "../../shared/content-types";
+import type { SiteContent } from "../../shared/content-types/index.ts";
 import { pageFinisher, type FinishedPage, type PageAsset } from "../../integrations/first-response.ts";
 import { fileOfRoute } from "../site/files.ts";
-import type { RenderJob, RenderResult } from "./render-job";
+import type { RenderJob, RenderResult } from "./render-job.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

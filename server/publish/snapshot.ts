@@ -6,7 +6,7 @@ import {
   type ContentRow,
   type ContentTypeDecl,
   type SiteContent,
-} from "../../shared/content-types";
+} from "../../shared/content-types/index.ts";
 import {
   articleRoute,
   DOCUMENTATION_ROUTES,
@@ -15,9 +15,9 @@ import {
   libraryOf,
   type Library,
   type LibraryDocument,
-} from "../../shared/library";
-import type { Tables } from "../../shared/database.types";
-import type { Database } from "../db";
+} from "../../shared/library.ts";
+import type { Tables } from "../../shared/database.types.ts";
+import type { Database } from "../db/index.ts";
 
 /**
  * A fingerprint of the live content, as the pages show it (items in order, fields in their

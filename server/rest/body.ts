@@ -1,5 +1,5 @@
 /** Pure checks of a write's JSON body, in PostgREST's terms. */
-import { restErrors } from "./errors";
+import { restErrors } from "./errors.ts";
 
 type Row = Record<string, unknown>;
 

@@ -1,22 +1,33 @@
-import type { GuardErrors } from "../api/guards";
-import { isConnectionError, isPgError } from "../db/errors";
-import type { Role } from "../db/types";
-import { seconds } from "../security/rate-limit";
+import type { GuardErrors } from "../api/guards.ts";
+import { isConnectionError, isPgError } from "../db/errors.ts";
+import type { Role } from "../db/types.ts";
+import { seconds } from "../security/rate-limit.ts";
 
 /** PostgREST's error body: always these four keys (reference/supabase-wire.md). */
 export type RestErrorBody = { code: string; details: string | null; hint: string | null; message: string };
 
 /** Every error the REST layer answers with. `headers` carries e.g. WWW-Authenticate. */
 export class RestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly details: string | null;
+  readonly hint: string | null;
+  readonly headers: Record<string, string>;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
-    readonly details: string | null = null,
-    readonly hint: string | null = null,
-    readonly headers: Record<string, string> = {},
+    details: string | null = null,
+    hint: string | null = null,
+    headers: Record<string, string> = {},
   ) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.hint = hint;
+    this.headers = headers;
     this.name = "RestError";
   }
 

@@ -5,10 +5,10 @@
  * json and every scalar type arrive as Postgres reads them); the call runs as the caller's role,
  * so EXECUTE grants and the function's own checks decide.
  */
-import type { Database } from "../db/types";
-import { RestError } from "./errors";
-import { closestName } from "./schema-cache";
-import { quoteIdent, type Sql } from "./sql";
+import type { Database } from "../db/types.ts";
+import { RestError } from "./errors.ts";
+import { closestName } from "./schema-cache.ts";
+import { quoteIdent, type Sql } from "./sql.ts";
 
 export type FunctionArg = { name: string; type: string };
 

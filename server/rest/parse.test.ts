@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { RestError } from "./errors";
-import { parseAccept, parseApiQuery, parseColumns, parseFilter, parseOrder, parsePrefer, parseSelect } from "./parse";
+import { RestError } from "./errors.ts";
+import {
+  parseAccept,
+  parseApiQuery,
+  parseColumns,
+  parseFilter,
+  parseOrder,
+  parsePrefer,
+  parseSelect,
+} from "./parse.ts";
 
 function failure(fn: () => unknown): RestError {
   try {

@@ -3,7 +3,7 @@
  * (`col=op.value`, `not.` negation), `order`, `limit`, `offset`, `columns`, and the `Accept`
  * and `Prefer` headers. Anything outside the subset is a PGRST100 error, never passed on.
  */
-import { restErrors } from "./errors";
+import { restErrors } from "./errors.ts";
 
 export const FILTER_OPS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "is", "in"] as const;
 export type FilterOp = (typeof FILTER_OPS)[number];

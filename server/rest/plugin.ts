@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { installApiGuards } from "../api/guards";
-import type { Tx } from "../db/types";
-import { insertRows, parseJson, patchObject } from "./body";
-import { restErrors, restGuardErrors, toRestError } from "./errors";
+import { installApiGuards } from "../api/guards.ts";
+import type { Tx } from "../db/types.ts";
+import { insertRows, parseJson, patchObject } from "./body.ts";
+import { restErrors, restGuardErrors, toRestError } from "./errors.ts";
 import {
   parseAccept,
   parseApiQuery,
@@ -11,12 +11,12 @@ import {
   type ApiQuery,
   type Prefer,
   type ResponseShape,
-} from "./parse";
-import { contentRange, JSON_TYPE, OBJECT_TYPE, readStatus, unwrapSingle } from "./reply";
-import { buildCall, createFunctionCache, functionErrors } from "./functions";
-import { auditCall, auditRead, isAuditedCall, isAuditedRead } from "./read-audit";
-import { createSchemaCache, type TableInfo } from "./schema-cache";
-import { buildDelete, buildInsert, buildRead, buildUpdate, type ResultRow, type Sql } from "./sql";
+} from "./parse.ts";
+import { contentRange, JSON_TYPE, OBJECT_TYPE, readStatus, unwrapSingle } from "./reply.ts";
+import { buildCall, createFunctionCache, functionErrors } from "./functions.ts";
+import { auditCall, auditRead, isAuditedCall, isAuditedRead } from "./read-audit.ts";
+import { createSchemaCache, type TableInfo } from "./schema-cache.ts";
+import { buildDelete, buildInsert, buildRead, buildUpdate, type ResultRow, type Sql } from "./sql.ts";
 
 type Operation = "read" | "insert" | "update" | "delete";
 type TableRequest = FastifyRequest<{ Params: { table: string } }>;

@@ -1,8 +1,8 @@
-import { SUBMISSION_TABLES } from "../../shared/submissions";
-import { auditInTransaction } from "../db/audit";
-import type { Role, Tx } from "../db/types";
-import type { ApiQuery, Condition, Prefer } from "./parse";
-import type { ResultRow } from "./sql";
+import { SUBMISSION_TABLES } from "../../shared/submissions.ts";
+import { auditInTransaction } from "../db/audit.ts";
+import type { Role, Tx } from "../db/types.ts";
+import type { ApiQuery, Condition, Prefer } from "./parse.ts";
+import type { ResultRow } from "./sql.ts";
 
 /**
  * What holds visitors' personal data (finding 4): every read of these by a signed-in

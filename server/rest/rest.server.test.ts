@@ -3,13 +3,13 @@ import { SignJWT } from "jose";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openInstallKeys } from "../keys";
-import { PUBLISHED_JWT_SECRET } from "../config";
-import { signLegacyJwt, verifyLegacyJwt } from "../keys/legacy-jwt";
-import { asSession, sessionToken } from "../../tests/support/server/sessions";
-import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
+import { openInstallKeys } from "../keys/index.ts";
+import { PUBLISHED_JWT_SECRET } from "../config.ts";
+import { signLegacyJwt, verifyLegacyJwt } from "../keys/legacy-jwt.ts";
+import { asSession, sessionToken } from "../../tests/support/server/sessions.ts";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions.ts";
 
 type Resource = {
   id: string;

@@ -6,9 +6,9 @@
 import { createClient } from "@supabase/supabase-js";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
-import { contact } from "../../tests/support/server/submissions";
+import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
 
 /** Node 20 has no WebSocket; realtime is never used here. */
 class NoWebSocket {

@@ -1,5 +1,5 @@
-import type { Database } from "../db/types";
-import { restErrors } from "./errors";
+import type { Database } from "../db/types.ts";
+import { restErrors } from "./errors.ts";
 
 /** A table or view of the exposed schema, its columns in table order with their SQL types. */
 export type TableInfo = { name: string; columns: ReadonlyMap<string, string> };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { RestError } from "./errors";
-import { parseApiQuery } from "./parse";
-import { closestName } from "./schema-cache";
-import type { TableInfo } from "./schema-cache";
-import { buildDelete, buildInsert, buildRead, buildUpdate, quoteIdent } from "./sql";
+import { RestError } from "./errors.ts";
+import { parseApiQuery } from "./parse.ts";
+import { closestName } from "./schema-cache.ts";
+import type { TableInfo } from "./schema-cache.ts";
+import { buildDelete, buildInsert, buildRead, buildUpdate, quoteIdent } from "./sql.ts";
 
 const resources: TableInfo = {
   name: "resources",

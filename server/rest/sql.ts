@@ -5,9 +5,9 @@
  * are rendered to JSON by Postgres, as PostgREST does: one text value, identical on PGlite
  * and PostgreSQL.
  */
-import { restErrors } from "./errors";
-import type { Condition, Filter, Order, SelectItem } from "./parse";
-import type { TableInfo } from "./schema-cache";
+import { restErrors } from "./errors.ts";
+import type { Condition, Filter, Order, SelectItem } from "./parse.ts";
+import type { TableInfo } from "./schema-cache.ts";
 
 export type Sql = { text: string; params: unknown[] };
 

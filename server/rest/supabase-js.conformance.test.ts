@@ -6,11 +6,11 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { PUBLISHABLE_KEY } from "../keys";
-import { signLegacyJwt } from "../keys/legacy-jwt";
-import { databases, type TestDatabase } from "../../tests/support/server/databases";
-import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions";
+import { buildApp } from "../app.ts";
+import { PUBLISHABLE_KEY } from "../keys/index.ts";
+import { signLegacyJwt } from "../keys/legacy-jwt.ts";
+import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
+import { contact, incubation, jobApplication, partnership } from "../../tests/support/server/submissions.ts";
 
 /** Node 20 has no WebSocket; realtime is never used here, so a transport that is never opened will do. */
 class NoWebSocket {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { apiPrefixOf } from "../api/prefixes";
+import { apiPrefixOf } from "../api/prefixes.ts";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

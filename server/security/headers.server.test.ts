@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client } from "../../tests/support/server/api";
-import { asSession, sessionToken } from "../../tests/support/server/sessions";
-import { DEFAULT_CSP } from "./headers";
-import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
+import { client } from "../../tests/support/server/api.ts";
+import { asSession, sessionToken } from "../../tests/support/server/sessions.ts";
+import { DEFAULT_CSP } from "./headers.ts";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security.ts";
 
 /** The headers every response must carry, whatever produced it. */
 function expectSecurityHeaders(response: LightMyRequestResponse) {

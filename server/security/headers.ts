@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { apiPrefixOf } from "../api/prefixes";
+import { apiPrefixOf } from "../api/prefixes.ts";
 
 /**
  * The policy for every response that does not bring its own: JSON from the API, files from

@@ -1,9 +1,9 @@
 import { connect } from "node:net";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json } from "../../tests/support/server/api";
-import { contact } from "../../tests/support/server/submissions";
-import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
+import { client, json } from "../../tests/support/server/api.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security.ts";
 
 const MB = 1024 * 1024;
 

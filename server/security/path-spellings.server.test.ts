@@ -6,9 +6,9 @@
  */
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pdfBytes } from "../../tests/support/server/storage";
-import { rawRequest, storedFiles } from "../../tests/support/server/storage-app";
-import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
+import { pdfBytes } from "../../tests/support/server/storage.ts";
+import { rawRequest, storedFiles } from "../../tests/support/server/storage-app.ts";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security.ts";
 
 const REST_SPELLINGS = [
   "/rest/v1/contact_submissions",

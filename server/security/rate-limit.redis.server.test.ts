@@ -4,11 +4,11 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client } from "../../tests/support/server/api";
-import { freePort } from "../../tests/support/server/free-port";
-import { startRedis } from "../../tests/support/server/redis";
-import { contact } from "../../tests/support/server/submissions";
-import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
+import { client } from "../../tests/support/server/api.ts";
+import { freePort } from "../../tests/support/server/free-port.ts";
+import { startRedis } from "../../tests/support/server/redis.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security.ts";
 
 const write = (t: SecurityTestApp) => client(t.app, t.anonKey).post("/rest/v1/contact_submissions", contact());
 

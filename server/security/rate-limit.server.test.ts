@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { client, json } from "../../tests/support/server/api";
-import { contact } from "../../tests/support/server/submissions";
-import { asSession, sessionToken } from "../../tests/support/server/sessions";
-import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
+import { client, json } from "../../tests/support/server/api.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
+import { asSession, sessionToken } from "../../tests/support/server/sessions.ts";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security.ts";
 
 const WRITES = 3;
 const READS = 5;

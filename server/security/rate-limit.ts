@@ -1,7 +1,7 @@
 import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Caller } from "../keys/credentials";
+import type { Caller } from "../keys/credentials.ts";
 
 export type RateLimitOptions = {
   writesPerMinute: number;

@@ -1,5 +1,5 @@
 import type { ServerOptions } from "node:http";
-import type { Config } from "../config";
+import type { Config } from "../config.ts";
 
 /**
  * Limits on how long a client may hold a connection without finishing its request, so a few

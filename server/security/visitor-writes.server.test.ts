@@ -6,8 +6,8 @@
  * Notices shows it, and staff may send it after all.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startApiApp, type ApiTestApp } from "../../tests/support/server/api";
-import { databases } from "../../tests/support/server/databases";
+import { json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
+import { databases } from "../../tests/support/server/databases.ts";
 
 type Notice = { kind: string; status: string; last_error: string | null };
 

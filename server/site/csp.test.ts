@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { afterFirstPaintLoader } from "../../integrations/after-first-paint";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { afterFirstPaintLoader } from "../../integrations/after-first-paint.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { afterFirstPaintFiles } from "../../integrations/after-first-paint";
-import { elementsOf, parseHtml, rawTextOf } from "../../shared/html-document";
+import { afterFirstPaintFiles } from "../../integrations/after-first-paint.ts";
+import { elementsOf, parseHtml, rawTextOf } from "../../shared/html-document.ts";
 
 /** Which of a page's inline scripts its policy may allow. */
 export type InlineScripts =

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { EARLY_FORM_PATH } from "../../shared/identifiers";
+import { EARLY_FORM_PATH } from "../../shared/identifiers.ts";
 
 /** What the site's forms post to before their island has run (src/features/forms/fields.tsx, EARLY_SUBMIT). */
 export { EARLY_FORM_PATH };

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security.ts";
 
 /** The site as the server serves it: the 404 page, hashed assets, and forms sent before their island ran. */
 describe("the site plugin", () => {

@@ -4,9 +4,9 @@ import fp from "fastify-plugin";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
-import { earlyFormRoute } from "./early-form";
-import { fileOfRoute, listFiles } from "./files";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { earlyFormRoute } from "./early-form.ts";
+import { fileOfRoute, listFiles } from "./files.ts";
 
 /** Astro writes src/pages/404.astro here; the server sends it, with status 404, for any unknown path. */
 const NOT_FOUND_FILE = "/404.html";

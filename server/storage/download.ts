@@ -1,14 +1,14 @@
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { posix } from "node:path";
-import { UUID_IN_TEXT } from "../../shared/identifiers";
-import { auditInTransaction } from "../db/audit";
-import { objectAddress } from "./address";
-import { storageErrors } from "./errors";
-import type { FileStore } from "./file-store";
-import { decodeKey, isSafeBucketId, keyProblem } from "./keys";
-import { allowedMediaType, DEFAULT_CONTENT_TYPE } from "./mime";
-import { findBucket, findObject, treatNoGrantAsMissing } from "./repository";
+import { UUID_IN_TEXT } from "../../shared/identifiers.ts";
+import { auditInTransaction } from "../db/audit.ts";
+import { objectAddress } from "./address.ts";
+import { storageErrors } from "./errors.ts";
+import type { FileStore } from "./file-store.ts";
+import { decodeKey, isSafeBucketId, keyProblem } from "./keys.ts";
+import { allowedMediaType, DEFAULT_CONTENT_TYPE } from "./mime.ts";
+import { findBucket, findObject, treatNoGrantAsMissing } from "./repository.ts";
 
 /**
  * Headers that keep a downloaded file from ever being rendered as a page of this origin, or

@@ -4,8 +4,8 @@
  * `statusCode`; the HTTP status is 400 for most errors (as Supabase answers), 413 for
  * EntityTooLarge, 500 for an internal error.
  */
-import type { GuardErrors } from "../api/guards";
-import { seconds } from "../security/rate-limit";
+import type { GuardErrors } from "../api/guards.ts";
+import { seconds } from "../security/rate-limit.ts";
 
 export type StorageErrorBody = {
   statusCode: string;

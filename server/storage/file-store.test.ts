@@ -4,10 +4,10 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isStorageError } from "./errors";
-import { FileStore } from "./file-store";
-import { inspectorFor } from "./sniff";
-import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
+import { isStorageError } from "./errors.ts";
+import { FileStore } from "./file-store.ts";
+import { inspectorFor } from "./sniff.ts";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
 
 /** A lazily produced stream of `total` bytes that counts how much was pulled from it. */
 function endless(total: number, chunk = 64 * 1024) {

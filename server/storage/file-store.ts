@@ -4,9 +4,9 @@ import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat, writeFile, typ
 import { hostname } from "node:os";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Readable } from "node:stream";
-import { storageErrors } from "./errors";
-import { objectFilePath } from "./keys";
-import type { ContentInspector, ReadAt } from "./sniff";
+import { storageErrors } from "./errors.ts";
+import { objectFilePath } from "./keys.ts";
+import type { ContentInspector, ReadAt } from "./sniff.ts";
 
 /** Temporary files live here, on the same file system as the objects, so a rename is atomic. */
 const TEMP_FOLDER = ".tmp";

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { ObjectRemover } from "./reaper";
+import type { ObjectRemover } from "./reaper.ts";
 
 /**
  * On a hosted Supabase project, files go through Storage's own API (its trigger refuses a direct

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeKey, keyProblem, objectFilePath } from "./keys";
+import { decodeKey, keyProblem, objectFilePath } from "./keys.ts";
 
 describe("object keys", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMimeAllowed, mimeEssence } from "./mime";
+import { isMimeAllowed, mimeEssence } from "./mime.ts";
 
 const JOB_TYPES = [
   "application/pdf",

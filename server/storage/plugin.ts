@@ -1,16 +1,16 @@
 import multipart from "@fastify/multipart";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { join } from "node:path";
-import { uploadQuota } from "./upload-quota";
-import { memoryByteCounter, redisByteCounter } from "./upload-bytes";
-import { installApiGuards } from "../api/guards";
-import { isConnectionError } from "../db/errors";
-import { downloadHandler } from "./download";
-import { isStorageError, storageErrors, storageGuardErrors } from "./errors";
-import { FileStore, STALE_TEMP_AGE_MS } from "./file-store";
-import { removeHandler } from "./remove";
-import { objectVersionExists } from "./repository";
-import { uploadHandler } from "./upload";
+import { uploadQuota } from "./upload-quota.ts";
+import { memoryByteCounter, redisByteCounter } from "./upload-bytes.ts";
+import { installApiGuards } from "../api/guards.ts";
+import { isConnectionError } from "../db/errors.ts";
+import { downloadHandler } from "./download.ts";
+import { isStorageError, storageErrors, storageGuardErrors } from "./errors.ts";
+import { FileStore, STALE_TEMP_AGE_MS } from "./file-store.ts";
+import { removeHandler } from "./remove.ts";
+import { objectVersionExists } from "./repository.ts";
+import { uploadHandler } from "./upload.ts";
 
 export type StoragePluginOptions = {
   /** Objects live under `<dataDir>/storage/<bucket>/<key>`. */

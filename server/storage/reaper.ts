@@ -9,8 +9,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { readdir, rm, rmdir, stat } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
-import type { Database } from "../db/types";
-import { objectFilePath } from "./keys";
+import type { Database } from "../db/types.ts";
+import { objectFilePath } from "./keys.ts";
 
 type Queued = { id: string; bucket_id: string; name: string; removed_at: Date | string; live: boolean };
 

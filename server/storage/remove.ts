@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { Readable } from "node:stream";
-import type { PgError } from "../db/types";
-import { storageErrors } from "./errors";
-import { isSafeBucketId } from "./keys";
-import type { Reaper } from "./reaper";
+import type { PgError } from "../db/types.ts";
+import { storageErrors } from "./errors.ts";
+import { isSafeBucketId } from "./keys.ts";
+import type { Reaper } from "./reaper.ts";
 
 /** Storage accepts at most this many keys in one delete. */
 export const MAX_PREFIXES = 1000;

@@ -1,5 +1,5 @@
-import type { Database, PgError, Tx } from "../db/types";
-import { storageErrors } from "./errors";
+import type { Database, PgError, Tx } from "../db/types.ts";
+import { storageErrors } from "./errors.ts";
 
 /** SQL for storage.buckets and storage.objects (Supabase's own tables and names). */
 

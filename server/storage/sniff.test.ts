@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentMatches, inspectorFor, zipEntryNames } from "./sniff";
+import { contentMatches, inspectorFor, zipEntryNames } from "./sniff.ts";
 import {
   DOC_TYPE,
   DOCX_TYPE,
@@ -10,7 +10,7 @@ import {
   pdfBytes,
   textBytes,
   zipBytes,
-} from "../../tests/support/server/storage";
+} from "../../tests/support/server/storage.ts";
 
 describe("content matches the declared type", () => {
   it("accepts each format's true bytes", async () => {

@@ -1,4 +1,4 @@
-import { mimeEssence } from "./mime";
+import { mimeEssence } from "./mime.ts";
 
 /**
  * Checks that uploaded bytes are what their declared type says: a PDF starts with

@@ -7,7 +7,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases } from "../../tests/support/server/databases";
+import { databases } from "../../tests/support/server/databases.ts";
 import {
   DOCX_TYPE,
   MB,
@@ -17,8 +17,13 @@ import {
   docxBytes,
   pdfBytes,
   textBytes,
-} from "../../tests/support/server/storage";
-import { objectRows, startStorageApp, storedFiles, type StorageTestApp } from "../../tests/support/server/storage-app";
+} from "../../tests/support/server/storage.ts";
+import {
+  objectRows,
+  startStorageApp,
+  storedFiles,
+  type StorageTestApp,
+} from "../../tests/support/server/storage-app.ts";
 
 /** Node 20 has no WebSocket and createClient insists on one; realtime is never used here. */
 class NoWebSocket {}

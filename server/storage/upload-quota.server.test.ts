@@ -6,11 +6,11 @@ import type { ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startRedis } from "../../tests/support/server/redis";
-import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security";
-import { contact } from "../../tests/support/server/submissions";
-import { multipartBody } from "../../tests/support/server/storage-app";
-import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage";
+import { startRedis } from "../../tests/support/server/redis.ts";
+import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security.ts";
+import { contact } from "../../tests/support/server/submissions.ts";
+import { multipartBody } from "../../tests/support/server/storage-app.ts";
+import { PDF_TYPE, pdfBytes } from "../../tests/support/server/storage.ts";
 
 let t: SecurityTestApp | undefined;
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { statfs } from "node:fs/promises";
-import { storageErrors } from "./errors";
-import type { ByteCounter } from "./upload-bytes";
+import { storageErrors } from "./errors.ts";
+import type { ByteCounter } from "./upload-bytes.ts";
 
 export type UploadQuotaOptions = {
   dataDir: string;

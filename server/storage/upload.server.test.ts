@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { databases } from "../../tests/support/server/databases";
+import { databases } from "../../tests/support/server/databases.ts";
 import {
   DOC_TYPE,
   DOCX_TYPE,
@@ -14,7 +14,7 @@ import {
   docxBytes,
   pdfBytes,
   textBytes,
-} from "../../tests/support/server/storage";
+} from "../../tests/support/server/storage.ts";
 import {
   multipartBody,
   objectRows,
@@ -23,7 +23,7 @@ import {
   storedFiles,
   type ObjectRow,
   type StorageTestApp,
-} from "../../tests/support/server/storage-app";
+} from "../../tests/support/server/storage-app.ts";
 
 type Upload = {
   bucket: string;

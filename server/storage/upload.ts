@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { UUID } from "../../shared/identifiers";
-import { storageErrors } from "./errors";
-import type { FileStore, Placement, Received } from "./file-store";
-import { decodeKey, isSafeBucketId, keyProblem } from "./keys";
-import { allowedMediaType, DEFAULT_CONTENT_TYPE } from "./mime";
-import { findBucket, insertObject, type Bucket } from "./repository";
-import { inspectorFor } from "./sniff";
-import { objectAddress } from "./address";
+import { UUID } from "../../shared/identifiers.ts";
+import { storageErrors } from "./errors.ts";
+import type { FileStore, Placement, Received } from "./file-store.ts";
+import { decodeKey, isSafeBucketId, keyProblem } from "./keys.ts";
+import { allowedMediaType, DEFAULT_CONTENT_TYPE } from "./mime.ts";
+import { findBucket, insertObject, type Bucket } from "./repository.ts";
+import { inspectorFor } from "./sniff.ts";
+import { objectAddress } from "./address.ts";
 
 /**
  * The file of an upload: a multipart part (as supabase-js sends a File/Blob) or the raw body.

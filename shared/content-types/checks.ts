@@ -1,11 +1,13 @@
 /**
  * The field kinds' checks: what is wrong with a value, in the words the database uses. The
  * database's own, private.checked_content_data, is written a second time in PL/pgSQL: a change
- * here needs the same change there (in a new migration), and no test yet compares their answers.
+ * here needs the same change there (in a new migration).
+ * server/content/field-checks-agree.server.test.ts holds the two equal: every field of every type,
+ * a list of good and bad values for its kind, the same answer from both, word for word.
  */
-import { isDocumentAddress, isPictureChoice, pictureProblem } from "../picture";
-import type { RichDoc, RichNode } from "../rich-text";
-import type { ContentField, FieldValue } from "./field-kinds";
+import { isDocumentAddress, isPictureChoice, pictureProblem } from "../picture.ts";
+import type { RichDoc, RichNode } from "../rich-text.ts";
+import type { ContentField, FieldValue } from "./field-kinds.ts";
 
 const LINK = /^(https:\/\/[^\s/]+\S*|mailto:[^\s@]+@[^\s@]+|\/([^/\s]\S*)?)$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,9 +30,10 @@ export function fieldProblem(
     const doc = typeof raw === "object" && !Array.isArray(raw) && !isPictureChoice(raw) ? raw : undefined;
     return richTextProblem(field, doc, isSitePath);
   }
-  if (field.kind === "flag") return raw === undefined || typeof raw === "boolean" ? null : `${field.label}: yes or no`;
+  if (field.kind === "flag") return raw == null || typeof raw === "boolean" ? null : `${field.label}: yes or no`;
   if (field.kind === "choices") return choicesProblem(field, Array.isArray(raw) ? raw : []);
-  const value = (typeof raw === "string" ? raw : "").trim();
+  if (raw !== undefined && raw !== null && typeof raw !== "string") return `${field.label}: must be text`;
+  const value = (raw ?? "").trim();
   if (value === "") return field.required ? `${field.label}: this field is required` : null;
   const length = [...value].length;
   if (length > field.max) return `${field.label}: at most ${field.max} characters (this has ${length})`;

@@ -1,6 +1,6 @@
-import type { PictureChoice } from "../picture";
-import type { RichDoc } from "../rich-text";
-import type { StaffRole } from "../staff-roles";
+import type { PictureChoice } from "../picture.ts";
+import type { RichDoc } from "../rich-text.ts";
+import type { StaffRole } from "../staff-roles.ts";
 
 export type FieldKind =
   | "text"

@@ -1,29 +1,29 @@
-import type { Library } from "../library";
-import type { Picture } from "../picture";
-import type { RichDoc } from "../rich-text";
-import type { ContentField, ContentTypeDecl } from "./field-kinds";
-import { position } from "./types/position";
-import { legalPage } from "./types/legal-page";
-import { person } from "./types/person";
-import { partner } from "./types/partner";
-import { partnerStat } from "./types/partner-stat";
-import { story } from "./types/story";
-import { testimonial } from "./types/testimonial";
-import { siteSettings } from "./types/site-settings";
-import { pageHero } from "./types/page-hero";
-import { homeHero } from "./types/home-hero";
-import { call } from "./types/call";
-import { section } from "./types/section";
-import { card } from "./types/card";
-import { step } from "./types/step";
-import { feature } from "./types/feature";
-import { comparison } from "./types/comparison";
-import { figure } from "./types/figure";
-import { partneringOption } from "./types/partnering-option";
-import { document } from "./types/document";
-import { resource } from "./types/resource";
-import { menus } from "./types/menus";
-import { pageMeta } from "./types/page-meta";
+import type { Library } from "../library.ts";
+import type { Picture } from "../picture.ts";
+import type { RichDoc } from "../rich-text.ts";
+import type { ContentField, ContentTypeDecl } from "./field-kinds.ts";
+import { position } from "./types/position.ts";
+import { legalPage } from "./types/legal-page.ts";
+import { person } from "./types/person.ts";
+import { partner } from "./types/partner.ts";
+import { partnerStat } from "./types/partner-stat.ts";
+import { story } from "./types/story.ts";
+import { testimonial } from "./types/testimonial.ts";
+import { siteSettings } from "./types/site-settings.ts";
+import { pageHero } from "./types/page-hero.ts";
+import { homeHero } from "./types/home-hero.ts";
+import { call } from "./types/call.ts";
+import { section } from "./types/section.ts";
+import { card } from "./types/card.ts";
+import { step } from "./types/step.ts";
+import { feature } from "./types/feature.ts";
+import { comparison } from "./types/comparison.ts";
+import { figure } from "./types/figure.ts";
+import { partneringOption } from "./types/partnering-option.ts";
+import { document } from "./types/document.ts";
+import { resource } from "./types/resource.ts";
+import { menus } from "./types/menus.ts";
+import { pageMeta } from "./types/page-meta.ts";
 
 /**
  * Each kind of content staff publish, declared once (docs/decisions/037-publishing.md):
@@ -132,7 +132,7 @@ export function isContentType(value: unknown): value is ContentTypeName {
   return CONTENT_TYPES.some((t) => t.type === value);
 }
 
-export * from "./field-kinds";
-export * from "./checks";
-export * from "./slugs";
-export { ILLUSTRATIONS } from "./building-blocks";
+export * from "./field-kinds.ts";
+export * from "./checks.ts";
+export * from "./slugs.ts";
+export { ILLUSTRATIONS } from "./building-blocks.ts";

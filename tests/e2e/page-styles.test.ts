@@ -25,27 +25,40 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Every element's computed style (all properties) and box, in document order. */
-const computedStyles = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("body, body *")].map((element) => {
-      const style = getComputedStyle(element);
-      const props: Record<string, string> = {};
-      for (const name of style) props[name] = style.getPropertyValue(name);
-      const { x, y, width, height } = element.getBoundingClientRect();
-      const label = `${element.tagName.toLowerCase()}.${(element.getAttribute("class") ?? "").slice(0, 50)}`;
-      return { label, props, box: [x, y, width, height].map(Math.round) };
-    }),
-  );
-
-const differences = (before: Awaited<ReturnType<typeof computedStyles>>, after: typeof before) =>
-  before.flatMap((element, index) => {
-    const other = after[index]!;
-    const props = Object.keys(element.props).filter((name) => element.props[name] !== other.props[name]);
-    const moved = element.box.join() !== other.box.join();
-    if (!props.length && !moved) return [];
-    const shown = props.slice(0, 4).map((name) => `${name}: ${element.props[name]} -> ${other.props[name]}`);
-    return [`${element.label} ${moved ? `moved ${element.box} -> ${other.box} ` : ""}${shown.join("; ")}`];
+/**
+ * Reads every element's computed style (all properties) and box, in document order, and keeps
+ * them in the page; read again after a change, it answers how many elements there were each time
+ * and what differs. The comparison runs in the page: only the differences cross to the test.
+ */
+const compareComputedStyles = (page: Page) =>
+  page.evaluate(() => {
+    type Snapshot = { label: string; props: Record<string, string>; box: number[] }[];
+    const read = (): Snapshot =>
+      [...document.querySelectorAll("body, body *")].map((element) => {
+        const style = getComputedStyle(element);
+        const props: Record<string, string> = {};
+        for (const name of style) props[name] = style.getPropertyValue(name);
+        const { x, y, width, height } = element.getBoundingClientRect();
+        const label = `${element.tagName.toLowerCase()}.${(element.getAttribute("class") ?? "").slice(0, 50)}`;
+        return { label, props, box: [x, y, width, height].map(Math.round) };
+      });
+    const store = window as unknown as { ownStyles?: Snapshot };
+    const before = store.ownStyles;
+    const now = read();
+    if (!before) {
+      store.ownStyles = now;
+      return { before: now.length, after: now.length, differences: [] as string[] };
+    }
+    if (now.length !== before.length) return { before: before.length, after: now.length, differences: [] };
+    const differences = before.flatMap((element, index) => {
+      const other = now[index]!;
+      const props = Object.keys(element.props).filter((name) => element.props[name] !== other.props[name]);
+      const moved = element.box.join() !== other.box.join();
+      if (!props.length && !moved) return [];
+      const shown = props.slice(0, 4).map((name) => `${name}: ${element.props[name]} -> ${other.props[name]}`);
+      return [`${element.label} ${moved ? `moved ${element.box} -> ${other.box} ` : ""}${shown.join("; ")}`];
+    });
+    return { before: before.length, after: now.length, differences };
   });
 
 describe("each page's own styles (decision 030)", () => {
@@ -82,15 +95,15 @@ describe("each page's own styles (decision 030)", () => {
             still.textContent = "*, ::before, ::after { animation: none !important; transition: none !important; }";
             document.head.append(still);
           });
-          const own = await computedStyles(page);
+          await compareComputedStyles(page);
           await page.evaluate((css) => {
             // Before the stilling rules, which stay last in the cascade.
             const whole = Object.assign(document.createElement("style"), { textContent: css });
             document.head.insertBefore(whole, document.getElementById("still"));
           }, wholeStylesheet);
-          const whole = await computedStyles(page);
-          expect(whole.length).toBe(own.length);
-          expect(differences(own, whole)).toEqual([]);
+          const compared = await compareComputedStyles(page);
+          expect(compared.after).toBe(compared.before);
+          expect(compared.differences).toEqual([]);
         } finally {
           await context.close();
         }

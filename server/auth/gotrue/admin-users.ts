@@ -1,6 +1,6 @@
-import type { Tx } from "../../db/types";
-import { passwordKey } from "./throttle";
-import { findUserById, USER_COLUMNS, type UserRow } from "./users";
+import type { Tx } from "../../db/types.ts";
+import { passwordKey } from "./throttle.ts";
+import { findUserById, USER_COLUMNS, type UserRow } from "./users.ts";
 
 /**
  * The SQL behind GoTrue's admin API (server/auth/gotrue/admin.ts) and `npm run staff`: accounts

@@ -3,10 +3,10 @@
  * sessions, however strong, are refused as GoTrue refuses them (403 not_admin).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json } from "../../../tests/support/server/api";
-import { databases } from "../../../tests/support/server/databases";
-import { banUntil } from "./admin";
-import { authRequest, staffAccount, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth";
+import { json } from "../../../tests/support/server/api.ts";
+import { databases } from "../../../tests/support/server/databases.ts";
+import { banUntil } from "./admin.ts";
+import { authRequest, staffAccount, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth.ts";
 
 describe.each(databases)("the admin API on $name", (factory) => {
   let test: AuthTestApp;

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Database } from "../../db/types";
-import { createUser, deleteFactor, listUsers, mergeAppMetadata, setBan, setPassword } from "./admin-users";
-import { AuthError, authErrors } from "./errors";
-import { hashPassword, MAX_PASSWORD_BYTES } from "./passwords";
-import { clearFailures, lockedKeys, passwordKey } from "./throttle";
-import { normaliseEmail, StaffError } from "./staff";
-import { factorJson, factorsOf, findUserById, userJson, UUID } from "./users";
+import type { Database } from "../../db/types.ts";
+import { createUser, deleteFactor, listUsers, mergeAppMetadata, setBan, setPassword } from "./admin-users.ts";
+import { AuthError, authErrors } from "./errors.ts";
+import { hashPassword, MAX_PASSWORD_BYTES } from "./passwords.ts";
+import { clearFailures, lockedKeys, passwordKey } from "./throttle.ts";
+import { normaliseEmail, StaffError } from "./staff.ts";
+import { factorJson, factorsOf, findUserById, userJson, UUID } from "./users.ts";
 import {
   adminUserBody,
   adminUsersQuery,
@@ -13,7 +13,7 @@ import {
   type AdminUserBody,
   type AdminUsersQuery,
   type UserParams,
-} from "./schemas";
+} from "./schemas.ts";
 
 /** Go's time.ParseDuration units, as GoTrue reads ban_duration ("876000h", "1h30m"). */
 const DURATION = /^(?:\d+(?:\.\d+)?(?:h|m|s|ms))+$/;

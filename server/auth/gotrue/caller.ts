@@ -1,8 +1,8 @@
 import type { FastifyRequest } from "fastify";
-import type { Tx } from "../../db/types";
-import { authErrors } from "./errors";
-import { findSession, type SessionRow } from "./sessions";
-import { findUserById, isActive, UUID, type UserRow } from "./users";
+import type { Tx } from "../../db/types.ts";
+import { authErrors } from "./errors.ts";
+import { findSession, type SessionRow } from "./sessions.ts";
+import { findUserById, isActive, UUID, type UserRow } from "./users.ts";
 
 /** The signed-in caller of a route that needs a session. */
 export type SignedIn = { user: UserRow; session: SessionRow };

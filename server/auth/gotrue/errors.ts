@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { GuardAnswer, GuardErrors } from "../../api/guards";
+import type { GuardAnswer, GuardErrors } from "../../api/guards.ts";
 
 /**
  * GoTrue's errors (supabase/auth internal/api/errors.go). A client that sends
@@ -11,15 +11,24 @@ export const API_VERSION = "2024-01-01";
 const API_VERSION_HEADER = "x-supabase-api-version";
 
 export class AuthError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** Extra body fields, e.g. `weak_password: {reasons}`. */
+  readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string | number>;
+
   constructor(
-    readonly status: number,
-    readonly code: string,
+    status: number,
+    code: string,
     message: string,
-    /** Extra body fields, e.g. `weak_password: {reasons}`. */
-    readonly extra: Record<string, unknown> = {},
-    readonly headers: Record<string, string | number> = {},
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string | number> = {},
   ) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.extra = extra;
+    this.headers = headers;
     this.name = "AuthError";
   }
 }

@@ -5,7 +5,7 @@
  */
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases } from "../../../tests/support/server/databases";
+import { databases } from "../../../tests/support/server/databases.ts";
 import {
   aal2Session,
   authRequest,
@@ -16,7 +16,7 @@ import {
   startAuthApp,
   totpCode,
   type AuthTestApp,
-} from "../../../tests/support/server/auth";
+} from "../../../tests/support/server/auth.ts";
 
 const errorCode = (response: { body: string }) => (JSON.parse(response.body) as { code?: string }).code;
 

@@ -1,7 +1,7 @@
-import type { Tx } from "../../db/types";
-import { authErrors } from "./errors";
-import { newTotpSecret, qrCodeSvg, totpFor } from "./totp";
-import { factorJson, factorsOf, type FactorRow, type UserRow } from "./users";
+import type { Tx } from "../../db/types.ts";
+import { authErrors } from "./errors.ts";
+import { newTotpSecret, qrCodeSvg, totpFor } from "./totp.ts";
+import { factorJson, factorsOf, type FactorRow, type UserRow } from "./users.ts";
 
 /** GoTrue's defaults: MFA_MAX_ENROLLED_FACTORS 10, MFA_MAX_VERIFIED_FACTORS 10, challenge expiry 300 s. */
 const MAX_ENROLLED = 10;

@@ -4,8 +4,8 @@
  * auth.uid()/auth.jwt()/auth.role(), and their policies must work with the tables GoTrue fills.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate, openDatabase, type Database } from "../../db";
-import { databases, type TestDatabase } from "../../../tests/support/server/databases";
+import { migrate, openDatabase, type Database } from "../../db/index.ts";
+import { databases, type TestDatabase } from "../../../tests/support/server/databases.ts";
 
 // The parts of a hosted project's `auth` schema the policies read (GoTrue's own definitions,
 // abridged), and Supabase's helpers, marked so the test can tell them from ours.

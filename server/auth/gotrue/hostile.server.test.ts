@@ -5,16 +5,16 @@
  */
 import { decodeJwt, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json } from "../../../tests/support/server/api";
-import { databases } from "../../../tests/support/server/databases";
-import { contact } from "../../../tests/support/server/submissions";
+import { json } from "../../../tests/support/server/api.ts";
+import { databases } from "../../../tests/support/server/databases.ts";
+import { contact } from "../../../tests/support/server/submissions.ts";
 import {
   authRequest,
   staffAccount,
   startAuthApp,
   totpCode,
   type AuthTestApp,
-} from "../../../tests/support/server/auth";
+} from "../../../tests/support/server/auth.ts";
 
 type Session = { access_token: string; refresh_token: string; user: { id: string } };
 type Enrolled = { id: string; totp: { secret: string } };

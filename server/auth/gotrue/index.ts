@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import gotruePlugin, { jwksPlugin, type GoTrueOptions } from "./plugin";
+import gotruePlugin, { jwksPlugin, type GoTrueOptions } from "./plugin.ts";
 
-export type { GoTrueOptions } from "./plugin";
+export type { GoTrueOptions } from "./plugin.ts";
 
 /**
  * /auth/v1 (register with that prefix): the JWKS, public like GoTrue's, and the GoTrue subset

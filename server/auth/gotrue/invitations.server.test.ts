@@ -7,10 +7,10 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { databases, type TestDatabase } from "../../../tests/support/server/databases";
-import { staffSessions, type StaffSessions } from "../../../tests/support/server/staff-session";
-import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/server/smtp";
+import { buildApp } from "../../app.ts";
+import { databases, type TestDatabase } from "../../../tests/support/server/databases.ts";
+import { staffSessions, type StaffSessions } from "../../../tests/support/server/staff-session.ts";
+import { startSmtpServer, type TestSmtpServer } from "../../../tests/support/server/smtp.ts";
 
 const SITE_URL = "https://www.kosmos.example";
 const LINK = /https:\/\/www\.kosmos\.example\/admin\/#\/invite\/([A-Za-z0-9_-]+)/;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Tx } from "../../db/types";
-import { findUserById, isActive, type UserRow } from "./users";
+import type { Tx } from "../../db/types.ts";
+import { findUserById, isActive, type UserRow } from "./users.ts";
 
 /**
  * An invitation's link (supabase/migrations/20261126000300_staff_invitations.sql): the

@@ -3,9 +3,9 @@
  * they notice one that was not them, and nobody else's; a new password needs the current one.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases } from "../../../tests/support/server/databases";
-import { staffSessions, type StaffSessions } from "../../../tests/support/server/staff-session";
-import { authRequest, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth";
+import { databases } from "../../../tests/support/server/databases.ts";
+import { staffSessions, type StaffSessions } from "../../../tests/support/server/staff-session.ts";
+import { authRequest, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth.ts";
 
 type SignIn = { at: string; address: string | null; browser: string | null };
 

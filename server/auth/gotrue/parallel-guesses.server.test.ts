@@ -5,9 +5,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { discardServer, newDataDir, startServer, type ServerProcess } from "../../../tests/support/server/faults";
-import { PUBLISHABLE_KEY } from "../../keys";
-import { DEFAULT_THROTTLE } from "./throttle";
+import { discardServer, newDataDir, startServer, type ServerProcess } from "../../../tests/support/server/faults.ts";
+import { PUBLISHABLE_KEY } from "../../keys/index.ts";
+import { DEFAULT_THROTTLE } from "./throttle.ts";
 
 describe("parallel password guesses against the running server", () => {
   const dataDir = newDataDir();

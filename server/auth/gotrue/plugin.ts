@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Database } from "../../db/types";
-import type { InstallKeys } from "../../keys";
-import { addressLimit } from "./address-limit";
-import { adminRoutes } from "./admin";
-import { installApiGuards } from "../../api/guards";
-import { AuthError, authErrors, authGuardErrors, echoApiVersion, sendAuthError } from "./errors";
-import { factorRoutes } from "./routes/factors";
-import { tokenRoutes } from "./routes/token";
-import { userRoutes } from "./routes/user";
-import type { AuthRoutes } from "./routes/context";
-import { strictValidator } from "./schemas";
-import { DEFAULT_SESSION_POLICY, type SessionPolicy } from "./sessions";
-import { DEFAULT_THROTTLE, type ThrottlePolicy } from "./throttle";
+import type { Database } from "../../db/types.ts";
+import type { InstallKeys } from "../../keys/index.ts";
+import { addressLimit } from "./address-limit.ts";
+import { adminRoutes } from "./admin.ts";
+import { installApiGuards } from "../../api/guards.ts";
+import { AuthError, authErrors, authGuardErrors, echoApiVersion, sendAuthError } from "./errors.ts";
+import { factorRoutes } from "./routes/factors.ts";
+import { tokenRoutes } from "./routes/token.ts";
+import { userRoutes } from "./routes/user.ts";
+import type { AuthRoutes } from "./routes/context.ts";
+import { strictValidator } from "./schemas.ts";
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from "./sessions.ts";
+import { DEFAULT_THROTTLE, type ThrottlePolicy } from "./throttle.ts";
 
 export type GoTrueOptions = {
   /** The database (default: the app's `db` decorator). */

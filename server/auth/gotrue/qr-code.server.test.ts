@@ -6,7 +6,7 @@
 import QRCode from "qrcode";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newTotpSecret, qrCodeSvg, totpFor } from "./totp";
+import { newTotpSecret, qrCodeSvg, totpFor } from "./totp.ts";
 
 const CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 

@@ -1,7 +1,7 @@
-import type { InstallKeys } from "../../keys";
-import type { Tx } from "../../db/types";
-import type { AuthError } from "./errors";
-import { authErrors } from "./errors";
+import type { InstallKeys } from "../../keys/index.ts";
+import type { Tx } from "../../db/types.ts";
+import type { AuthError } from "./errors.ts";
+import { authErrors } from "./errors.ts";
 import {
   ACCESS_TOKEN_SECONDS,
   childRefreshToken,
@@ -9,8 +9,8 @@ import {
   newRefreshToken,
   signAccessToken,
   type AmrEntry,
-} from "./tokens";
-import { factorsOf, findUserById, isActive, userJson, type UserRow } from "./users";
+} from "./tokens.ts";
+import { factorsOf, findUserById, isActive, userJson, type UserRow } from "./users.ts";
 
 export type SessionRow = {
   id: string;

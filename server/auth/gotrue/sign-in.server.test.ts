@@ -3,16 +3,16 @@
  * TOTP enrolment and verification, refresh rotation and sign-out, with GoTrue's answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { json } from "../../../tests/support/server/api";
-import { databases } from "../../../tests/support/server/databases";
+import { buildApp } from "../../app.ts";
+import { json } from "../../../tests/support/server/api.ts";
+import { databases } from "../../../tests/support/server/databases.ts";
 import {
   authRequest,
   staffAccount,
   startAuthApp,
   totpCode,
   type AuthTestApp,
-} from "../../../tests/support/server/auth";
+} from "../../../tests/support/server/auth.ts";
 
 type Session = {
   access_token: string;

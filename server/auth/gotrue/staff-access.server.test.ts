@@ -4,17 +4,17 @@
  * nothing before its one-time password is changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json } from "../../../tests/support/server/api";
-import { databases } from "../../../tests/support/server/databases";
-import { contact } from "../../../tests/support/server/submissions";
-import { addStaff } from "./staff";
+import { json } from "../../../tests/support/server/api.ts";
+import { databases } from "../../../tests/support/server/databases.ts";
+import { contact } from "../../../tests/support/server/submissions.ts";
+import { addStaff } from "./staff.ts";
 import {
   authRequest,
   staffAccount,
   startAuthApp,
   totpCode,
   type AuthTestApp,
-} from "../../../tests/support/server/auth";
+} from "../../../tests/support/server/auth.ts";
 
 type Session = { access_token: string };
 

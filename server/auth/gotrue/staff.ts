@@ -1,7 +1,7 @@
-import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../../shared/staff-roles";
-import type { Tx } from "../../db/types";
-import { hashPassword, oneTimePassword } from "./passwords";
-import { clearFailures, lockedKeys, passwordKey } from "./throttle";
+import { isStaffRole, STAFF_ROLES, type StaffRole } from "../../../shared/staff-roles.ts";
+import type { Tx } from "../../db/types.ts";
+import { hashPassword, oneTimePassword } from "./passwords.ts";
+import { clearFailures, lockedKeys, passwordKey } from "./throttle.ts";
 
 /**
  * Staff accounts (docs/decisions/010-staff-sign-in.md), as `npm run staff` makes them: a user of

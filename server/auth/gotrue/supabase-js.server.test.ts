@@ -7,10 +7,10 @@ import { createClient, type AuthChangeEvent } from "@supabase/supabase-js";
 import type { FastifyInstance } from "fastify";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { databases, type TestDatabase } from "../../../tests/support/server/databases";
-import { contact } from "../../../tests/support/server/submissions";
-import { staffAccount, totpCode } from "../../../tests/support/server/auth";
+import { buildApp } from "../../app.ts";
+import { databases, type TestDatabase } from "../../../tests/support/server/databases.ts";
+import { contact } from "../../../tests/support/server/submissions.ts";
+import { staffAccount, totpCode } from "../../../tests/support/server/auth.ts";
 
 /** Node 20 has no WebSocket; realtime is never used here. */
 class NoWebSocket {

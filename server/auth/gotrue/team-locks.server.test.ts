@@ -4,10 +4,10 @@
  * sees the lock on the team page (rpc/list_staff) and lifts it (rpc/unlock_staff), audited.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases } from "../../../tests/support/server/databases";
-import { staffSessions } from "../../../tests/support/server/staff-session";
-import { authRequest, staffAccount, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth";
-import { passwordKey } from "./throttle";
+import { databases } from "../../../tests/support/server/databases.ts";
+import { staffSessions } from "../../../tests/support/server/staff-session.ts";
+import { authRequest, staffAccount, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth.ts";
+import { passwordKey } from "./throttle.ts";
 
 type Listed = {
   id: string;

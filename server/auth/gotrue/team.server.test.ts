@@ -5,9 +5,9 @@
  * the last admin can be neither demoted nor disabled; every change is in the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databases } from "../../../tests/support/server/databases";
-import { staffSessions, type StaffSessions } from "../../../tests/support/server/staff-session";
-import { authRequest, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth";
+import { databases } from "../../../tests/support/server/databases.ts";
+import { staffSessions, type StaffSessions } from "../../../tests/support/server/staff-session.ts";
+import { authRequest, startAuthApp, type AuthTestApp } from "../../../tests/support/server/auth.ts";
 
 type Listed = {
   id: string;

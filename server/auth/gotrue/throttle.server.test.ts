@@ -1,8 +1,8 @@
 /** A lock for TOTP codes grows with each lockout; a password lock does not. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate, openDatabase, type Database } from "../../db";
-import { databases, type TestDatabase } from "../../../tests/support/server/databases";
-import { DEFAULT_THROTTLE, failedAttempt, reserveAttempt, type ThrottlePolicy } from "./throttle";
+import { migrate, openDatabase, type Database } from "../../db/index.ts";
+import { databases, type TestDatabase } from "../../../tests/support/server/databases.ts";
+import { DEFAULT_THROTTLE, failedAttempt, reserveAttempt, type ThrottlePolicy } from "./throttle.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Tx } from "../../db/types";
+import type { Tx } from "../../db/types.ts";
 
 /**
  * Repeated failures on one account (a password, or a factor's TOTP codes) slow down and then

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { SignJWT } from "jose";
-import type { InstallKeys } from "../../keys";
-import type { UserRow } from "./users";
+import type { InstallKeys } from "../../keys/index.ts";
+import type { UserRow } from "./users.ts";
 
 /** GoTrue's default access token life (GOTRUE_JWT_EXP). */
 export const ACCESS_TOKEN_SECONDS = 3600;

@@ -1,4 +1,4 @@
-import type { Tx } from "../../db/types";
+import type { Tx } from "../../db/types.ts";
 
 /** A row of auth.users as the server reads it. */
 export type UserRow = {
@@ -39,7 +39,7 @@ export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_con
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, banned_until, deleted_at, is_anonymous`;
 
 /** A UUID as GoTrue accepts one in a path or a claim. */
-export { UUID } from "../../../shared/identifiers";
+export { UUID } from "../../../shared/identifiers.ts";
 
 export async function findUserByEmail(tx: Tx, email: string): Promise<UserRow | null> {
   const { rows } = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where email = $1`, [

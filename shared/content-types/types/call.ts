@@ -1,5 +1,5 @@
-import { HOME, buttons, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { HOME, buttons, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const call = {
   type: "call",

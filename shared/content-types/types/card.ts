@@ -1,5 +1,5 @@
-import { CARD_ICONS, CARD_SECTION_ROUTES, HOME, shownIn, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { CARD_ICONS, CARD_SECTION_ROUTES, HOME, shownIn, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const card = {
   type: "card",

@@ -1,5 +1,5 @@
-import { HOME, illustration, points, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { HOME, illustration, points, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const comparison = {
   type: "comparison",

@@ -1,6 +1,6 @@
-import { DOCUMENTATION_ROUTES } from "../../library";
-import { download, link, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { DOCUMENTATION_ROUTES } from "../../library.ts";
+import { download, link, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const document = {
   // The documentation page's entries (decision 046): public.documentation is what the live items make.

@@ -1,5 +1,5 @@
-import { FEATURE_SECTION_ROUTES, illustration, points, shownIn, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { FEATURE_SECTION_ROUTES, illustration, points, shownIn, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const feature = {
   type: "feature",

@@ -1,5 +1,5 @@
-import { shownIn, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { shownIn, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const figure = {
   type: "figure",

@@ -1,5 +1,5 @@
-import { buttons, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { buttons, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const homeHero = {
   type: "home-hero",

@@ -1,5 +1,5 @@
-import { MENU_NAMES, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { MENU_NAMES, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const menus = {
   type: "menus",

@@ -1,5 +1,5 @@
-import { HOME, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { HOME, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const pageMeta = {
   type: "page-meta",

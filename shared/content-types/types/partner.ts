@@ -1,5 +1,5 @@
-import { text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const partner = {
   type: "partner",

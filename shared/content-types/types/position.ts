@@ -1,6 +1,6 @@
-import { POSITION_TITLE_MAX } from "../../submission-kinds";
-import { text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { POSITION_TITLE_MAX } from "../../submission-kinds.ts";
+import { text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const position = {
   type: "position",

@@ -1,6 +1,6 @@
-import { CATEGORIES, CATEGORY_LABELS, LIBRARY_ROUTES, RESOURCE_TYPES, RESOURCE_TYPE_LABELS } from "../../library";
-import { download, link, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { CATEGORIES, CATEGORY_LABELS, LIBRARY_ROUTES, RESOURCE_TYPES, RESOURCE_TYPE_LABELS } from "../../library.ts";
+import { download, link, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const resource = {
   // The resource library's cards and articles (decision 047): public.resources is what the live items make.

@@ -1,5 +1,5 @@
-import { CARD_SECTION_ROUTES, HOME, STEP_SECTION_ROUTES, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { CARD_SECTION_ROUTES, HOME, STEP_SECTION_ROUTES, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const section = {
   type: "section",

@@ -1,5 +1,5 @@
-import { STEP_SECTION_ROUTES, shownIn, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { STEP_SECTION_ROUTES, shownIn, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const step = {
   type: "step",

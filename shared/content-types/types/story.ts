@@ -1,5 +1,5 @@
-import { link, text } from "../building-blocks";
-import type { ContentTypeDecl } from "../field-kinds";
+import { link, text } from "../building-blocks.ts";
+import type { ContentTypeDecl } from "../field-kinds.ts";
 
 export const story = {
   type: "story",

@@ -7,14 +7,16 @@ type Answer<T> =
 
 /** A request the API answered with an error, with the HTTP status it came with. */
 export class DataError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    readonly code: string | undefined,
-    /** The database's hint: for content, the name of the field a refusal is about. */
-    readonly hint: string | null = null,
-  ) {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  /** The database's hint: for content, the name of the field a refusal is about. */
+  readonly hint: string | null;
+
+  constructor(message: string, status: number | undefined, code: string | undefined, hint: string | null = null) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.hint = hint;
     this.name = "DataError";
   }
 }

@@ -24,8 +24,11 @@ export type FormsClient = Pick<DataClient, "from" | "storage">;
 const sharedClient = (): Promise<FormsClient> => getSupabase();
 
 export class SubmitError extends Error {
-  constructor(readonly cause: DbError) {
+  readonly cause: DbError;
+
+  constructor(cause: DbError) {
     super(cause.message);
+    this.cause = cause;
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * A server in a child process (`node --import tsx <script>`), on a free port on 127.0.0.1: the
+ * A server in a child process (`node [--import tsx] <script>`), on a free port on 127.0.0.1: the
  * fault tests need one they can kill or send SIGTERM, the benchmarks one that does not share
  * the load generator's event loop. No Vitest here: the benchmark scripts use it too.
  */
@@ -29,8 +29,13 @@ export type SpawnOptions = {
   /** The script and its arguments, run from the repository's root. */
   script: string;
   args?: string[];
-  /** Node's own flags, before `--import tsx` (the benchmarks pass `npm start`'s). */
+  /** Node's own flags (the benchmarks pass `npm start`'s). */
   nodeArgs?: string[];
+  /**
+   * "tsx" runs any TypeScript of ours (a test's own server script); "node" runs the script as
+   * `npm start` does, Node stripping the types itself (server/main.ts).
+   */
+  loader?: "tsx" | "node";
   /** Added on top of this process's environment. */
   env: Record<string, string>;
   /** "capture" keeps the output for output(); "inherit" prints it here. */
@@ -43,16 +48,21 @@ export function spawnServer({
   script,
   args = [],
   nodeArgs = [],
+  loader = "tsx",
   env,
   stdio,
   ipc = false,
 }: SpawnOptions): SpawnedServer {
   const output = stdio === "capture" ? "pipe" : "inherit";
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", script, ...args], {
-    cwd: REPO,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", output, output, ...(ipc ? (["ipc"] as const) : [])],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, ...(loader === "tsx" ? ["--import", "tsx"] : []), script, ...args],
+    {
+      cwd: REPO,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", output, output, ...(ipc ? (["ipc"] as const) : [])],
+    },
+  );
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

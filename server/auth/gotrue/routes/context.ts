@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import type { Tx } from "../../../db/types";
-import type { addressLimit } from "../address-limit";
-import { authErrors } from "../errors";
-import type { TokenContext } from "../sessions";
-import type { ThrottlePolicy } from "../throttle";
+import type { Tx } from "../../../db/types.ts";
+import type { addressLimit } from "../address-limit.ts";
+import { authErrors } from "../errors.ts";
+import type { TokenContext } from "../sessions.ts";
+import type { ThrottlePolicy } from "../throttle.ts";
 
 /** What every group of Auth routes shares, made once by the plugin. */
 export type AuthRoutes = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { authErrors } from "../errors";
+import { authErrors } from "../errors.ts";
 import {
   createChallenge,
   enrollTotp,
@@ -9,12 +9,12 @@ import {
   openChallenge,
   ownFactor,
   unenroll,
-} from "../factors";
-import { raiseToAal2 } from "../sessions";
-import { clearFailures, factorKey, failedAttempt, reserveAttempt } from "../throttle";
-import { matchingStep } from "../totp";
-import { signedIn } from "../caller";
-import { findUserById, UUID } from "../users";
+} from "../factors.ts";
+import { raiseToAal2 } from "../sessions.ts";
+import { clearFailures, factorKey, failedAttempt, reserveAttempt } from "../throttle.ts";
+import { matchingStep } from "../totp.ts";
+import { signedIn } from "../caller.ts";
+import { findUserById, UUID } from "../users.ts";
 import {
   enrolBody,
   factorParams,
@@ -22,8 +22,8 @@ import {
   type EnrolBody,
   type FactorParams,
   type VerifyCodeBody,
-} from "../schemas";
-import { countOn, type AuthRoutes } from "./context";
+} from "../schemas.ts";
+import { countOn, type AuthRoutes } from "./context.ts";
 
 /** A factor's id from the path: anything but a UUID is a factor that does not exist. */
 function factorId(params: FactorParams) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { authErrors } from "../errors";
-import { takeInvitation } from "../invitations";
-import { checkPassword } from "../passwords";
-import { endSessions, refreshSession, startSession } from "../sessions";
-import { clearFailures, failedAttempt, passwordKey, reserveAttempt } from "../throttle";
-import { signedIn } from "../caller";
-import { findUserByEmail, isActive } from "../users";
+import { authErrors } from "../errors.ts";
+import { takeInvitation } from "../invitations.ts";
+import { checkPassword } from "../passwords.ts";
+import { endSessions, refreshSession, startSession } from "../sessions.ts";
+import { clearFailures, failedAttempt, passwordKey, reserveAttempt } from "../throttle.ts";
+import { signedIn } from "../caller.ts";
+import { findUserByEmail, isActive } from "../users.ts";
 import {
   logoutQuery,
   tokenBody,
@@ -15,8 +15,8 @@ import {
   type TokenBody,
   type TokenQuery,
   type VerifyBody,
-} from "../schemas";
-import { clientOf, countOn, type AuthRoutes } from "./context";
+} from "../schemas.ts";
+import { clientOf, countOn, type AuthRoutes } from "./context.ts";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LOGOUT_SCOPES = ["global", "local", "others"] as const;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { authErrors } from "../errors";
-import { checkPassword, hashPassword, passwordProblem } from "../passwords";
-import { endSessions } from "../sessions";
-import { signedIn } from "../caller";
-import { changeOwnPassword, factorsOf, findUserById, userJson } from "../users";
-import { updateUserBody, type UpdateUserBody } from "../schemas";
-import type { AuthRoutes } from "./context";
+import { authErrors } from "../errors.ts";
+import { checkPassword, hashPassword, passwordProblem } from "../passwords.ts";
+import { endSessions } from "../sessions.ts";
+import { signedIn } from "../caller.ts";
+import { changeOwnPassword, factorsOf, findUserById, userJson } from "../users.ts";
+import { updateUserBody, type UpdateUserBody } from "../schemas.ts";
+import type { AuthRoutes } from "./context.ts";
 
 /** What PUT /user accepts: a new password (and what supabase-js sends beside it). */
 const ACCEPTED = new Set(["password", "current_password", "code_challenge", "code_challenge_method"]);

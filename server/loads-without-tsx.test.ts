@@ -4,12 +4,16 @@ import { describe, expect, it } from "vitest";
 
 const own = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-describe("the render and picture processes' own code", () => {
+describe("the server's own code, as npm start runs it", () => {
   it("loads in Node as it is, without tsx: each import of ours names its .ts file", () => {
     const modules = [
-      own("../../integrations/first-response.ts"),
-      own("../site/files.ts"),
-      own("../media/image-variants.ts"),
+      // The whole server (server/main.ts starts what these make).
+      own("./app.ts"),
+      own("./config.ts"),
+      // What the render thread and the picture process load of ours.
+      own("../integrations/first-response.ts"),
+      own("./site/files.ts"),
+      own("./media/image-variants.ts"),
     ];
     const loaded = spawnSync(
       process.execPath,
