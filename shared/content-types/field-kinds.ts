@@ -27,6 +27,8 @@ export type ContentField = {
   max: number;
   /** Said under the field in the back office. */
   help?: string;
+  /** What the field of a new item starts with in the back office: "today", London's date. */
+  newItem?: "today";
   /** A choice's (or choices') values, each with the back office's label. */
   options?: readonly { value: string; label: string }[];
 };

@@ -2,6 +2,7 @@ import type { ContentData } from "~shared/content-types";
 import { Briefcase, MapPin, Sparkles } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
+import { LongText } from "~/components/ui/LongText";
 import { mailto } from "~/config/site";
 import { applyHref, type Position } from "~/content/positions";
 import type { SectionWithCards, SectionWords } from "~/content/site-content";
@@ -75,7 +76,7 @@ export default function CareersPage({
                     Apply Now
                   </a>
                 </div>
-                <p className="mt-4 text-slate-700">{position.description}</p>
+                <LongText text={position.description} className="mt-4 space-y-3 text-slate-700" />
               </li>
             ))}
           </ul>

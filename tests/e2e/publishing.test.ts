@@ -68,7 +68,13 @@ describe("publishing from the back office", () => {
       await form.getByLabel("Title").fill("Senior Complex Systems Scientist");
       await form.getByLabel("Department").fill("Risk");
       await form.getByLabel("Location").fill("London");
-      await form.getByLabel("Description").fill("Model <script>alert(1)</script> contagion across balance sheets.");
+      await form
+        .getByLabel("Description")
+        .fill(
+          "Model <script>alert(1)</script> contagion across balance sheets.\n\nWhat you bring:\n- Credit risk\n- Python",
+        );
+      // A new position is posted today unless the recruiter says otherwise.
+      expect(await form.getByLabel("Date posted").inputValue()).toBe(londonLocal(Date.now()).slice(0, 10));
       await form.getByLabel("Date posted").fill("2026-11-27");
       await form.getByRole("button", { name: "Publish position" }).click();
       await form.getByText("An item with this title already exists").waitFor();
@@ -91,6 +97,12 @@ describe("publishing from the back office", () => {
       expect(await choice.locator("option").allInnerTexts()).toContain(POSITION);
       await visitor.goto("/careers");
       await visitor.getByRole("heading", { name: POSITION }).waitFor();
+      // The description's paragraphs and list, as the recruiter typed them.
+      const listing = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { name: POSITION }) });
+      const paragraphs = await listing.locator("p").allInnerTexts();
+      expect(paragraphs).toContain("Model <script>alert(1)</script> contagion across balance sheets.");
+      expect(paragraphs).toContain("What you bring:");
+      expect(await listing.getByRole("list").getByRole("listitem").allInnerTexts()).toEqual(["Credit risk", "Python"]);
       await visitor.close();
 
       // Closed: gone from both pages, still listed (as closed) for the recruiter.
@@ -274,9 +286,17 @@ describe("publishing from the back office", () => {
       await settings
         .getByLabel("Office address")
         .fill("Kosmos Intelligence Limited\n2 Canal Reach\nLondon N1C 4AB\nUnited Kingdom");
+      // The registration UK company law wants on the website, at the foot of every page.
+      await settings.getByLabel("Company number").fill("12345678");
+      await settings.getByLabel("Place of registration").fill("England and Wales");
+      await settings.getByLabel("Registered office").fill("2 Canal Reach, London N1C 4AB");
       await liveAfter(page, settings.getByRole("button", { name: "Save and publish" }), "\\d+ pages");
       for (const path of ["/", "/about", "/careers", "/privacy", "/no-such-page"]) {
-        expect(await pageText(path), path).toContain("Seeing systemic risk before it forms.");
+        const html = await pageText(path);
+        expect(html, path).toContain("Seeing systemic risk before it forms.");
+        expect(html, path).toContain(
+          "Kosmos Intelligence Limited, a company registered in England and Wales, number 12345678. Registered office: 2 Canal Reach, London N1C 4AB.",
+        );
       }
       expect(await pageText("/careers")).toContain('href="mailto:jobs@kosmos.example"');
       expect(await pageText("/our-team")).toContain("Email jobs@kosmos.example");

@@ -15,6 +15,32 @@ export const siteSettings = {
     }),
     text("legalName", "Legal name", 160, { help: "The registered name, in search engines' data." }),
     text("copyright", "Copyright line", 160, { help: "At the very foot of every page: © year and company." }),
+    // UK company law wants a company's registered name, number, place of registration and
+    // registered office on its website: the footer says them once the number is filled in.
+    {
+      name: "companyNumber",
+      label: "Company number",
+      kind: "text",
+      required: false,
+      max: 20,
+      help: "The number Companies House gave the company: with it, the foot of every page names the legal name, the number, where it is registered and its registered office.",
+    },
+    {
+      name: "registeredIn",
+      label: "Place of registration",
+      kind: "text",
+      required: false,
+      max: 80,
+      help: "Where the company is registered, e.g. England and Wales.",
+    },
+    {
+      name: "registeredOffice",
+      label: "Registered office",
+      kind: "text",
+      required: false,
+      max: 300,
+      help: "The registered office's address on one line, as Companies House has it.",
+    },
     ...(
       [
         [

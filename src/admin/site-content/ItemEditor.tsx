@@ -26,8 +26,11 @@ import { PastChecks } from "./PastChecks";
 import { ItemField } from "./ItemField";
 import { problemsOfChange, useNeedsSignOff, useSubmitForReview, type CheckProblem } from "./workflow-api";
 import { useStaff } from "~/admin/staff-context";
+import { londonLocal } from "~/admin/ui/london-time";
 
-function emptyValue(field: ContentField): FieldValue {
+/** A field's value before anything is typed: a new item's date may start as today's. */
+function emptyValue(field: ContentField, isNew: boolean): FieldValue {
+  if (isNew && field.newItem === "today") return londonLocal(Date.now()).slice(0, 10);
   if (field.kind === "richText") return EMPTY_DOC;
   if (field.kind === "choices") return [];
   if (field.kind === "flag") return false;
@@ -78,7 +81,7 @@ const AUTOSAVE_MS = 800;
 
 function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorProps & { draft: ItemDraft | null }) {
   const fieldsOf = (data: Record<string, FieldValue> | undefined) =>
-    Object.fromEntries(decl.fields.map((field) => [field.name, data?.[field.name] ?? emptyValue(field)]));
+    Object.fromEntries(decl.fields.map((field) => [field.name, data?.[field.name] ?? emptyValue(field, !data)]));
   const [values, setValues] = useState<Record<string, FieldValue>>(() => fieldsOf(draft?.data ?? item?.data));
   const [draftSaved, setDraftSaved] = useState<{ at: string; by: string | null } | null>(
     draft ? { at: draft.saved_at, by: draft.saved_by } : null,
@@ -211,7 +214,9 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   function restore(version: ItemVersion) {
     typed.current = true;
     setValues(
-      Object.fromEntries(decl.fields.map((field) => [field.name, version.data[field.name] ?? emptyValue(field)])),
+      Object.fromEntries(
+        decl.fields.map((field) => [field.name, version.data[field.name] ?? emptyValue(field, false)]),
+      ),
     );
     setErrors({});
     setFormError("");

@@ -1,12 +1,33 @@
 import type { Menus } from "~/config/site";
 import { Logo } from "./Logo";
 
+/** The company's registration, as UK company law wants it on the website. */
+function registration(settings: {
+  legalName: string;
+  companyNumber?: string;
+  registeredIn?: string;
+  registeredOffice?: string;
+}): string {
+  const where = settings.registeredIn ? ` in ${settings.registeredIn}` : "";
+  const office = settings.registeredOffice
+    ? ` Registered office: ${settings.registeredOffice.replace(/\.$/, "")}.`
+    : "";
+  return `${settings.legalName}, a company registered${where}, number ${settings.companyNumber}.${office}`;
+}
+
 /** `settings`: the site settings as published (the layout reads them: src/layouts/SiteLayout.astro). */
 export function Footer({
   settings,
   menus,
 }: {
-  settings: { tagline: string; copyright: string };
+  settings: {
+    tagline: string;
+    copyright: string;
+    legalName: string;
+    companyNumber?: string;
+    registeredIn?: string;
+    registeredOffice?: string;
+  };
   menus: Pick<Menus, "footerGroups" | "legalLinks">;
 }) {
   return (
@@ -33,7 +54,10 @@ export function Footer({
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-6 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{settings.copyright}</p>
+          <div className="space-y-1">
+            <p>{settings.copyright}</p>
+            {settings.companyNumber && <p>{registration(settings)}</p>}
+          </div>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {menus.legalLinks.map((link) => (
