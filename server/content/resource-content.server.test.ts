@@ -186,6 +186,46 @@ describe.each(databases)("the resource library as content on $name", (factory) =
     expect(await published()).toEqual(before);
   });
 
+  it("takes an article as where Read more leads: no read-more address needed with one, one needed without", async () => {
+    const data = {
+      title: "Liquidity Spirals, Written Up",
+      type: "blog",
+      categories: ["finance"],
+      date: "2099-02-01",
+      description: "What the model saw in the spring.",
+    };
+    const withArticle = await anon.post(
+      "/rest/v1/content_items",
+      {
+        type: "resource",
+        slug: "liquidity-spirals-written-up",
+        sort_order: 102,
+        data: { ...data, body: article("Spring.") },
+      },
+      as(editor),
+    );
+    expect(withArticle.statusCode).toBe(201);
+    const row = json<{ read_more_url: string; slug: string }[]>(
+      await anon.get("/rest/v1/resources?slug=eq.liquidity-spirals-written-up&select=read_more_url,slug"),
+    );
+    expect(row).toEqual([
+      { read_more_url: "/resources/liquidity-spirals-written-up", slug: "liquidity-spirals-written-up" },
+    ]);
+
+    const before = await published();
+    const neither = await anon.post(
+      "/rest/v1/content_items",
+      { type: "resource", slug: "nowhere-to-read", sort_order: 103, data: { ...data, title: "Nowhere to Read" } },
+      as(editor),
+    );
+    expect(neither.statusCode).toBe(400);
+    expect(json<{ message: string; hint: string }>(neither)).toMatchObject({
+      message: "Read-more address: give one, or write the article Read more leads to",
+      hint: "read_more_url",
+    });
+    expect(await published()).toEqual(before);
+  });
+
   it("keeps /resources/documentation the documentation page's: no article there", async () => {
     const [first] = await items();
     const added = await anon.post(

@@ -569,6 +569,10 @@ begin
     raise exception 'Article: /resources/documentation is the documentation page; this resource cannot have an article at that address (add it again under another title)'
       using errcode = '23514', hint = 'body';
   end if;
+  if card.read_more_url is null then
+    raise exception 'Read-more address: give one, or write the article Read more leads to'
+      using errcode = '23514', hint = 'read_more_url';
+  end if;
   insert into public.resources as r
     (id, created_at, title, type, categories, date, description, image_url, download_url, read_more_url,
      featured, slug, body)
@@ -768,7 +772,7 @@ CREATE FUNCTION private.resource_row(p_id uuid, p_slug text, p_data jsonb) RETUR
     p_data ->> 'description',
     p_data ->> 'image_url',
     p_data ->> 'download_url',
-    p_data ->> 'read_more_url',
+    coalesce(p_data ->> 'read_more_url', case when p_data ? 'body' then '/resources/' || p_slug end),
     coalesce(p_data -> 'featured' = 'true'::jsonb, false),
     case when p_data ? 'body' then p_slug end,
     p_data -> 'body',

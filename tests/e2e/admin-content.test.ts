@@ -48,7 +48,7 @@ describe("the resource editor", () => {
       await form
         .getByLabel("Description", { exact: true })
         .fill("How a fire sale in one repo market reaches the others.");
-      const readMore = form.getByLabel("Read-more address", { exact: true });
+      const readMore = form.getByLabel("Read-more address (optional)");
       await readMore.fill("javascript:alert(1)");
       const image = form.getByLabel("Image address (optional)");
       await image.fill("kosmos.example/picture.png");

@@ -37,7 +37,11 @@ export const resource = {
       help: "Shown on the card; newest first. A new resource starts with today's.",
     },
     { name: "description", label: "Description", kind: "longText", required: true, max: 2000 },
-    link("read_more_url", "Read-more address"),
+    {
+      ...link("read_more_url", "Read-more address"),
+      required: false,
+      help: "Where “Read more” leads when the resource has no article: https://…, mailto:… or a page of this site (/contact). With an article, leave it empty.",
+    },
     download,
     {
       name: "image_url",
