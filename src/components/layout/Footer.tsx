@@ -1,13 +1,14 @@
+import type { ContentData } from "~shared/content-types";
 import type { Menus } from "~/config/site";
 import { Logo } from "./Logo";
 
+type FooterSettings = Pick<
+  ContentData<"site-settings">,
+  "tagline" | "copyright" | "legalName" | "companyNumber" | "registeredIn" | "registeredOffice"
+>;
+
 /** The company's registration, as UK company law wants it on the website. */
-function registration(settings: {
-  legalName: string;
-  companyNumber?: string;
-  registeredIn?: string;
-  registeredOffice?: string;
-}): string {
+function registration(settings: FooterSettings): string {
   const where = settings.registeredIn ? ` in ${settings.registeredIn}` : "";
   const office = settings.registeredOffice
     ? ` Registered office: ${settings.registeredOffice.replace(/\.$/, "")}.`
@@ -20,14 +21,7 @@ export function Footer({
   settings,
   menus,
 }: {
-  settings: {
-    tagline: string;
-    copyright: string;
-    legalName: string;
-    companyNumber?: string;
-    registeredIn?: string;
-    registeredOffice?: string;
-  };
+  settings: FooterSettings;
   menus: Pick<Menus, "footerGroups" | "legalLinks">;
 }) {
   return (

@@ -1,26 +1,28 @@
+import { linesOf, paragraphsOf } from "~shared/content-types";
+
 /** A long text's blocks, as staff typed them. */
 export type LongTextBlock = { kind: "paragraph"; lines: string[] } | { kind: "list"; items: string[] };
 
-const LIST_ITEM = /^\s*[-*•]\s+(.*)$/;
+const LIST_ITEM = /^[-*•]\s+(.*)$/;
 
 /**
- * Reads a long text as staff type one in a plain box: a blank line ends a paragraph, a line break
- * within one stays a line break, and lines starting with "- ", "* " or "• " make a list.
+ * Reads a long text as staff type one in a plain box: a blank line ends a paragraph
+ * (`paragraphsOf`), a line break within one stays a line break, and lines starting with "- ",
+ * "* " or "• " make a list.
  */
 export function longTextBlocks(text: string): LongTextBlock[] {
   const blocks: LongTextBlock[] = [];
-  let current: LongTextBlock | null = null;
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    const item = LIST_ITEM.exec(raw)?.[1]?.trim();
-    if (line === "") {
-      current = null;
-    } else if (item !== undefined) {
-      if (current?.kind !== "list") blocks.push((current = { kind: "list", items: [] }));
-      current.items.push(item);
-    } else {
-      if (current?.kind !== "paragraph") blocks.push((current = { kind: "paragraph", lines: [] }));
-      current.lines.push(line);
+  for (const paragraph of paragraphsOf(text)) {
+    let current: LongTextBlock | null = null;
+    for (const line of linesOf(paragraph)) {
+      const item = LIST_ITEM.exec(line)?.[1]?.trim();
+      if (item !== undefined) {
+        if (current?.kind !== "list") blocks.push((current = { kind: "list", items: [] }));
+        current.items.push(item);
+      } else {
+        if (current?.kind !== "paragraph") blocks.push((current = { kind: "paragraph", lines: [] }));
+        current.lines.push(line);
+      }
     }
   }
   return blocks;
