@@ -4,6 +4,7 @@ import {
   contentType,
   fieldProblem,
   slugOf,
+  routesShown,
   SLUG_PATTERN,
   type ContentTypeDecl,
 } from "./content-types/index.ts";
@@ -64,5 +65,16 @@ describe("the content types' declarations", () => {
     expect(slugOf("Full-Stack Engineer (React/TypeScript)")).toBe("full-stack-engineer-react-typescript");
     expect(slugOf("Café Économiste")).toBe("cafe-economiste");
     expect(slugOf("Graph & Data Platform Engineer")).toMatch(new RegExp(SLUG_PATTERN));
+  });
+});
+
+describe("where the back office says a type's content is shown", () => {
+  it("names pages in words: no token and no star, an item's own page said so", () => {
+    for (const decl of CONTENT_TYPES) {
+      for (const shown of routesShown(decl)) expect(shown).not.toMatch(/[{}*]/);
+    }
+    expect(routesShown(contentType("legal-page"))).toEqual(["its own page at /…"]);
+    expect(routesShown(contentType("site-settings"))).toEqual(["every page"]);
+    expect(routesShown(contentType("resource"))).toContain("its own page at /resources/…");
   });
 });

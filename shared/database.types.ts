@@ -666,6 +666,33 @@ export type Database = {
         }
         Relationships: []
       }
+      redirects: {
+        Row: {
+          id: string
+          from_path: string
+          to_path: string
+          automatic: boolean
+          created_at: string
+          created_by: string | null
+        }
+        Insert: {
+          id?: string
+          from_path: string
+          to_path: string
+          automatic?: boolean
+          created_at?: string
+          created_by?: string | null
+        }
+        Update: {
+          id?: string
+          from_path?: string
+          to_path?: string
+          automatic?: boolean
+          created_at?: string
+          created_by?: string | null
+        }
+        Relationships: []
+      }
       research_partnerships: {
         Row: {
           id: string

@@ -17,6 +17,7 @@ const POSITION = {
   location: "London",
   description: "Build models.",
   datePosted: "2026-11-27",
+  employmentType: "FULL_TIME",
 };
 
 describe.each(databases)("content items on $name", (factory) => {

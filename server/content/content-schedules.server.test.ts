@@ -145,6 +145,7 @@ describe.each(databases)("content schedules on $name", (factory) => {
             location: "London",
             description: "Soon gone.",
             datePosted: "2026-11-27",
+            employmentType: "FULL_TIME",
           },
         },
         { ...as(careers), ...RETURN },

@@ -37,6 +37,8 @@ function goodValue(field: ContentField): unknown {
       return { media: PICTURE, alt: "A chart of the network", decorative: false };
     case "document":
       return "https://example.com/report.pdf";
+    case "money":
+      return "60000";
     default:
       return "A";
   }
@@ -67,6 +69,8 @@ function triedValues(field: ContentField): unknown[] {
       ];
     case "email":
       return [...text, "a@b", "a@b.co", "a b@c.co"];
+    case "money":
+      return [...text, "60000", "60k", "0", "060000", "1234567", "£60,000", "60000.50", " 70000 "];
     case "document":
       return [
         ...text,

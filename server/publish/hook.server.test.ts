@@ -72,6 +72,7 @@ describe("publishing to a CDN through the deploy hook", () => {
             location,
             description: "x",
             datePosted: "2025-06-02",
+            employmentType: "FULL_TIME",
           },
         },
         { authorization: `Bearer ${careers.aal2}` },

@@ -6,7 +6,7 @@ import { listFiles } from "../site/files.ts";
 import { callPublishHook } from "./hook.ts";
 import { createPublishLoop } from "./loop.ts";
 import { everyRoute, type publishPaths } from "./paths.ts";
-import { moveIntoPlace, removeFromPlace, type Rendered, type Renderer } from "./render.ts";
+import { moveIntoPlace, removeFromPlace, writeRedirects, type Rendered, type Renderer } from "./render.ts";
 import { contentHashes, liveContent, routesOfUnit, type ContentHashes } from "./snapshot.ts";
 
 export type PublisherOptions = {
@@ -76,9 +76,14 @@ export function createPublisher(options: PublisherOptions) {
     try {
       const results: unknown[] = [];
       if (renderer) {
-        const rendered = await renderer.render(routes, changes.content);
-        results.push(...rendered.results);
-        await swapIn(rendered, routes, removed);
+        if (routes.length > 0) {
+          const rendered = await renderer.render(routes, changes.content);
+          results.push(...rendered.results);
+          await swapIn(rendered, routes, removed);
+        } else {
+          await removeFromPlace(paths.siteRoot, removed);
+        }
+        await writeRedirects(paths, changes.content.redirects);
         await onReplaced([...routes, ...removed]);
         await recordInFolder(changes);
       }

@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rename, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SiteContent } from "../../shared/content-types/index.ts";
+import { REDIRECTS_FILE, redirectsFile, type Redirect } from "../../shared/redirects.ts";
 import { childWorker } from "../child-worker.ts";
 import type { publishPaths } from "./paths.ts";
 import { fileOfRoute } from "../site/files.ts";
@@ -90,4 +91,12 @@ export async function moveIntoPlace(
   } finally {
     await rm(stagingDir, { recursive: true, force: true });
   }
+}
+
+/** Writes the redirects beside the pages, made in the staging folder and moved in with one rename: read whole, old or new. */
+export async function writeRedirects(paths: ReturnType<typeof publishPaths>, redirects: readonly Redirect[]) {
+  await mkdir(paths.stagingRoot, { recursive: true });
+  const next = join(paths.stagingRoot, `${REDIRECTS_FILE}.${process.pid}`);
+  await writeFile(next, redirectsFile(redirects));
+  await rename(next, join(paths.siteRoot, REDIRECTS_FILE));
 }

@@ -17,6 +17,7 @@ import {
   type LibraryDocument,
 } from "../../shared/library.ts";
 import type { Tables } from "../../shared/database.types.ts";
+import type { Redirect } from "../../shared/redirects.ts";
 import type { Database } from "../db/index.ts";
 
 /**
@@ -68,7 +69,12 @@ export function contentHashes(content: SiteContent): ContentHashes {
       hashes[type.type] = hashOf(entries);
     }
   }
-  return { ...hashes, ...libraryHashes(content.library) };
+  return {
+    ...hashes,
+    ...libraryHashes(content.library),
+    redirects: hashOf(content.redirects),
+    year: hashOf(content.year),
+  };
 }
 
 /**
@@ -87,9 +93,16 @@ function libraryHashes(library: Library): ContentHashes {
   return hashes;
 }
 
-const LIBRARY_UNIT_ROUTES: Record<string, (slug: string) => readonly string[]> = {
+/**
+ * The units named by something other than a type: the library's tables, the redirects (no page
+ * shows them: a publish writes their file) and the year (every footer's ©: a New Year publishes
+ * every page).
+ */
+const OTHER_UNIT_ROUTES: Record<string, (slug: string, everyRoute: readonly string[]) => readonly string[]> = {
   resources: (slug) => (slug ? [articleRoute(slug)] : LIBRARY_ROUTES),
   documentation: () => DOCUMENTATION_ROUTES,
+  redirects: () => [],
+  year: (_, everyRoute) => everyRoute,
 };
 
 /**
@@ -98,8 +111,8 @@ const LIBRARY_UNIT_ROUTES: Record<string, (slug: string) => readonly string[]> =
  */
 export function routesOfUnit(unit: string, everyRoute: readonly string[]): string[] {
   const [type, slug = ""] = unit.split("/");
-  const library = LIBRARY_UNIT_ROUTES[type!];
-  if (library) return [...library(slug)];
+  const other = OTHER_UNIT_ROUTES[type!];
+  if (other) return [...other(slug, everyRoute)];
   const decl = contentType(type!);
   return decl.routes.flatMap((route) => {
     if (route === "*") return everyRoute;
@@ -118,7 +131,7 @@ export type PreviewedItem = { id: string; data: unknown };
  */
 export async function liveContent(db: Database, previewed?: PreviewedItem): Promise<SiteContent> {
   // Dates as text, as the API answers them: the pages never see a driver's Date.
-  const [items, resources, documentation] = await db.asOwner(
+  const [items, resources, documentation, redirects] = await db.asOwner(
     async (tx) =>
       [
         await tx.query<ContentRow>(
@@ -147,7 +160,10 @@ export async function liveContent(db: Database, previewed?: PreviewedItem): Prom
          order by sort_order, id`,
           [previewed?.id ?? null, previewed ? JSON.stringify(previewed.data) : null],
         ),
+        await tx.query<Redirect>(
+          `select from_path as "from", to_path as "to" from public.redirects order by from_path`,
+        ),
       ] as const,
   );
-  return groupContent(items.rows, libraryOf(resources.rows, documentation.rows));
+  return groupContent(items.rows, libraryOf(resources.rows, documentation.rows), redirects.rows);
 }

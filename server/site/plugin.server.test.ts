@@ -61,6 +61,26 @@ describe("the site plugin", () => {
     }
   });
 
+  it("redirects an address the publish's redirects name with a 301, keeping the query, cached for a day", async () => {
+    for (const url of ["/old-contact", "/old-contact/"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe("/contact");
+      expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+    }
+    const withQuery = await t.app.inject({ method: "GET", url: "/old-contact?utm_source=mail" });
+    expect(withQuery.headers.location).toBe("/contact?utm_source=mail");
+    const away = await t.app.inject({ method: "GET", url: "/away?x=1" });
+    expect([away.statusCode, away.headers.location]).toEqual([301, "https://example.org/news?x=1#latest"]);
+  });
+
+  it("serves a page before a redirect from its address, and never the redirects' file", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/contact" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<h1>Contact</h1>");
+    expect((await t.app.inject({ method: "GET", url: "/_redirects" })).statusCode).toBe(404);
+  });
+
   it.each([
     ["application/x-www-form-urlencoded", "name=Ada+Lovelace&email=ada%40example.com"],
     [

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { earlyFormRoute } from "./early-form.ts";
 import { fileOfRoute, listFiles } from "./files.ts";
+import { parseRedirects, REDIRECTS_FILE } from "../../shared/redirects.ts";
 
 /** Astro writes src/pages/404.astro here; the server sends it, with status 404, for any unknown path. */
 const NOT_FOUND_FILE = "/404.html";
@@ -18,6 +19,8 @@ const NOT_FOUND_FILE = "/404.html";
 export const FRAME_ORIGINS = ["https://www.openstreetmap.org"];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** A redirect is permanent (301) but may be removed: a browser asks again after a day. */
+const REDIRECT_CACHE = "public, max-age=86400";
 /** Stored, but checked with the server (its ETag) before each use: the same as `max-age=0, must-revalidate`, shorter. */
 const REVALIDATE = "no-cache";
 
@@ -29,7 +32,12 @@ const REVALIDATE = "no-cache";
 export type SiteOptions = { root: string; upgradeInsecureRequests?: boolean };
 
 /** What /metrics labels a request of the site with (server/ops/request-log.ts): a set the build fixes. */
-export const SITE_LABELS = { asset: "/assets/*", file: "(static file)", notFound: "(not found)" } as const;
+export const SITE_LABELS = {
+  asset: "/assets/*",
+  file: "(static file)",
+  redirect: "(redirect)",
+  notFound: "(not found)",
+} as const;
 
 export default fp(
   async function sitePlugin(app: FastifyInstance, opts: SiteOptions) {
@@ -39,12 +47,14 @@ export default fp(
       throw new Error(`No site build in ${root}. Run "npm run build" first.`);
     }
     let files = await listFiles(root);
+    let redirects = await redirectsIn(root);
     const upgrade = opts.upgradeInsecureRequests ?? false;
     const csp = await policiesFor(root, files, upgrade);
     // A publish replaced these routes' files (server/publish/): serve them with their own policies.
     app.decorate("sitePages", {
       async refresh(routes: string[]) {
         files = await listFiles(root);
+        redirects = await redirectsIn(root);
         // A route whose page was removed (an article taken down) is simply no longer served.
         const pages = new Set(routes.map((route) => "/" + fileOfRoute(route)).filter((page) => files.has(page)));
         for (const [page, policy] of await policiesFor(root, pages, upgrade)) csp.set(page, policy);
@@ -104,6 +114,13 @@ export default fp(
         request.siteRoute = SITE_LABELS.file;
         return reply.header("cache-control", REVALIDATE).sendFile(path);
       }
+      // A page is served before a redirect from its address, as a CDN does with the same file.
+      const target = redirects.get(path.replace(/\/+$/, "") || "/");
+      if (target) {
+        request.siteRoute = SITE_LABELS.redirect;
+        const location = url.search && !target.includes("?") ? target.replace(/(#|$)/, `${url.search}$1`) : target;
+        return reply.code(301).header("cache-control", REDIRECT_CACHE).header("location", location).send();
+      }
       return sendNotFound(reply, path);
     });
   },
@@ -114,6 +131,16 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The site's pages (server/site/plugin.ts): `refresh` after a publish replaced routes' files. */
     sitePages: { refresh(routes: string[]): Promise<void> };
+  }
+}
+
+/** The redirects the last publish wrote beside the pages (none before the first). */
+async function redirectsIn(root: string): Promise<Map<string, string>> {
+  try {
+    return parseRedirects(await readFile(join(root, REDIRECTS_FILE), "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return new Map();
+    throw error;
   }
 }
 

@@ -52,6 +52,9 @@ export function fieldProblem(
     return `${field.label}: a PDF of the media library, or an address starting with https://`;
   }
   if (field.kind === "email" && !EMAIL.test(value)) return `${field.label}: an e-mail address`;
+  if (field.kind === "money" && !/^[1-9][0-9]{0,6}$/.test(value)) {
+    return `${field.label}: whole pounds, digits only, such as 60000`;
+  }
   if (field.kind === "choice" && !field.options?.some((option) => option.value === value)) {
     return `${field.label}: one of ${field.options?.map((option) => option.value).join(", ")}`;
   }

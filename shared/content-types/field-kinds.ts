@@ -16,7 +16,9 @@ export type FieldKind =
   /** Some of its options: a list of their values, each once, in the order chosen (the first named first). */
   | "choices"
   /** Yes or no (true, or absent): a box to tick. */
-  | "flag";
+  | "flag"
+  /** An amount in whole pounds: digits only (60000), as a job's salary. */
+  | "money";
 
 export type ContentField = {
   name: string;
@@ -54,6 +56,11 @@ export type ContentTypeDecl = {
   fixed?: boolean;
   /** The back office's words for taking an item off the site and back (Hide, Show, Hidden when not said). */
   offSiteWords?: { hide: string; show: string; hidden: string };
+  /**
+   * Where an item's own page is: this and its slug (an article: /resources/…). Its address may be
+   * changed in the back office; the database then redirects the old one.
+   */
+  pageAddress?: string;
   /** The fields a new item's slug is made from (the title field when not said). */
   slugFields?: readonly string[];
   /** For a route `{route}`: each item's own route, by slug (a page's hero on its page). */

@@ -1,5 +1,7 @@
 import type { Library } from "../library.ts";
+import { isOpen } from "../jobs.ts";
 import type { Picture } from "../picture.ts";
+import type { Redirect } from "../redirects.ts";
 import type { RichDoc } from "../rich-text.ts";
 import type { ContentField, ContentTypeDecl } from "./field-kinds.ts";
 import { position } from "./types/position.ts";
@@ -90,17 +92,34 @@ export const paragraphsOf = (text: string) =>
 
 /** An item as the pages read it: its slug and data, in the editors' order. */
 export type ContentEntry<T extends ContentTypeName> = { slug: string; data: ContentData<T> };
-/** Every type's live items and the published library: what a page is rendered from. */
-export type SiteContent = { [T in ContentTypeName]: ContentEntry<T>[] } & { library: Library };
+/** Every type's live items, the published library and the redirects: what a publish is made from. */
+export type SiteContent = { [T in ContentTypeName]: ContentEntry<T>[] } & {
+  library: Library;
+  redirects: readonly Redirect[];
+  /** The year in London when the content was read: the footer's ©, so every page is published again at New Year. */
+  year: number;
+};
+
+/** The year it is in London at `at`. */
+export const londonYear = (at: Date = new Date()) =>
+  Number(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", year: "numeric" }).format(at));
 
 /** An item as the database lists it. */
 export type ContentRow = { type: string; slug: string; data: unknown };
 
 /** Rows of content_items (in the editors' order) as the pages read them, one list a type; rows of unknown types left out. */
-export function groupContent(rows: readonly ContentRow[], library: Library): SiteContent {
+export function groupContent(
+  rows: readonly ContentRow[],
+  library: Library,
+  redirects: readonly Redirect[] = [],
+): SiteContent {
   const content = Object.fromEntries(CONTENT_TYPES.map((type) => [type.type, [] as Omit<ContentRow, "type">[]]));
-  for (const row of rows) content[row.type]?.push({ slug: row.slug, data: row.data });
-  return { ...content, library } as unknown as SiteContent;
+  for (const row of rows) {
+    // A position past its closing date is off the site: the day's end in London takes it off, no one has to.
+    if (row.type === "position" && !isOpen((row.data as { closingDate?: string }).closingDate)) continue;
+    content[row.type]?.push({ slug: row.slug, data: row.data });
+  }
+  return { ...content, library, redirects, year: londonYear() } as unknown as SiteContent;
 }
 
 /**
@@ -116,9 +135,10 @@ export function routesShown(decl: ContentTypeDecl): string[] {
         if (route === "*") return ["every page"];
         if (route === "{route}") return expand(decl.itemRoutes);
         if (route === "{section}") return expand(decl.sectionRoutes);
-        return [route.replace("{slug}", "<address>")];
+        return [route.includes("{slug}") ? `its own page at ${route.replace("{slug}", "…")}` : route];
       }),
     ),
+    ...(decl.pageAddress ? [`its own page at ${decl.pageAddress}…`] : []),
   ];
 }
 

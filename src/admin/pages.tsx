@@ -10,10 +10,12 @@ import { holds, type StaffRole } from "~shared/staff-roles";
 import { ROLE_FOR_TABLE } from "~shared/submission-kinds";
 import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
+import { RetentionPage } from "./audit/RetentionPage";
 import { InboxPage } from "./inbox/InboxPage";
 import { ItemPage } from "./inbox/ItemPage";
 import { MediaPage } from "./media/MediaPage";
 import { NoticesPage } from "./notices/NoticesPage";
+import { RedirectsPage } from "./redirects/RedirectsPage";
 import { Loading } from "./ui/Notice";
 import { ContentTypePage } from "./site-content/ContentTypePage";
 import { SiteContentPage } from "./site-content/SiteContentPage";
@@ -87,6 +89,12 @@ export const ADMIN_PAGES = [
     mayOpen: (roles) => holds(roles, contentType("document").role),
     view: () => <ContentTypePage type="document" />,
   }),
+  page({
+    name: "redirects",
+    label: "Redirects",
+    mayOpen: (roles) => holds(roles, "admin"),
+    view: () => <RedirectsPage />,
+  }),
   page({ name: "notices", label: "Notices", mayOpen: inboxRoles, view: () => <NoticesPage /> }),
   page({
     name: "newsletter",
@@ -102,9 +110,15 @@ export const ADMIN_PAGES = [
   }),
   page({
     name: "team",
-    label: "Team",
+    label: "Staff accounts",
     mayOpen: (roles) => holds(roles, "admin"),
     view: () => <TeamPage />,
+  }),
+  page({
+    name: "retention",
+    label: "Retention and backups",
+    mayOpen: (roles) => holds(roles, "admin"),
+    view: () => <RetentionPage />,
   }),
   page({
     name: "audit",

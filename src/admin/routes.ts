@@ -14,7 +14,9 @@ export type Route =
   | { name: "media" }
   | { name: "resources" }
   | { name: "documentation" }
+  | { name: "redirects" }
   | { name: "audit" }
+  | { name: "retention" }
   | { name: "notices" }
   | { name: "newsletter" }
   | { name: "newsletter-issue"; id: string }
@@ -39,11 +41,13 @@ export const ADDRESSES: Record<PageName, string> = {
   media: "media",
   resources: "content/resources",
   documentation: "content/documentation",
+  redirects: "redirects",
   notices: "notices",
   newsletter: "newsletter",
   "newsletter-issue": "newsletter/:id",
   team: "team",
   audit: "audit",
+  retention: "retention",
   account: "account",
 };
 

@@ -8,7 +8,8 @@ export const site = {
   company: COMPANY_NAME,
   legalName: "Kosmos Intelligence Limited",
   tagline: "AI-powered intelligence for modern finance.",
-  copyright: "© 2025 Kosmos Intelligence Limited. All rights reserved.",
+  // After "© <the year>": the footer puts the year it is published in first (docs/changes-from-the-spec.md).
+  copyright: "Kosmos Intelligence Limited. All rights reserved.",
   labsPath: "/kosmos-labs",
   institutePath: "/kosmos-institute",
   legalLastUpdated: "7 June 2025",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { publishedContent } from "./published-content";
 
 describe("a hosted project's published content, for a build that goes to a CDN", () => {
-  it("is read with the publishable key: live items in the editors' order, one list a type, and the library", async () => {
+  it("is read with the publishable key: live items in the editors' order, one list a type, the library and the redirects", async () => {
     const asked: { url: string; headers: Record<string, string> }[] = [];
     const article = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Body" }] }] };
     const answers: Record<string, unknown[]> = {
@@ -16,6 +16,7 @@ describe("a hosted project's published content, for a build that goes to a CDN",
         { id: "3", title: "Odd body", date: "2023-01-01", slug: "odd", body: { type: "script" } },
       ],
       documentation: [{ id: "d", title: "Guide" }],
+      redirects: [{ from_path: "/team", to_path: "/our-team" }],
     };
     const fetcher = (async (url: string, init: { headers: Record<string, string> }) => {
       asked.push({ url, headers: init.headers });
@@ -26,6 +27,7 @@ describe("a hosted project's published content, for a build that goes to a CDN",
       "https://abc.supabase.co/rest/v1/content_items?select=type,slug,data&live=is.true&order=type,sort_order,slug",
       "https://abc.supabase.co/rest/v1/resources?select=id,title,type,categories,date,description,image_url,download_url,read_more_url,featured,slug,body",
       "https://abc.supabase.co/rest/v1/documentation?select=id,title,description,sections,summary,access_url,download_url&order=sort_order,id",
+      "https://abc.supabase.co/rest/v1/redirects?select=from_path,to_path&order=from_path",
     ]);
     expect(asked.every((a) => a.headers.apikey === "sb_publishable_x")).toBe(true);
     expect(content.position).toEqual([{ slug: "a", data: { title: "A" } }]);
@@ -37,6 +39,7 @@ describe("a hosted project's published content, for a build that goes to a CDN",
       ["Odd body", null],
     ]);
     expect(content.library.documentation).toEqual([{ id: "d", title: "Guide" }]);
+    expect(content.redirects).toEqual([{ from: "/team", to: "/our-team" }]);
   });
 
   it("stops the build when the project cannot be read, rather than publish the seed", async () => {

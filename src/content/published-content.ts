@@ -15,7 +15,7 @@ export async function publishedContent(url: string, key: string, fetcher: typeof
     if (!response.ok) throw new Error(`The site's content could not be read from ${url}: ${response.status}`);
     return (await response.json()) as T;
   };
-  const [rows, resources, documentation] = await Promise.all([
+  const [rows, resources, documentation, redirects] = await Promise.all([
     read<ContentRow[]>("content_items?select=type,slug,data&live=is.true&order=type,sort_order,slug"),
     read<Tables<"resources">[]>(
       "resources?select=id,title,type,categories,date,description,image_url,download_url,read_more_url,featured,slug,body",
@@ -23,6 +23,8 @@ export async function publishedContent(url: string, key: string, fetcher: typeof
     read<LibraryDocument[]>(
       "documentation?select=id,title,description,sections,summary,access_url,download_url&order=sort_order,id",
     ),
+    read<{ from_path: string; to_path: string }[]>("redirects?select=from_path,to_path&order=from_path"),
   ]);
-  return groupContent(rows, libraryOf(resources, documentation));
+  const redirectList = redirects.map((r) => ({ from: r.from_path, to: r.to_path }));
+  return groupContent(rows, libraryOf(resources, documentation), redirectList);
 }

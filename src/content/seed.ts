@@ -1,4 +1,4 @@
-import { slugOf, type ContentData, type SiteContent } from "~shared/content-types";
+import { londonYear, slugOf, type ContentData, type SiteContent } from "~shared/content-types";
 import { pages } from "~/config/pages";
 import { MENU_SEED, site } from "~/config/site";
 import { librarySeed } from "./library-seed";
@@ -60,6 +60,7 @@ export const seedContent: SiteContent = {
       location: p.location,
       description: p.description,
       datePosted: p.datePosted,
+      employmentType: p.employmentType,
     },
   })),
   "legal-page": [
@@ -318,6 +319,9 @@ export const seedContent: SiteContent = {
     },
   })),
   library: librarySeed,
+  // None at first: the database records one when a published article's address changes.
+  redirects: [],
+  year: londonYear(),
 };
 
 function personEntry(person: Person, group: "team" | "advisor") {

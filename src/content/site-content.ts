@@ -47,6 +47,14 @@ export function pageWords(locals: App.Locals, path: string) {
   return entry?.data;
 }
 
+/** The pages staff hid from search engines (noindex, out of the sitemap), by path. */
+export function hiddenFromSearch(locals: App.Locals): Set<string> {
+  const routes = contentType("page-meta").itemRoutes ?? {};
+  return new Set(
+    siteContent(locals)["page-meta"].flatMap(({ slug, data }) => (data.hidden ? [routes[slug] ?? []].flat() : [])),
+  );
+}
+
 /** The site settings: the footer's words, the company's addresses, its office and map. */
 export const siteSettings = (locals: App.Locals) => onlyItem(locals, "site-settings");
 

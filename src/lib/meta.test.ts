@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/config/pages";
-import { articleMeta, breadcrumbs, jsonLdText, pageMeta, withSiteName } from "./meta";
+import { articleMeta, breadcrumbs, jsonLdText, pageMeta, withPageWords, withSiteName } from "./meta";
 
 /** The site settings' company part, as the home page passes it. */
 const COMPANY = {
@@ -83,5 +83,15 @@ describe("breadcrumbs", () => {
   it("skips ancestors that are not pages and is absent on top-level pages", () => {
     expect(breadcrumbs("/solutions/finance")?.itemListElement.map((i) => i.name)).toEqual(["Home", "Finance"]);
     expect(breadcrumbs("/about")).toBeUndefined();
+  });
+});
+
+describe("a page's words as staff published them", () => {
+  it("replace its title and description, and hide it from search engines when they say so", () => {
+    const head = pageMeta("/about");
+    const shown = withPageWords(head, { title: "About | Kosmos", description: "Who we are." });
+    expect([shown.title, shown.description, shown.robots]).toEqual(["About | Kosmos", "Who we are.", undefined]);
+    const hidden = withPageWords(head, { title: "About | Kosmos", description: "Who we are.", hidden: true });
+    expect(hidden.robots).toBe("noindex");
   });
 });

@@ -199,13 +199,19 @@ function headOf(page: {
   };
 }
 
-/** A head with the title and description staff published for its page (src/content/site-content.ts pageWords). */
+/** A head with the title and description staff published for its page (src/content/site-content.ts pageWords), and noindex when they hid it. */
 export function withPageWords<H extends Partial<PageHead>>(
   head: H,
-  words: { title: string; description: string } | undefined,
+  words: { title: string; description: string; hidden?: true } | undefined,
 ): H {
   if (!words) return head;
-  const replaced = { ...head, title: words.title, description: words.description };
+  const replaced = {
+    ...head,
+    title: words.title,
+    description: words.description,
+    // Hidden from search engines by staff: the sitemap leaves it out too (src/pages/sitemap.xml.ts).
+    ...(words.hidden ? { robots: "noindex" } : {}),
+  };
   return withTags(replaced, { "og:title": words.title, "og:description": words.description });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyHref, positions, type Position } from "~/content/positions";
+import type { ContentData } from "~shared/content-types";
+import { applyHref, positions } from "~/content/positions";
 import { jobPosting } from "./structured-data";
 
 /** The company's name and office as the site settings hold them (the office one line a row). */
@@ -16,12 +17,13 @@ function leaves(value: unknown, path = "$"): [string, unknown][] {
   return [[path, value]];
 }
 
-const sample: Position = {
+const sample: ContentData<"position"> = {
   title: "Quant & Risk Analyst (Graduate)",
   department: "Research",
   location: "London",
   description: "Model contagion in interbank networks.",
   datePosted: "2025-07-14",
+  employmentType: "FULL_TIME",
 };
 
 describe("jobPosting", () => {
@@ -47,6 +49,34 @@ describe("jobPosting", () => {
         },
       },
     });
+  });
+
+  it("says the employment type, the salary range, remote work and the closing date as staff published them", () => {
+    const posting = jobPosting(
+      {
+        ...sample,
+        employmentType: "CONTRACTOR",
+        workplace: "remote",
+        salaryMin: "60000",
+        salaryMax: "80000",
+        closingDate: "2027-01-31",
+      },
+      applyHref(sample.title),
+      COMPANY,
+    );
+    expect(posting).toMatchObject({
+      employmentType: "CONTRACTOR",
+      validThrough: "2027-01-31",
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { "@type": "Country", name: "United Kingdom" },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "GBP",
+        value: { "@type": "QuantitativeValue", minValue: 60000, maxValue: 80000, unitText: "YEAR" },
+      },
+    });
+    const plain = jobPosting(sample, applyHref(sample.title), COMPANY);
+    expect("baseSalary" in plain || "jobLocationType" in plain || "validThrough" in plain).toBe(false);
   });
 
   it("names the hiring company as the site settings do", () => {

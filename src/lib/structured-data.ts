@@ -1,3 +1,4 @@
+import type { ContentData } from "~shared/content-types";
 import { absoluteUrl, officeAddress } from "~/lib/meta";
 
 /** The London office as a schema.org PostalAddress, from the address shown on the site. */
@@ -7,7 +8,18 @@ import { absoluteUrl, officeAddress } from "~/lib/meta";
  * Every URL is absolute on the public origin; `url` is the position's application page,
  * which is where a candidate applies directly (hence `directApply`).
  */
-export type JobPostingSource = { title: string; department: string; description: string; datePosted: string };
+export type JobPostingSource = Pick<
+  ContentData<"position">,
+  | "title"
+  | "department"
+  | "description"
+  | "datePosted"
+  | "employmentType"
+  | "workplace"
+  | "salaryMin"
+  | "salaryMax"
+  | "closingDate"
+>;
 
 /** A position as search engines read it; `company`: the site settings' company name and office address. */
 export function jobPosting(
@@ -22,7 +34,8 @@ export function jobPosting(
     title: position.title,
     description: position.description,
     datePosted: position.datePosted,
-    employmentType: "FULL_TIME",
+    employmentType: position.employmentType,
+    ...(position.closingDate ? { validThrough: position.closingDate } : {}),
     occupationalCategory: position.department,
     hiringOrganization: {
       "@type": "Organization",
@@ -35,6 +48,27 @@ export function jobPosting(
       "@type": "Place",
       address: officeAddress(company.officeAddress),
     },
+    // Remote work is said as search engines read it, and from where one may do it.
+    ...(position.workplace === "remote"
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: "United Kingdom" },
+        }
+      : {}),
+    ...(position.salaryMin || position.salaryMax
+      ? {
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "GBP",
+            value: {
+              "@type": "QuantitativeValue",
+              ...(position.salaryMin ? { minValue: Number(position.salaryMin) } : {}),
+              ...(position.salaryMax ? { maxValue: Number(position.salaryMax) } : {}),
+              unitText: "YEAR",
+            },
+          },
+        }
+      : {}),
     directApply: true,
     url: absoluteUrl(applyPath),
   };

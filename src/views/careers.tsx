@@ -4,7 +4,9 @@ import { PageHero } from "~/components/sections/PageHero";
 import { buttonClasses } from "~/components/ui/button";
 import { LongText } from "~/components/ui/LongText";
 import { mailto } from "~/config/site";
-import { applyHref, type Position } from "~/content/positions";
+import { longDate } from "~/components/sections/LegalPage";
+import { applyHref } from "~/content/positions";
+import { EMPLOYMENT_TYPES, salaryText, WORKPLACES, type EmploymentType, type Workplace } from "~shared/jobs";
 import type { SectionWithCards, SectionWords } from "~/content/site-content";
 import { ApplicationSentNotice } from "~/features/forms/ApplicationSentNotice";
 
@@ -19,7 +21,7 @@ export default function CareersPage({
   hero: ContentData<"page-hero">;
   why: SectionWithCards;
   words: Record<"positions" | "openApplication", SectionWords>;
-  positions: readonly Position[];
+  positions: readonly ContentData<"position">[];
   careersEmail: string;
 }) {
   return (
@@ -65,7 +67,19 @@ export default function CareersPage({
                         <MapPin aria-hidden="true" className="size-4" />
                         <span className="sr-only">Location: </span>
                         {position.location}
+                        {position.workplace && <> ({WORKPLACES[position.workplace as Workplace]})</>}
                       </span>
+                      <span>
+                        <span className="sr-only">Employment type: </span>
+                        {EMPLOYMENT_TYPES[position.employmentType as EmploymentType]}
+                      </span>
+                      {salaryText(position.salaryMin, position.salaryMax) && (
+                        <span>
+                          <span className="sr-only">Salary: </span>
+                          {salaryText(position.salaryMin, position.salaryMax)}
+                        </span>
+                      )}
+                      {position.closingDate && <span>Apply by {longDate(position.closingDate)}</span>}
                     </p>
                   </div>
                   <a

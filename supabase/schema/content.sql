@@ -1,5 +1,24 @@
--- What staff publish: the site's content (shared/content-types/ declares each type), the resource library, and the documentation its items make.
+-- What staff publish: the site's content (shared/content-types/ declares each type), the resource library, the documentation its items make, and the redirects.
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
+
+--
+-- Name: audit_redirect(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.audit_redirect() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  r public.redirects := case when tg_op = 'DELETE' then old else new end;
+begin
+  if private.is_api_call() then
+    perform private.audit(case when tg_op = 'DELETE' then 'redirect_remove' else 'redirect_add' end,
+      'redirects', r.id::text, jsonb_build_object('from', r.from_path, 'to', r.to_path));
+  end if;
+  return null;
+end
+$$;
 
 --
 -- Name: cancel_schedules_of_deleted_item(); Type: FUNCTION; Schema: private; Owner: -
@@ -206,6 +225,84 @@ end
 $$;
 
 --
+-- Name: check_job_terms(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_job_terms() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  salary_min text := new.data ->> 'salaryMin';
+  salary_max text := new.data ->> 'salaryMax';
+  closing text := new.data ->> 'closingDate';
+begin
+  if salary_min is not null and salary_max is not null and salary_min::integer > salary_max::integer then
+    raise exception 'Salary to (£ a year): at least the salary from (%)', salary_min
+      using errcode = '23514', hint = 'salaryMax';
+  end if;
+  if closing is not null and private.is_api_call()
+     and (tg_op = 'INSERT' or closing is distinct from old.data ->> 'closingDate')
+     and closing < to_char(now() at time zone 'Europe/London', 'YYYY-MM-DD') then
+    raise exception 'Closing date: today or a later day (the position would leave the site at once)'
+      using errcode = '23514', hint = 'closingDate';
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: check_redirect(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.check_redirect() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  other public.redirects;
+begin
+  if new.from_path is null or char_length(new.from_path) > 300
+     or new.from_path !~ '^/[A-Za-z0-9._~%!$&''()*+,;=:@/-]*$' or new.from_path ~ '//'
+     or private.site_path_of(new.from_path) <> new.from_path then
+    raise exception 'From: an address of this site, such as /old-page, without ? or # and without a closing /'
+      using errcode = '23514', hint = 'from_path';
+  end if;
+  if new.from_path = '/' or new.from_path ~ '^/(admin|assets|api|rest|auth|storage|newsletter)(/|$)' then
+    raise exception 'From: % is the site''s own and cannot be redirected', new.from_path
+      using errcode = '23514', hint = 'from_path';
+  end if;
+  if private.missing_site_path(array[new.from_path]) is null then
+    raise exception 'From: % is a page of the site; a redirect from it would never be used', new.from_path
+      using errcode = '23514', hint = 'from_path';
+  end if;
+  if new.to_path is null or char_length(new.to_path) > 2048
+     or not (new.to_path ~ '^https://[^\s/]+\.[^\s]*$' or new.to_path ~ '^/[^\s]*$') or new.to_path ~ '^//' then
+    raise exception 'To: a page of this site (/contact) or an https:// address'
+      using errcode = '23514', hint = 'to_path';
+  end if;
+  if private.site_path_of(new.to_path) = new.from_path then
+    raise exception 'To: a redirect cannot lead to its own address' using errcode = '23514', hint = 'to_path';
+  end if;
+  select * into other from public.redirects r where r.from_path = private.site_path_of(new.to_path) and r.id <> new.id;
+  if found then
+    raise exception 'To: % is itself redirected to %; lead there directly', other.from_path, other.to_path
+      using errcode = '23514', hint = 'to_path';
+  end if;
+  if private.missing_site_path(array[new.to_path]) is not null then
+    raise exception 'To: % is no page of the site', private.site_path_of(new.to_path)
+      using errcode = '23514', hint = 'to_path';
+  end if;
+  select * into other from public.redirects r where private.site_path_of(r.to_path) = new.from_path and r.id <> new.id;
+  if found then
+    raise exception 'From: % already leads here; a redirect from % would make a chain', other.from_path, new.from_path
+      using errcode = '23514', hint = 'from_path';
+  end if;
+  return new;
+end
+$_$;
+
+--
 -- Name: checked_content_data(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -318,6 +415,9 @@ begin
     end if;
     if rule.kind = 'email' and value !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
       raise exception '%: an e-mail address', rule.label using errcode = '23514', hint = rule.name;
+    end if;
+    if rule.kind = 'money' and value !~ '^[1-9][0-9]{0,6}$' then
+      raise exception '%: whole pounds, digits only, such as 60000', rule.label using errcode = '23514', hint = rule.name;
     end if;
     if rule.kind = 'choice' and not coalesce(rule.options ? value, false) then
       raise exception '%: one of %', rule.label,
@@ -648,6 +748,31 @@ begin
       'type', (coalesce(new, old)).type, 'title', (coalesce(new, old)).type));
   end if;
   return coalesce(new, old);
+end
+$$;
+
+--
+-- Name: redirect_renamed_article(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.redirect_renamed_article() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  was text := '/resources/' || old.slug;
+  now_at text := '/resources/' || new.slug;
+begin
+  if new.slug is null then
+    return null;
+  end if;
+  delete from public.redirects r where r.from_path = now_at;
+  if tg_op = 'UPDATE' and old.slug is not null and old.slug <> new.slug then
+    update public.redirects r set to_path = now_at where private.site_path_of(r.to_path) = was;
+    insert into public.redirects (from_path, to_path, automatic) values (was, now_at, true)
+      on conflict (from_path) do update set to_path = excluded.to_path, automatic = true;
+  end if;
+  return null;
 end
 $$;
 
@@ -1302,6 +1427,19 @@ CREATE TABLE public.content_versions (
 );
 
 --
+-- Name: redirects; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.redirects (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    from_path text NOT NULL,
+    to_path text NOT NULL,
+    automatic boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    created_by text DEFAULT "left"((auth.jwt() ->> 'email'::text), 254)
+);
+
+--
 -- Name: allowed_changes allowed_changes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -1393,6 +1531,20 @@ ALTER TABLE ONLY public.documentation
     ADD CONSTRAINT documentation_pkey PRIMARY KEY (id);
 
 --
+-- Name: redirects redirects_from_path_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.redirects
+    ADD CONSTRAINT redirects_from_path_key UNIQUE (from_path);
+
+--
+-- Name: redirects redirects_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.redirects
+    ADD CONSTRAINT redirects_pkey PRIMARY KEY (id);
+
+--
 -- Name: resources resources_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1449,6 +1601,12 @@ CREATE INDEX resources_date_idx ON public.resources USING btree (date DESC);
 CREATE TRIGGER notify_content_change AFTER INSERT OR UPDATE ON private.content_revisions FOR EACH ROW EXECUTE FUNCTION private.notify_content_change();
 
 --
+-- Name: redirects audit_redirect; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER audit_redirect AFTER INSERT OR DELETE ON public.redirects FOR EACH ROW EXECUTE FUNCTION private.audit_redirect();
+
+--
 -- Name: content_items cancel_schedules_of_deleted_item; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1479,6 +1637,12 @@ CREATE TRIGGER check_content_review BEFORE INSERT OR UPDATE ON public.content_re
 CREATE TRIGGER check_content_schedule BEFORE INSERT OR UPDATE ON public.content_schedules FOR EACH ROW EXECUTE FUNCTION private.check_content_schedule();
 
 --
+-- Name: content_items check_job_terms; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_job_terms BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW WHEN ((new.type = 'position'::text)) EXECUTE FUNCTION private.check_job_terms();
+
+--
 -- Name: documentation check_library_download; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1489,6 +1653,12 @@ CREATE TRIGGER check_library_download BEFORE INSERT OR UPDATE ON public.document
 --
 
 CREATE TRIGGER check_library_download BEFORE INSERT OR UPDATE ON public.resources FOR EACH ROW EXECUTE FUNCTION private.check_library_download();
+
+--
+-- Name: redirects check_redirect; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER check_redirect BEFORE INSERT OR UPDATE ON public.redirects FOR EACH ROW EXECUTE FUNCTION private.check_redirect();
 
 --
 -- Name: content_items drop_published_draft; Type: TRIGGER; Schema: public; Owner: -
@@ -1545,6 +1715,12 @@ CREATE TRIGGER record_content_change AFTER INSERT OR DELETE OR UPDATE ON public.
 CREATE TRIGGER record_library_change AFTER INSERT OR DELETE OR UPDATE ON public.documentation FOR EACH STATEMENT EXECUTE FUNCTION private.record_library_change();
 
 --
+-- Name: redirects record_library_change; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER record_library_change AFTER INSERT OR DELETE OR UPDATE ON public.redirects FOR EACH STATEMENT EXECUTE FUNCTION private.record_library_change();
+
+--
 -- Name: resources record_library_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -1555,6 +1731,12 @@ CREATE TRIGGER record_library_change AFTER INSERT OR DELETE OR UPDATE ON public.
 --
 
 CREATE TRIGGER record_sign_off_rule BEFORE INSERT OR DELETE ON public.content_sign_off FOR EACH ROW EXECUTE FUNCTION private.record_sign_off_rule();
+
+--
+-- Name: resources redirect_renamed_article; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER redirect_renamed_article AFTER INSERT OR UPDATE OF slug ON public.resources FOR EACH ROW EXECUTE FUNCTION private.redirect_renamed_article();
 
 --
 -- Name: content_items require_sign_off; Type: TRIGGER; Schema: public; Owner: -
@@ -1618,16 +1800,34 @@ ALTER TABLE ONLY public.content_versions
     ADD CONSTRAINT content_versions_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.content_items(id) ON DELETE CASCADE;
 
 --
+-- Name: redirects Admins add redirects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins add redirects" ON public.redirects FOR INSERT TO authenticated WITH CHECK (( SELECT public.has_role('admin'::text) AS has_role));
+
+--
 -- Name: content_sign_off Admins lift sign-off; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins lift sign-off" ON public.content_sign_off FOR DELETE TO authenticated USING ((( SELECT public.is_staff() AS is_staff) AND ( SELECT public.has_role('admin'::text) AS has_role)));
 
 --
+-- Name: redirects Admins remove redirects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Admins remove redirects" ON public.redirects FOR DELETE TO authenticated USING (( SELECT public.has_role('admin'::text) AS has_role));
+
+--
 -- Name: content_sign_off Admins require sign-off; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "Admins require sign-off" ON public.content_sign_off FOR INSERT TO authenticated WITH CHECK ((( SELECT public.is_staff() AS is_staff) AND ( SELECT public.has_role('admin'::text) AS has_role)));
+
+--
+-- Name: redirects Anyone reads the redirects; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Anyone reads the redirects" ON public.redirects FOR SELECT TO anon, authenticated USING (true);
 
 --
 -- Name: content_items Its editors add items; Type: POLICY; Schema: public; Owner: -
@@ -1762,10 +1962,22 @@ ALTER TABLE public.content_versions ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.documentation ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: redirects; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.redirects ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: resources; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
 ALTER TABLE public.resources ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: FUNCTION audit_redirect(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.audit_redirect() FROM PUBLIC;
 
 --
 -- Name: FUNCTION check_content_item(); Type: ACL; Schema: private; Owner: -
@@ -1778,6 +1990,18 @@ REVOKE ALL ON FUNCTION private.check_content_item() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.check_content_links() FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_job_terms(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_job_terms() FROM PUBLIC;
+
+--
+-- Name: FUNCTION check_redirect(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.check_redirect() FROM PUBLIC;
 
 --
 -- Name: FUNCTION checked_content_data(content_type text, data jsonb); Type: ACL; Schema: private; Owner: -
@@ -1822,6 +2046,12 @@ REVOKE ALL ON FUNCTION private.record_content_change() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_library_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION redirect_renamed_article(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.redirect_renamed_article() FROM PUBLIC;
 
 --
 -- Name: FUNCTION refuse_check_problems(content_type text, data jsonb, published jsonb, refused text); Type: ACL; Schema: private; Owner: -
@@ -2087,3 +2317,23 @@ GRANT INSERT(type) ON TABLE public.content_sign_off TO authenticated;
 --
 
 GRANT SELECT ON TABLE public.content_versions TO authenticated;
+
+--
+-- Name: TABLE redirects; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.redirects TO authenticated;
+
+--
+-- Name: COLUMN redirects.from_path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(from_path) ON TABLE public.redirects TO anon;
+GRANT INSERT(from_path) ON TABLE public.redirects TO authenticated;
+
+--
+-- Name: COLUMN redirects.to_path; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT(to_path) ON TABLE public.redirects TO anon;
+GRANT INSERT(to_path) ON TABLE public.redirects TO authenticated;

@@ -23,6 +23,19 @@ describe("what a publish renders", () => {
     expect(routesOfUnit("step/technology-pipeline", PAGES)).toEqual(["/technology"]);
     expect(routesOfUnit("feature/studio-features", PAGES)).toEqual(["/platform/studio"]);
     expect(routesOfUnit("figure/labs-performance", PAGES)).toEqual(["/kosmos-labs"]);
+    // The redirects are no page's: a publish writes their file. A New Year is every footer's.
+    expect(routesOfUnit("redirects", PAGES)).toEqual([]);
+    expect(routesOfUnit("year", PAGES)).toEqual(["/", "/404", "/careers"]);
+  });
+
+  it("publishes every page when the year turns, and only the redirects' file when a redirect changes", () => {
+    const before = contentHashes(seedContent);
+    const changed = (after: ReturnType<typeof contentHashes>) =>
+      Object.keys(after).filter((unit) => after[unit] !== before[unit]);
+    expect(changed(contentHashes({ ...seedContent, year: seedContent.year + 1 }))).toEqual(["year"]);
+    expect(changed(contentHashes({ ...seedContent, redirects: [{ from: "/team", to: "/our-team" }] }))).toEqual([
+      "redirects",
+    ]);
   });
 
   it("renders a card's page when it changes, and both pages when it moves to another section", () => {

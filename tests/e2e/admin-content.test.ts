@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { describedBy } from "./forms-helpers";
-import { DESKTOP, expectNoAxeViolations, hydrated, openPage } from "./support/browser";
+import { DESKTOP, expectNoAxeViolations, hydrated, openPage, PHONE } from "./support/browser";
 import { liveAfter, startOwnSite, type OwnSite } from "./support/publishing";
 import { signIn } from "./support/staff";
 
@@ -110,6 +110,69 @@ describe("the resource editor", () => {
       expect(await publicTitles(visitor)).not.toContain(title);
       expect(await site.pageText("/")).not.toContain(title);
       expect(errors.filter((e) => !e.startsWith("Failed to load resource"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** What the server answers for a path, without following a redirect: its status and where it leads. */
+async function answerFor(path: string): Promise<[number, string | null]> {
+  const answer = await fetch(site.server.url + path, { redirect: "manual" });
+  return [answer.status, answer.headers.get("location")];
+}
+
+/** Asks until the server answers `expected` (a publish takes a moment), for at most 15 s. */
+async function untilAnswer(path: string, expected: [number, string | null]) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (JSON.stringify(await answerFor(path)) === JSON.stringify(expected)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(await answerFor(path)).toEqual(expected);
+}
+
+describe("redirects", () => {
+  it("lets an admin send an old address to a page, refusing a loop beside its field, and remove it again", async () => {
+    const admin = await site.member("redirects-admin@kosmos.example", ["admin"]);
+    const { page, context, errors } = await openPage(site.browser, { ...DESKTOP, baseURL: site.server.url });
+    try {
+      expect(await answerFor("/team")).toEqual([404, null]);
+      await page.goto("/admin/#/redirects");
+      await signIn(page, admin);
+      await page.getByRole("heading", { name: "Redirects", level: 1 }).waitFor();
+      await page.getByText("No redirects yet.").waitFor();
+      await expectNoAxeViolations(page, "the redirects page");
+
+      const from = page.getByLabel("From", { exact: true });
+      const to = page.getByLabel("To", { exact: true });
+      await from.fill("/team");
+      await to.fill("/team");
+      await page.getByRole("button", { name: "Add redirect" }).click();
+      await page.getByText("To: a redirect cannot lead to its own address").waitFor();
+      expect(await describedBy(to)).toContain("To: a redirect cannot lead to its own address");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("to");
+      await expectNoAxeViolations(page, "the redirects page refusing a loop");
+      expect(await answerFor("/team")).toEqual([404, null]);
+
+      await to.fill("/our-team");
+      await page.getByRole("button", { name: "Add redirect" }).click();
+      await page.getByText("/team now leads to /our-team; the site serves it within seconds.").waitFor();
+      await page.getByRole("rowheader", { name: "/team" }).waitFor();
+      await untilAnswer("/team", [301, "/our-team"]);
+      const visitor = await context.newPage();
+      await visitor.goto("/team");
+      expect(new URL(visitor.url()).pathname).toBe("/our-team");
+      await visitor.close();
+
+      await page.setViewportSize(PHONE.viewport!);
+      await expectNoAxeViolations(page, "the redirects page at phone width");
+      await page.getByRole("button", { name: "Remove the redirect from /team" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Remove redirect" }).click();
+      await page.getByText("/team no longer leads anywhere: it is a page not found.").waitFor();
+      await untilAnswer("/team", [404, null]);
+      // The one refusal, of the loop: the database's 400, said beside the field.
+      expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
     } finally {
       await context.close();
     }

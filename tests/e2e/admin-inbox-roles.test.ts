@@ -165,9 +165,9 @@ describe("the inbox under roles", () => {
   it("an admin applies retention: a three-year-old message goes, today's stays", async () => {
     const member = await enrolledStaff("retention");
     const { page, context } = await openPage(browser, DESKTOP);
-    await page.goto("/admin/#/audit");
+    await page.goto("/admin/#/retention");
     await signIn(page, member);
-    await heading(page, "Audit log").waitFor();
+    await heading(page, "Retention and backups").waitFor();
     await page.getByRole("button", { name: "Apply now" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete old submissions" }).click();
     await expect.poll(async () => (await storedRows("contact_submissions", old)).length, { timeout: 10_000 }).toBe(0);

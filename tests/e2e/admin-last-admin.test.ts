@@ -48,7 +48,7 @@ describe("the only admin", () => {
     const { page, context } = await openPage(browser, { ...DESKTOP, baseURL: own.url });
     await page.goto("/admin/#/team");
     await signIn(page, admin);
-    await heading(page, "Team").waitFor();
+    await heading(page, "Staff accounts").waitFor();
     await page.getByRole("button", { name: `Change roles ${EMAIL}` }).click();
     const roles = page.getByRole("group", { name: `Roles of ${EMAIL}` });
     await roles.getByRole("checkbox", { name: /^Admin/ }).uncheck();
@@ -80,7 +80,7 @@ describe("the only admin", () => {
     const { page, context } = await openPage(browser, { ...DESKTOP, baseURL: own.url });
     await page.goto("/admin/#/team");
     await signIn(page, admin);
-    await heading(page, "Team").waitFor();
+    await heading(page, "Staff accounts").waitFor();
     // The session's time is up (its time-box ends), while the page stays open.
     await own.app.db.asOwner((tx) =>
       tx.query(

@@ -22,9 +22,11 @@ const PAGES = [
   { link: "Media library", heading: "Media library", loaded: "Upload" },
   { link: "Resources", heading: "Resources", loaded: "New resource" },
   { link: "Documentation", heading: "Documentation", loaded: "New document" },
+  { link: "Redirects", heading: "Redirects", loaded: "Add redirect" },
   { link: "Notices", heading: "Email notices", loaded: "Show" },
   { link: "Newsletter", heading: "Newsletter", loaded: "New issue" },
-  { link: "Team", heading: "Team", loaded: null },
+  { link: "Staff accounts", heading: "Staff accounts", loaded: null },
+  { link: "Retention and backups", heading: "Retention and backups", loaded: "Apply now" },
   { link: "Audit log", heading: "Audit log", loaded: null },
   { link: "My account", heading: "My account", loaded: "Change password" },
 ] as const;

@@ -60,7 +60,7 @@ describe("the team and roles", () => {
     const { page: adminPage, context: adminContext } = await openPage(browser, DESKTOP);
     await adminPage.goto("/admin/#/team");
     await signIn(adminPage, admin);
-    await heading(adminPage, "Team").waitFor();
+    await heading(adminPage, "Staff accounts").waitFor();
     await adminPage.getByLabel("Email address").fill(recruiterEmail);
     await adminPage.getByRole("checkbox", { name: /^Careers/ }).check();
     await adminPage.getByRole("button", { name: "Invite", exact: true }).click();
@@ -146,7 +146,7 @@ describe("the team and roles", () => {
     const { page, context } = await openPage(browser, PHONE);
     await page.goto("/admin/#/team");
     await signIn(page, admin);
-    await heading(page, "Team").waitFor();
+    await heading(page, "Staff accounts").waitFor();
     await page.getByText(admin.email, { exact: true }).first().waitFor();
     await page.getByRole("button", { name: `Change roles ${admin.email}` }).click();
     const roles = page.getByRole("group", { name: `Roles of ${admin.email}` });

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboutLinks, footerGroups, legalLinks, platformLinks, site } from "~/config/site";
+import { londonYear } from "~shared/content-types";
 import { PHONE, baseURL, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
 // The menu as the spec describes it (§2 Shared layout), written out so the test does not just echo the config.
@@ -231,7 +232,9 @@ describe("footer", () => {
       true,
     );
     expect(
-      await footer.getByText("© 2025 Kosmos Intelligence Limited. All rights reserved.", { exact: true }).isVisible(),
+      await footer
+        .getByText(`© ${londonYear()} Kosmos Intelligence Limited. All rights reserved.`, { exact: true })
+        .isVisible(),
     ).toBe(true);
     for (const heading of ["Kosmos", "R&D & Technology", "Company"]) {
       expect(await footer.getByRole("heading", { name: heading, exact: true }).isVisible(), heading).toBe(true);

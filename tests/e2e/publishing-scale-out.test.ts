@@ -66,6 +66,7 @@ describe("a publish on two servers behind Caddy", () => {
             location: "London",
             description: "Model contagion.",
             datePosted: "2026-11-27",
+            employmentType: "FULL_TIME",
           }),
         ],
       ),

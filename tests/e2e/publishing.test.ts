@@ -16,6 +16,7 @@ import { liveAfter as liveAfterOn, startOwnSite, type OwnSite } from "./support/
 import { copyOfBuild } from "../support/server/build-copy";
 import { startTestServer, type TestServer } from "./support/server";
 import { londonLocal } from "../../src/admin/ui/london-time";
+import { longDate } from "../../src/components/sections/LegalPage";
 import { signIn, type StaffMember } from "./support/staff";
 
 let site: OwnSite;
@@ -76,10 +77,22 @@ describe("publishing from the back office", () => {
       // A new position is posted today unless the recruiter says otherwise.
       expect(await form.getByLabel("Date posted").inputValue()).toBe(londonLocal(Date.now()).slice(0, 10));
       await form.getByLabel("Date posted").fill("2026-11-27");
+      await form.getByLabel("Employment type").selectOption({ label: "Contract" });
       await form.getByRole("button", { name: "Publish position" }).click();
       await form.getByText("An item with this title already exists").waitFor();
 
       await form.getByLabel("Title").fill(POSITION);
+      // Its terms: a salary range the wrong way round is refused beside its field, nothing published.
+      await form.getByLabel("Where the work is done").selectOption({ label: "Hybrid" });
+      await form.getByLabel("Salary from (£ a year)").fill("90000");
+      await form.getByLabel("Salary to (£ a year)").fill("60000");
+      const closing = londonLocal(Date.now() + 7 * 24 * 60 * 60 * 1000).slice(0, 10);
+      await form.getByLabel("Closing date").fill(closing);
+      await form.getByRole("button", { name: "Publish position" }).click();
+      await form.getByText("Salary to (£ a year): at least the salary from (90000)").waitFor();
+      expect(await pageText("/careers")).not.toContain(POSITION);
+      await form.getByLabel("Salary from (£ a year)").fill("60000");
+      await form.getByLabel("Salary to (£ a year)").fill("90000");
       const ms = await liveAfter(page, form.getByRole("button", { name: "Publish position" }));
       expect(ms).toBeLessThan(15_000);
 
@@ -88,6 +101,12 @@ describe("publishing from the back office", () => {
       expect(careers).toContain("Model &lt;script&gt;alert(1)&lt;/script&gt; contagion");
       expect(careers).toContain(`"title":"${POSITION}"`);
       expect(careers).toContain(`href="/apply?position=${encodeURIComponent(POSITION)}"`);
+      // Its terms on the page and for search engines.
+      expect(careers).toContain("London (Hybrid)");
+      expect(careers).toContain("£60,000 to £90,000 a year");
+      expect(careers).toContain(`Apply by ${longDate(closing)}`);
+      expect(careers).toContain(`"employmentType":"CONTRACTOR","validThrough":"${closing}"`);
+      expect(careers).toContain('"minValue":60000,"maxValue":90000,"unitText":"YEAR"');
 
       const visitor = await context.newPage();
       await visitor.goto(`/apply?position=${encodeURIComponent(POSITION)}`);
@@ -110,8 +129,11 @@ describe("publishing from the back office", () => {
       await page.getByRole("button", { name: `Reopen ${POSITION}` }).waitFor();
       expect(await pageText("/careers")).not.toContain(POSITION);
       expect(await pageText("/apply")).not.toContain(POSITION);
-      // The one failed request is the title already taken, refused on purpose above.
-      expect(errors).toEqual(["Failed to load resource: the server responded with a status of 409 (Conflict)"]);
+      // The failed requests are the title already taken and the salary range, refused on purpose above.
+      expect(errors).toEqual([
+        "Failed to load resource: the server responded with a status of 409 (Conflict)",
+        "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+      ]);
     } finally {
       await context.close();
     }
@@ -259,11 +281,24 @@ describe("publishing from the back office", () => {
       const text = form.getByRole("textbox", { name: "Text", exact: true });
       await text.waitFor();
       await expectNoAxeViolations(page, "the legal page editor at desktop width");
-      await form.getByLabel("Effective date").fill("2026-12-01");
       await text.click();
       await page.keyboard.press("Control+End");
       await page.keyboard.type(" We review this notice every year.");
+      // Asked, so "Last updated" is never left old by mistake: a new version, or a correction.
+      await form.getByRole("button", { name: "Save and publish" }).click();
+      const kind = form.getByRole("group", { name: "What is this change?" });
+      await kind.getByText("Say whether this is a new version or a correction").waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("versionKind");
+      await kind.getByRole("radio", { name: /^A correction .* stays 7 June 2025$/ }).check();
+      expect(await form.getByLabel("Effective date", { exact: true }).inputValue()).toBe("2025-06-07");
+      await kind.getByRole("radio", { name: /^A new version/ }).check();
+      expect(await form.getByLabel("Effective date", { exact: true }).inputValue()).toBe(
+        londonLocal(Date.now()).slice(0, 10),
+      );
+      await expectNoAxeViolations(page, "the legal page editor asking what the change is");
+      await form.getByLabel("Effective date", { exact: true }).fill("2026-12-01");
       await liveAfter(page, form.getByRole("button", { name: "Save and publish" }), "/privacy");
+      await page.getByText("Published as a new version: “Last updated” is now 1 December 2026.").waitFor();
 
       const privacy = await pageText("/privacy");
       expect(privacy).toContain("Last updated 1 December 2026");
@@ -437,10 +472,16 @@ describe("publishing from the back office", () => {
       await page.getByRole("button", { name: "Edit About us | Kosmos" }).click();
       const words = page.getByRole("form", { name: "Edit page" });
       await words.getByLabel("Title").fill("About Kosmos Intelligence | Kosmos");
-      await liveAfter(page, words.getByRole("button", { name: "Save and publish" }), "/about");
+      // Hidden from search engines: noindex in its head, and out of the sitemap.
+      expect(await pageText("/sitemap.xml")).toContain("/about</loc>");
+      await words.getByRole("checkbox", { name: "Hide from search engines" }).check();
+      await liveAfter(page, words.getByRole("button", { name: "Save and publish" }), "/about, /sitemap.xml");
       const about = await pageText("/about");
       expect(about).toContain("<title>About Kosmos Intelligence | Kosmos</title>");
       expect(about).toContain('<meta property="og:title" content="About Kosmos Intelligence | Kosmos">');
+      expect(about).toContain('<meta name="robots" content="noindex">');
+      expect(await pageText("/sitemap.xml")).not.toContain("/about</loc>");
+      expect(await pageText("/sitemap.xml")).toContain("/contact</loc>");
 
       // The team: a new person's form (its choices) is axe-clean too; bad input is refused beside its field.
       await page.goto("/admin/#/site/person");
@@ -547,7 +588,7 @@ describe("a scheduled change", () => {
 });
 
 describe("the library in the pages", () => {
-  it("publishes an article written in the back office at its own address, listed, in the sitemap and the feed, and takes it down with its resource", async () => {
+  it("publishes an article written in the back office at its own address, listed, in the sitemap and the feed, moves it to a new address that the old one redirects to, and takes it down with its resource", async () => {
     const editor = await member("library@kosmos.example", ["editor"]);
     const title = "Rate Shocks: A Primer";
     // An item's address is made from its title when it is added (decision 047).
@@ -592,13 +633,41 @@ describe("the library in the pages", () => {
       await visitor.getByRole("heading", { level: 1, name: title }).waitFor();
       expect(await visitor.locator('script:not([type="application/ld+json"])').count()).toBe(0);
       await expectNoAxeViolations(visitor, "an article page");
+
+      // A new address: the page moves, and the old address leads to it with a 301 (links and search
+      // results that had it still arrive), recorded as a redirect an admin sees.
+      const moved = "rate-shocks-explained";
+      await page.getByRole("button", { name: `Edit ${title}` }).click();
+      const address = page.getByRole("region", { name: "Address" });
+      await address.getByText(`Its page is at /resources/${slug}.`).waitFor();
+      await address.getByLabel("Address after /resources/").fill("Rate shocks!");
+      await address.getByRole("button", { name: "Change address" }).click();
+      await address.getByText("Address: lower-case letters, digits and hyphens").waitFor();
+      await address.getByLabel("Address after /resources/").fill(moved);
+      await expectNoAxeViolations(page, "an article's address");
+      await liveAfter(
+        page,
+        address.getByRole("button", { name: "Change address" }),
+        `/, /home, /resources, /sitemap.xml, /resources/${moved}, /resources/${slug}`,
+      );
+      const old = await fetch(`${server.url}/resources/${slug}?from=newsletter`, { redirect: "manual" });
+      expect([old.status, old.headers.get("location")]).toEqual([301, `/resources/${moved}?from=newsletter`]);
+      await visitor.goto(`/resources/${slug}`);
+      await visitor.getByRole("heading", { level: 1, name: title }).waitFor();
+      expect(new URL(visitor.url()).pathname).toBe(`/resources/${moved}`);
+      expect(await pageText("/resources")).toContain(`href="/resources/${moved}"`);
+      expect(await pageText("/sitemap.xml")).not.toContain(`/resources/${slug}<`);
       await visitor.close();
 
       // Hidden: its page goes, and the listings no longer name it.
-      await liveAfter(page, page.getByRole("button", { name: `Hide ${title}` }), routes);
-      expect((await fetch(`${server.url}/resources/${slug}`)).status).toBe(404);
-      expect(await pageText("/resources")).not.toContain(`/resources/${slug}`);
-      expect(await pageText("/sitemap.xml")).not.toContain(`/resources/${slug}`);
+      await liveAfter(
+        page,
+        page.getByRole("button", { name: `Hide ${title}` }),
+        `/, /home, /resources, /sitemap.xml, /resources/${moved}`,
+      );
+      expect((await fetch(`${server.url}/resources/${moved}`)).status).toBe(404);
+      expect(await pageText("/resources")).not.toContain(`/resources/${moved}`);
+      expect(await pageText("/sitemap.xml")).not.toContain(`/resources/${moved}`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -641,6 +710,7 @@ describe("what a staff member types, on the public pages", () => {
             location: "London",
             description: "x",
             datePosted: "2026-11-27",
+            employmentType: "FULL_TIME",
           }),
         ],
       ),

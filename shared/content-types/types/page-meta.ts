@@ -13,8 +13,17 @@ export const pageMeta = {
     text("description", "Description", 300, {
       help: "Search results and link previews (about 155 characters show there).",
     }),
+    {
+      name: "hidden",
+      label: "Hide from search engines",
+      kind: "flag",
+      required: false,
+      max: 5,
+      help: "Asks search engines not to list this page (noindex) and leaves it out of the sitemap; visitors and links still reach it.",
+    },
   ],
-  routes: ["{route}"],
+  // Its page, and the sitemap, which leaves out the pages hidden from search engines.
+  routes: ["{route}", "/sitemap.xml"],
   // Each page of the route table (src/config/pages.ts) by its path; the home page's is its /home alias's too.
   itemRoutes: {
     home: HOME,

@@ -1,3 +1,4 @@
+import { EMPLOYMENT_TYPES, WORKPLACES } from "../../jobs.ts";
 import { POSITION_TITLE_MAX } from "../../submission-kinds.ts";
 import { text } from "../building-blocks.ts";
 import type { ContentTypeDecl } from "../field-kinds.ts";
@@ -30,6 +31,39 @@ export const position = {
       max: 10,
       newItem: "today",
       help: "Search engines show it with the job. A new position starts with today's.",
+    },
+    {
+      name: "employmentType",
+      label: "Employment type",
+      kind: "choice",
+      required: true,
+      max: 20,
+      options: Object.entries(EMPLOYMENT_TYPES).map(([value, label]) => ({ value, label })),
+    },
+    {
+      name: "workplace",
+      label: "Where the work is done",
+      kind: "choice",
+      required: false,
+      max: 20,
+      options: Object.entries(WORKPLACES).map(([value, label]) => ({ value, label })),
+    },
+    {
+      name: "salaryMin",
+      label: "Salary from (£ a year)",
+      kind: "money",
+      required: false,
+      max: 7,
+      help: "Whole pounds, digits only (60000). Shown on /careers and to search engines; leave both empty to show none.",
+    },
+    { name: "salaryMax", label: "Salary to (£ a year)", kind: "money", required: false, max: 7 },
+    {
+      name: "closingDate",
+      label: "Closing date",
+      kind: "date",
+      required: false,
+      max: 10,
+      help: "The last day to apply: the position leaves /careers and /apply by itself when that day ends in London.",
     },
   ],
   routes: ["/careers", "/apply"],

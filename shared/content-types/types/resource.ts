@@ -63,4 +63,5 @@ export const resource = {
   ],
   // Listed on these; an article's own page (/resources/<address>) is the library's unit (server/publish/snapshot.ts).
   routes: LIBRARY_ROUTES,
+  pageAddress: "/resources/",
 } as const satisfies ContentTypeDecl;

@@ -14,7 +14,9 @@ export const siteSettings = {
       help: "How the site names the company: link previews, search engines' data, job postings, the mails to visitors.",
     }),
     text("legalName", "Legal name", 160, { help: "The registered name, in search engines' data." }),
-    text("copyright", "Copyright line", 160, { help: "At the very foot of every page: © year and company." }),
+    text("copyright", "Copyright line", 160, {
+      help: "At the very foot of every page, after “©” and the year, which is always the current one (every page is published again at New Year).",
+    }),
     // UK company law wants a company's registered name, number, place of registration and
     // registered office on its website: the footer says them once the number is filled in.
     {

@@ -7,13 +7,20 @@ import { inputClass, labelClass, linkClass, secondaryButtonClass } from "../ui/s
 import { loaded } from "../api/query-client";
 import { AUDIT_PAGE as PAGE, useAuditLog } from "./api/audit-log";
 import { describeEntry, type AuditEntry } from "./describe";
-import { BackupsPanel } from "./BackupsPanel";
-import { RetentionPanel } from "./RetentionPanel";
 
 /** Reads are most of the log: each kind can be shown alone. */
 const SHOW = {
   all: [],
-  changes: ["status_change", "erasure", "content_edit", "retention", "orphan_files", "staff_unlock"],
+  changes: [
+    "status_change",
+    "erasure",
+    "content_edit",
+    "retention",
+    "orphan_files",
+    "staff_unlock",
+    "redirect_add",
+    "redirect_remove",
+  ],
   reads: ["read", "view", "download", "export"],
 } as const satisfies Record<string, readonly AuditEntry["action"][]>;
 
@@ -26,8 +33,6 @@ export function AuditPage() {
   return (
     <>
       <PageHeading>Audit log</PageHeading>
-      <RetentionPanel />
-      <BackupsPanel />
       <p className="mb-4 text-sm text-muted">
         Every read of submissions and their files, status change, export, erasure, content edit and retention run.
         Nobody can change or delete these entries.

@@ -5,7 +5,7 @@ import { londonTime } from "~/admin/ui/london-time";
 /**
  * An entry of the audit log as the page reads it (public.audit_log's row; its details an object).
  * The actions: view, status_change, export, erasure, content_edit, retention, orphan_files, read,
- * download, and the team's staff_* changes.
+ * download, redirect_add, redirect_remove, and the team's staff_* changes.
  */
 export type AuditEntry = Omit<Tables<"audit_log">, "actor_id" | "details"> & { details: Record<string, unknown> };
 
@@ -66,6 +66,10 @@ export function describeEntry(entry: AuditEntry): string {
       return "unlocked a staff account locked by wrong passwords.";
     case "orphan_files":
       return `removed ${Number(d.files) || 0} uploaded files that no submission named.`;
+    case "redirect_add":
+      return `redirected ${String(d.from)} to ${String(d.to)}.`;
+    case "redirect_remove":
+      return `removed the redirect from ${String(d.from)} to ${String(d.to)}.`;
     default:
       return String(entry.action);
   }

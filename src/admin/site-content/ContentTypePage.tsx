@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { contentType, routesShown, type ContentTypeName } from "~shared/content-types";
+import { isOpen } from "~shared/jobs";
 import { errorText } from "../api/messages";
 import { loaded } from "../api/query-client";
 import { ErrorPanel, Loading } from "../ui/Notice";
@@ -83,8 +84,9 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
             decl={decl}
             item={editing === "new" ? null : editing}
             nextOrder={nextOrder}
-            onSaved={(saved) => {
+            onSaved={(saved, note) => {
               setEditing(null);
+              setSubmitted(note ?? "");
               setSavedAt(saved.updated_at);
             }}
             onCancel={() => {
@@ -116,6 +118,11 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
                     Saved {formatDateTime(item.updated_at)}
                     {item.updated_by ? ` by ${item.updated_by}` : ""}
                   </p>
+                  {item.live && !isOpen(closingDateOf(item)) && (
+                    <p className="text-sm font-medium text-amber-800">
+                      Its closing date has passed: no longer on the site. Give it a later one to show it again.
+                    </p>
+                  )}
                   {workflow.data?.get(item.id)?.map((note) => (
                     <p key={note} className="text-sm font-medium text-amber-800">
                       {note}
@@ -149,3 +156,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
     </>
   );
 }
+
+/** A position's closing date (other items have none: always open). */
+const closingDateOf = (item: SiteItem) =>
+  typeof item.data.closingDate === "string" ? item.data.closingDate : undefined;

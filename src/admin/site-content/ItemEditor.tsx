@@ -18,12 +18,14 @@ import {
   type ItemVersion,
   type SiteItem,
 } from "./api";
+import { ItemAddress } from "./ItemAddress";
 import { ItemHistory } from "./ItemHistory";
 import { ItemPreview } from "./ItemPreview";
 import { ItemReview } from "./ItemReview";
 import { ItemSchedules } from "./ItemSchedules";
 import { PastChecks } from "./PastChecks";
 import { ItemField } from "./ItemField";
+import { publishedAs, VersionKindChoice, type VersionKind } from "./VersionKind";
 import { problemsOfChange, useNeedsSignOff, useSubmitForReview, type CheckProblem } from "./workflow-api";
 import { useStaff } from "~/admin/staff-context";
 import { londonLocal } from "~/admin/ui/london-time";
@@ -59,7 +61,8 @@ type EditorProps = {
   decl: ContentTypeDecl;
   item: SiteItem | null;
   nextOrder: number;
-  onSaved: (saved: SiteItem) => void;
+  /** `note`: what the editor is told beside the publish's status (a legal page's new version or correction). */
+  onSaved: (saved: SiteItem, note?: string) => void;
   onCancel: () => void;
 };
 
@@ -75,6 +78,9 @@ function ItemWithDraft(props: EditorProps & { item: SiteItem }) {
   if (draft.isError) return <ErrorPanel title="The draft could not be read" message={errorText(draft.error)} />;
   return <ItemForm {...props} draft={draft.data} />;
 }
+
+/** Whether the item has its own page now (a resource with its article published). */
+const hasOwnPage = (item: SiteItem) => item.data.body !== undefined;
 
 /** How long after the last key the draft is saved. */
 const AUTOSAVE_MS = 800;
@@ -149,6 +155,16 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   const [heldBack, setHeldBack] = useState<{ data: Record<string, FieldValue>; problems: CheckProblem[] } | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const noun = decl.itemLabel.toLowerCase();
+  // Content with an effective date asks, at each publish, whether the change is a new version.
+  const publishedDate = item && typeof item.data.effectiveDate === "string" ? item.data.effectiveDate : null;
+  const [versionKind, setVersionKind] = useState<VersionKind | null>(null);
+  function chooseVersionKind(kind: VersionKind) {
+    setVersionKind(kind);
+    typed.current = true;
+    const today = londonLocal(Date.now()).slice(0, 10);
+    setValues((current) => ({ ...current, effectiveDate: kind === "new" ? today : publishedDate! }));
+    setErrors(({ versionKind: _, ...rest }) => rest);
+  }
 
   const focusField = (name: string) =>
     requestAnimationFrame(() =>
@@ -179,6 +195,11 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
     setRestored("");
     const data = checkedData();
     if (!data) return;
+    if (publishedDate && versionKind === null) {
+      setErrors({ versionKind: "Say whether this is a new version or a correction" });
+      focusField("versionKind");
+      return;
+    }
     try {
       const problems = await problemsOfChange(client, decl.type, data, item?.data ?? null);
       if (problems.length > 0) {
@@ -199,7 +220,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
       await autosave.current.running;
       const saved = await save.mutateAsync({ item, data, nextOrder });
       if (item) forgetDraft(item.id);
-      onSaved(saved);
+      onSaved(saved, versionKind ? publishedAs(versionKind, String(data.effectiveDate)) : undefined);
     } catch (error) {
       const field = error instanceof DataError && error.hint ? decl.fields.find((f) => f.name === error.hint) : null;
       if (field) {
@@ -276,6 +297,14 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
             }}
           />
         ))}
+        {publishedDate && (
+          <VersionKindChoice
+            published={publishedDate}
+            value={versionKind}
+            error={errors.versionKind}
+            onChange={chooseVersionKind}
+          />
+        )}
         {formError && <ErrorPanel title="Nothing was saved" message={formError} />}
         {heldBack && item && (
           <PastChecks
@@ -307,6 +336,9 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
       </form>
       {item && needsSignOff && <ItemReview type={decl.type} itemId={item.id} onApproved={() => forgetDraft(item.id)} />}
       {item && <ItemPreview itemId={item.id} beforePreview={flushDraft} />}
+      {item?.live && decl.pageAddress && hasOwnPage(item) && (
+        <ItemAddress decl={{ ...decl, pageAddress: decl.pageAddress }} item={item} onChanged={onSaved} />
+      )}
       {item && (
         <ItemSchedules
           decl={decl}

@@ -25,6 +25,7 @@ const INPUT_TYPE: Record<ContentField["kind"], string> = {
   document: "text",
   choices: "checkbox",
   flag: "checkbox",
+  money: "text",
 };
 
 /** One field of an item's form, the control its kind declares (shared/content-types/), with its error. */
@@ -170,6 +171,11 @@ export function ItemField({
   return field.kind === "longText" ? (
     <TextAreaField {...common} rows={6} onChange={(event) => onChange(event.target.value)} />
   ) : (
-    <TextField {...common} type={INPUT_TYPE[field.kind]} onChange={(event) => onChange(event.target.value)} />
+    <TextField
+      {...common}
+      type={INPUT_TYPE[field.kind]}
+      inputMode={field.kind === "money" ? "numeric" : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

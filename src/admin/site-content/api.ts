@@ -24,6 +24,7 @@ const keys = {
 export const CHANGED_MEANWHILE =
   "Someone else saved this item after you opened it, so nothing was saved. Reload to see their version, then make your change again.";
 export const SLUG_TAKEN = "An item with this title already exists: choose another title.";
+export const ADDRESS_TAKEN = "another item has this address: choose another.";
 
 export function useSiteItems(type: ContentTypeName) {
   const { client } = useStaff();
@@ -82,6 +83,29 @@ export function useSaveSiteItem(type: ContentTypeName, slugFields: readonly stri
       )) as SiteItem[];
       if (rows.length === 0) throw new DataError(CHANGED_MEANWHILE, 409, "version");
       return rows[0]!;
+    },
+    onSettled: () => queries.invalidateQueries({ queryKey: keys.items(type) }),
+  });
+}
+
+/** Gives an item's own page a new address (its slug): live at once, the database redirects the old one. */
+export function useChangeAddress(type: ContentTypeName) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ item, slug }: { item: SiteItem; slug: string }): Promise<SiteItem> => {
+      try {
+        const rows = (await fromDatabase(
+          client.from("content_items").update({ slug }).eq("id", item.id).eq("version", item.version).select(),
+        )) as SiteItem[];
+        if (rows.length === 0) throw new DataError(CHANGED_MEANWHILE, 409, "version");
+        return rows[0]!;
+      } catch (error) {
+        if (error instanceof DataError && error.code === "23505") {
+          throw new DataError(ADDRESS_TAKEN, error.status, error.code, "slug");
+        }
+        throw error;
+      }
     },
     onSettled: () => queries.invalidateQueries({ queryKey: keys.items(type) }),
   });

@@ -41,7 +41,7 @@ export function TeamPage() {
 
   return (
     <>
-      <PageHeading>Team</PageHeading>
+      <PageHeading>Staff accounts</PageHeading>
       <p className="mb-4 text-sm text-muted">
         Everyone with a staff account. Each person sees only what their roles open; the database enforces it. Every
         change here is in the audit log.

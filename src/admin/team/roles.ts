@@ -1,13 +1,32 @@
+import { CONTENT_TYPES } from "~shared/content-types";
 import type { StaffRole } from "~shared/staff-roles";
 
-/** Each role as the team page names it, with what it opens. */
-export const ROLE_LABELS: Record<StaffRole, { name: string; opens: string }> = {
-  admin: { name: "Admin", opens: "everything, and the team" },
-  sales: { name: "Sales", opens: "contact messages and the newsletter" },
-  careers: { name: "Careers", opens: "job applications, CVs and cover letters" },
-  labs: { name: "Labs", opens: "research-partnership and incubation applications" },
-  editor: { name: "Editor", opens: "resources and documentation" },
+/** What each role reads in the inbox (the database's policies say the same, per kind). */
+const READS: Record<StaffRole, string> = {
+  admin: "everything, and the staff accounts",
+  sales: "contact messages and the newsletter",
+  careers: "job applications, CVs and cover letters",
+  labs: "research-partnership and incubation applications",
+  editor: "no inbox",
 };
+
+/** The site content a role changes, from the content types' declarations (shared/content-types/). */
+function changes(role: StaffRole): string {
+  const labels: string[] = CONTENT_TYPES.filter((type) => type.role === role).map((type) => type.label);
+  if (role === "editor") labels.push("Media library");
+  return labels.length === 0 ? "" : `; changes ${labels.join(", ")}`;
+}
+
+/** Each role as the staff accounts page names it, with what it reads and what it changes. */
+export const ROLE_LABELS = Object.fromEntries(
+  (Object.keys(READS) as StaffRole[]).map((role) => [
+    role,
+    {
+      name: role.charAt(0).toUpperCase() + role.slice(1),
+      opens: role === "admin" ? READS.admin : `${READS[role]}${changes(role)}`,
+    },
+  ]),
+) as Record<StaffRole, { name: string; opens: string }>;
 
 export const roleNames = (roles: readonly StaffRole[]) =>
   roles.length > 0 ? roles.map((r) => ROLE_LABELS[r].name).join(", ") : "No role";

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ComponentPropsWithRef, TextareaHTMLAttributes } from "react";
 import { controlClasses, Field } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 
@@ -9,12 +9,7 @@ type Common = { label: string; error?: string; hint?: string };
  * read with the control (aria-describedby), as on the public forms. Controlled by the page's state
  * rather than a form library: the content editor keeps its drafts in the database (site-content/).
  */
-export function TextField({
-  label,
-  error,
-  hint,
-  ...input
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">) {
+export function TextField({ label, error, hint, ...input }: Common & Omit<ComponentPropsWithRef<"input">, "id">) {
   return (
     <Field label={label} error={error} hint={hint}>
       {(control) => <input {...input} {...control} className={cn(controlClasses, "min-h-11")} />}

@@ -6,7 +6,7 @@ import { Footer } from "./Footer";
 const menus = { footerGroups: [], legalLinks: [{ label: "Privacy Policy", to: "/privacy" }] };
 const settings = {
   tagline: "Systemic risk, seen before it happens.",
-  copyright: "© 2025 Kosmos Intelligence Limited. All rights reserved.",
+  copyright: "Kosmos Intelligence Limited. All rights reserved.",
   legalName: "Kosmos Intelligence Limited",
 };
 
@@ -21,6 +21,7 @@ describe("the footer", () => {
           registeredOffice: "1 Finsbury Avenue, London EC2M 2PF.",
         }}
         menus={menus}
+        year={2027}
       />,
     );
     expect(html).toContain(
@@ -30,9 +31,14 @@ describe("the footer", () => {
 
   it("says no registration line until the company number is given", () => {
     const html = renderToStaticMarkup(
-      <Footer settings={{ ...settings, registeredIn: "England and Wales" }} menus={menus} />,
+      <Footer settings={{ ...settings, registeredIn: "England and Wales" }} menus={menus} year={2027} />,
     );
     expect(html).not.toContain("a company registered");
     expect(html).toContain(settings.copyright);
+  });
+
+  it("puts the year it is published in before the copyright line", () => {
+    const html = renderToStaticMarkup(<Footer settings={settings} menus={menus} year={2031} />);
+    expect(html).toContain("<p>© 2031 Kosmos Intelligence Limited. All rights reserved.</p>");
   });
 });

@@ -16,13 +16,18 @@ function registration(settings: FooterSettings): string {
   return `${settings.legalName}, a company registered${where}, number ${settings.companyNumber}.${office}`;
 }
 
-/** `settings`: the site settings as published (the layout reads them: src/layouts/SiteLayout.astro). */
+/**
+ * `settings`: the site settings as published (the layout reads them: src/layouts/SiteLayout.astro);
+ * `year`: the year the page was published in, before the copyright line.
+ */
 export function Footer({
   settings,
   menus,
+  year,
 }: {
   settings: FooterSettings;
   menus: Pick<Menus, "footerGroups" | "legalLinks">;
+  year: number;
 }) {
   return (
     <footer className="bg-navy text-slate-200">
@@ -49,7 +54,7 @@ export function Footer({
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-6 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <div className="space-y-1">
-            <p>{settings.copyright}</p>
+            <p>{`© ${year} ${settings.copyright}`}</p>
             {settings.companyNumber && <p>{registration(settings)}</p>}
           </div>
           <nav aria-label="Legal">

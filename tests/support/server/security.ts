@@ -45,6 +45,11 @@ export async function fakeSite(): Promise<string> {
   await writeFile(join(root, "contact", "index.html.br"), brotliCompressSync(copy("br")));
   await writeFile(join(root, "contact", "index.html.gz"), gzipSync(copy("gzip")));
   writeNewsletterPages(root);
+  // What a publish writes beside the pages (server/publish/render.ts): one redirect from a page's own address.
+  await writeFile(
+    join(root, "_redirects"),
+    "/old-contact /contact 301\n/contact /nowhere 301\n/away https://example.org/news#latest 301\n",
+  );
   await mkdir(join(root, "assets"));
   await writeFile(join(root, "assets", "app-1234.js"), "console.log('asset');\n");
   return root;
