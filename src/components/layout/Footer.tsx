@@ -53,10 +53,15 @@ export function Footer({
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-6 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <div className="space-y-1">
+          {/* One line without a company number: no wrapper (every byte counts in the first window). */}
+          {settings.companyNumber ? (
+            <div className="space-y-1">
+              <p>{`© ${year} ${settings.copyright}`}</p>
+              <p>{registration(settings)}</p>
+            </div>
+          ) : (
             <p>{`© ${year} ${settings.copyright}`}</p>
-            {settings.companyNumber && <p>{registration(settings)}</p>}
-          </div>
+          )}
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {menus.legalLinks.map((link) => (
