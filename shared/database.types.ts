@@ -819,6 +819,15 @@ export type Database = {
         }
         Returns: unknown
       }
+      audit_entries: {
+        Args: {
+          p_actions?: string[]
+          p_actor?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: Json
+      }
       content_checks: {
         Args: {
           content_type: string

@@ -133,6 +133,7 @@ describe("AdminApp under roles", () => {
     expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
       "Inbox",
       "Site content",
+      "To review",
       "Notices",
       "My account",
     ]);
@@ -157,6 +158,7 @@ describe("AdminApp under roles", () => {
     const nav = screen.getByRole("navigation", { name: "Staff area" });
     expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
       "Site content",
+      "To review",
       "Media library",
       "Resources",
       "Documentation",

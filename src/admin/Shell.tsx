@@ -4,6 +4,7 @@ import { parseRoute, routeHash, type Route } from "./routes";
 import { useStaff } from "./staff-context";
 import { secondaryButtonClass } from "./ui/styles";
 import { useHashRoute } from "./useHashRoute";
+import { useWaitingReviews } from "./reviews/api/waiting";
 
 /** The navigation's entries, each with the route it opens. */
 const NAV = NAVIGATION.map((entry) => ({
@@ -11,6 +12,18 @@ const NAV = NAVIGATION.map((entry) => ({
   route: parseRoute(routeHash({ name: entry.name, search: "" } as Route)),
   section: entry.sections,
 }));
+
+/** How many changes wait for this person's review, beside "To review" (nothing when none). */
+function WaitingCount() {
+  const count = useWaitingReviews().data?.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <span className="ml-1.5 rounded-full bg-amber-300 px-1.5 text-xs font-semibold text-navy">
+      {count}
+      <span className="sr-only"> waiting</span>
+    </span>
+  );
+}
 
 /** A page this person's roles do not open (a notice's link, a bookmark): said plainly, not an error. */
 function NotForRole({ pages }: { pages: typeof NAV }) {
@@ -115,6 +128,7 @@ export function Shell({ onSignOut }: { onSignOut: (scope: "local" | "global") =>
                       className={`block rounded px-3 py-2 text-sm font-medium ${current ? "bg-white text-navy" : "text-white hover:bg-white/10"}`}
                     >
                       {item.label}
+                      {item.route.name === "reviews" && <WaitingCount />}
                     </a>
                   </li>
                 );

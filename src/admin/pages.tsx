@@ -16,6 +16,7 @@ import { ItemPage } from "./inbox/ItemPage";
 import { MediaPage } from "./media/MediaPage";
 import { NoticesPage } from "./notices/NoticesPage";
 import { RedirectsPage } from "./redirects/RedirectsPage";
+import { ReviewsPage } from "./reviews/ReviewsPage";
 import { Loading } from "./ui/Notice";
 import { ContentTypePage } from "./site-content/ContentTypePage";
 import { SiteContentPage } from "./site-content/SiteContentPage";
@@ -63,6 +64,12 @@ export const ADMIN_PAGES = [
     label: "Site content",
     mayOpen: (roles) => CONTENT_TYPES.some((type) => holds(roles, type.role)),
     view: () => <SiteContentPage />,
+  }),
+  page({
+    name: "reviews",
+    label: "To review",
+    mayOpen: (roles) => CONTENT_TYPES.some((type) => holds(roles, type.role)),
+    view: () => <ReviewsPage />,
   }),
   page({
     name: "site-content",

@@ -21,6 +21,7 @@ export type Route =
   | { name: "newsletter" }
   | { name: "newsletter-issue"; id: string }
   | { name: "site" }
+  | { name: "reviews" }
   | { name: "site-content"; type: ContentTypeName }
   | { name: "team" }
   | { name: "account" }
@@ -37,6 +38,7 @@ export const ADDRESSES: Record<PageName, string> = {
   inbox: "inbox",
   item: "inbox/:kind/:id",
   site: "site",
+  reviews: "reviews",
   "site-content": "site/:type",
   media: "media",
   resources: "content/resources",

@@ -127,6 +127,41 @@ end
 $_$;
 
 --
+-- Name: audit_entries(text[], text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.audit_entries(p_actions text[] DEFAULT '{}'::text[], p_actor text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $_$
+  with chosen as (
+    select l.* from public.audit_log l
+     where (cardinality(p_actions) = 0 or l.action = any (p_actions))
+       and (p_actor is null or l.actor_email = p_actor)
+  ), shown as (
+    select max(c.id) as id, max(c.at) as at, c.actor_email, 'read'::text as action,
+           null::text as target_table, null::text as target_id,
+           jsonb_build_object(
+             'folded', count(*),
+             'rows', sum(case when c.details ->> 'rows' ~ '^\d{1,9}$' then (c.details ->> 'rows')::integer else 0 end),
+             'from', min(c.at),
+             'tables', to_jsonb(array_agg(distinct c.target_table) filter (where c.target_table is not null))
+           ) as details
+      from chosen c where c.action = 'read'
+     group by c.actor_email, date_trunc('hour', c.at)
+    union all
+    select c.id, c.at, c.actor_email, c.action, c.target_table, c.target_id, c.details
+      from chosen c where c.action <> 'read'
+  )
+  select jsonb_build_object(
+    'total', (select count(*) from shown),
+    'entries', coalesce((select jsonb_agg(to_jsonb(p) order by p.id desc)
+                           from (select * from shown order by id desc
+                                  limit least(greatest(p_limit, 1), 200) offset greatest(p_offset, 0)) p), '[]'::jsonb)
+  )
+$_$;
+
+--
 -- Name: erase_person(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -238,6 +273,12 @@ ALTER TABLE ONLY public.back_office_settings
 CREATE INDEX audit_log_action_at_idx ON public.audit_log USING btree (action, at DESC);
 
 --
+-- Name: audit_log_actor_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX audit_log_actor_at_idx ON public.audit_log USING btree (actor_email, at DESC);
+
+--
 -- Name: audit_log_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -304,6 +345,13 @@ REVOKE ALL ON FUNCTION private.delete_submissions(p_tables text[], p_where text,
 REVOKE ALL ON FUNCTION public.apply_retention() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.apply_retention() TO authenticated;
 GRANT ALL ON FUNCTION public.apply_retention() TO service_role;
+
+--
+-- Name: FUNCTION audit_entries(p_actions text[], p_actor text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.audit_entries(p_actions text[], p_actor text, p_limit integer, p_offset integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.audit_entries(p_actions text[], p_actor text, p_limit integer, p_offset integer) TO authenticated;
 
 --
 -- Name: FUNCTION erase_person(email text); Type: ACL; Schema: public; Owner: -

@@ -162,7 +162,7 @@ describe("the inbox under roles", () => {
     await context.close();
   });
 
-  it("an admin applies retention: a three-year-old message goes, today's stays", async () => {
+  it("an admin applies retention: a three-year-old message goes, today's stays; the audit log says so, reads folded by the hour", async () => {
     const member = await enrolledStaff("retention");
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto("/admin/#/retention");
@@ -172,6 +172,27 @@ describe("the inbox under roles", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete old submissions" }).click();
     await expect.poll(async () => (await storedRows("contact_submissions", old)).length, { timeout: 10_000 }).toBe(0);
     expect(await storedRows("contact_submissions", recent)).toHaveLength(1);
+
+    // The audit log says it, with this admin's reads of the inbox folded into one line for the hour.
+    await page.goto("/admin/#/inbox");
+    await heading(page, "Inbox").waitFor();
+    await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Audit log" }).click();
+    await heading(page, "Audit log").waitFor();
+    await page.getByLabel("Person (e-mail, empty for everyone)").fill(member.email);
+    await page.getByRole("button", { name: "Show their entries" }).click();
+    await page.getByText(`Showing ${member.email}’s entries only.`).waitFor();
+    const log = page.getByRole("list").filter({ hasText: "applied the retention period" });
+    await log.waitFor();
+    const lines = await log.getByRole("listitem").allInnerTexts();
+    expect(lines.every((line) => line.startsWith(member.email))).toBe(true);
+    // One line an hour (two when the test straddles the hour), never one a read.
+    const reads = lines.filter((line) => /read .*the inbox.* \(\d+ rows? in all\)\./.test(line));
+    expect(reads.length).toBeGreaterThanOrEqual(1);
+    expect(reads.length).toBeLessThanOrEqual(2);
+    await expectNoAxeViolations(page, "the audit log for one person");
+    await page.getByLabel("Person (e-mail, empty for everyone)").fill("nobody@kosmos.example");
+    await page.getByRole("button", { name: "Show their entries" }).click();
+    await page.getByText("No entries for this person.").waitFor();
     await context.close();
   });
 });

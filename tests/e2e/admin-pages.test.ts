@@ -19,6 +19,7 @@ afterAll(async () => {
 
 const PAGES = [
   { link: "Site content", heading: "Site content", loaded: null },
+  { link: "To review", heading: "To review", loaded: null },
   { link: "Media library", heading: "Media library", loaded: "Upload" },
   { link: "Resources", heading: "Resources", loaded: "New resource" },
   { link: "Documentation", heading: "Documentation", loaded: "New document" },
@@ -80,7 +81,10 @@ describe.each([
         await expectNoAxeViolations(page, `${target.heading} at ${label} width`);
       }
       await followByKeyboard(page, "Documentation");
-      await expectLoaded(page, PAGES[3]);
+      await expectLoaded(
+        page,
+        PAGES.find((target) => target.link === "Documentation")!,
+      );
       await page.getByRole("button", { name: "New document" }).click();
       await page.getByRole("form").first().waitFor();
       await expectNoAxeViolations(page, `the documentation editor at ${label} width`);

@@ -87,7 +87,13 @@ describe("the team and roles", () => {
 
     await heading(page, "Inbox").waitFor();
     const nav = page.getByRole("navigation", { name: "Staff area" });
-    expect(await nav.getByRole("link").allInnerTexts()).toEqual(["Inbox", "Site content", "Notices", "My account"]);
+    expect(await nav.getByRole("link").allInnerTexts()).toEqual([
+      "Inbox",
+      "Site content",
+      "To review",
+      "Notices",
+      "My account",
+    ]);
     const chips = page.getByRole("region", { name: "New items by kind" }).getByRole("link");
     await expect.poll(() => chips.allInnerTexts()).toEqual([expect.stringMatching(/^Job applications\s*\d+ new$/)]);
     expect(await page.getByLabel("Kind", { exact: true }).locator("option").allInnerTexts()).toEqual([

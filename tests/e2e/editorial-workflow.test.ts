@@ -101,7 +101,16 @@ describe("sign-off", () => {
     const reviewing = await openPage(browser, { ...DESKTOP, baseURL: server.url });
     try {
       const { page } = reviewing;
-      await openType(page, colleague, "Success stories");
+      // The queue: what waits for this reviewer, counted in the menu, each leading to its type's page.
+      await openFromMenu(page, colleague, "To review");
+      await page.getByRole("heading", { name: "To review", level: 1 }).waitFor();
+      const menuEntry = page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: /^To review/ });
+      await expect.poll(() => menuEntry.textContent()).toBe("To review1 waiting");
+      const queued = page.getByRole("listitem").filter({ hasText: "Submitted by author@kosmos.example" });
+      await queued.getByText("Success stories").waitFor();
+      await expectNoAxeViolations(page, "the changes waiting for review");
+      await queued.getByRole("link", { name: title }).click();
+      await page.getByRole("heading", { name: "Success stories", level: 1 }).waitFor();
       await page.getByRole("button", { name: `Edit ${title}` }).click();
       const signOff = page.getByRole("region", { name: "Sign-off" });
       await signOff.getByText(/^Submitted for review by author@kosmos\.example on /).waitFor();

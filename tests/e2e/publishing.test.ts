@@ -325,12 +325,13 @@ describe("publishing from the back office", () => {
       await settings.getByLabel("Company number").fill("12345678");
       await settings.getByLabel("Place of registration").fill("England and Wales");
       await settings.getByLabel("Registered office").fill("2 Canal Reach, London N1C 4AB");
+      await settings.getByLabel("VAT number (optional)").fill("GB 123 4567 89");
       await liveAfter(page, settings.getByRole("button", { name: "Save and publish" }), "\\d+ pages");
       for (const path of ["/", "/about", "/careers", "/privacy", "/no-such-page"]) {
         const html = await pageText(path);
         expect(html, path).toContain("Seeing systemic risk before it forms.");
         expect(html, path).toContain(
-          "Kosmos Intelligence Limited, a company registered in England and Wales, number 12345678. Registered office: 2 Canal Reach, London N1C 4AB.",
+          "Kosmos Intelligence Limited, a company registered in England and Wales, number 12345678. Registered office: 2 Canal Reach, London N1C 4AB. VAT number GB 123 4567 89.",
         );
       }
       expect(await pageText("/careers")).toContain('href="mailto:jobs@kosmos.example"');

@@ -43,6 +43,14 @@ export const siteSettings = {
       max: 300,
       help: "The registered office's address on one line, as Companies House has it.",
     },
+    {
+      name: "vatNumber",
+      label: "VAT number (optional)",
+      kind: "text",
+      required: false,
+      max: 20,
+      help: "Shown after the registration at the foot of every page when given, e.g. GB 123 4567 89.",
+    },
     ...(
       [
         [

@@ -28,7 +28,9 @@ const SHOW = {
 export function AuditPage() {
   const [page, setPage] = useState(0);
   const [show, setShow] = useState<keyof typeof SHOW>("all");
-  const log = loaded(useAuditLog(SHOW[show], page));
+  const [person, setPerson] = useState("");
+  const [actor, setActor] = useState<string | null>(null);
+  const log = loaded(useAuditLog(SHOW[show], page, actor));
 
   return (
     <>
@@ -37,24 +39,54 @@ export function AuditPage() {
         Every read of submissions and their files, status change, export, erasure, content edit and retention run.
         Nobody can change or delete these entries.
       </p>
-      <div className="mb-4 max-w-xs">
-        <label htmlFor="audit-show" className={labelClass}>
-          Show
-        </label>
-        <select
-          id="audit-show"
-          className={inputClass}
-          value={show}
-          onChange={(e) => {
-            setShow(e.target.value === "changes" || e.target.value === "reads" ? e.target.value : "all");
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div className="w-full max-w-xs">
+          <label htmlFor="audit-show" className={labelClass}>
+            Show
+          </label>
+          <select
+            id="audit-show"
+            className={inputClass}
+            value={show}
+            onChange={(e) => {
+              setShow(e.target.value === "changes" || e.target.value === "reads" ? e.target.value : "all");
+              setPage(0);
+            }}
+          >
+            <option value="all">Everything</option>
+            <option value="changes">Changes only</option>
+            <option value="reads">Reads, downloads and exports</option>
+          </select>
+        </div>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setActor(person.trim() || null);
             setPage(0);
           }}
         >
-          <option value="all">Everything</option>
-          <option value="changes">Changes only</option>
-          <option value="reads">Reads, downloads and exports</option>
-        </select>
+          <div className="w-72">
+            <label htmlFor="audit-person" className={labelClass}>
+              Person (e-mail, empty for everyone)
+            </label>
+            <input
+              id="audit-person"
+              type="email"
+              className={inputClass}
+              value={person}
+              onChange={(e) => setPerson(e.target.value)}
+            />
+          </div>
+          <button type="submit" className={secondaryButtonClass}>
+            Show their entries
+          </button>
+        </form>
       </div>
+      <p className="mb-4 text-sm text-muted">
+        Each person’s reads of one hour are shown as one entry.
+        {actor && <> Showing {actor}’s entries only.</>}
+      </p>
       {log.status === "loading" && <Loading label="Loading the audit log…" onRetry={log.reload} />}
       {log.status === "error" && (
         <ErrorPanel title="The audit log could not be loaded" message={log.error} onRetry={log.reload} />
@@ -62,7 +94,7 @@ export function AuditPage() {
       {log.status === "ready" && (
         <>
           {log.data.total === 0 ? (
-            <p>Nothing has been logged yet.</p>
+            <p>{actor ? "No entries for this person." : "Nothing has been logged yet."}</p>
           ) : (
             <ol className="divide-y divide-line rounded-lg border border-line bg-white">
               {log.data.entries.map((entry) => (

@@ -33,6 +33,19 @@ describe("a read or a download in the audit log, in words", () => {
   });
 });
 
+describe("a person's reads of one hour, folded by the database", () => {
+  it("says what was read, how often from when, and how many rows in all", () => {
+    const folded = (details: Record<string, unknown>) =>
+      describeEntry(entry({ target_table: null, details: { folded: 3, rows: 29, ...details } }));
+    expect(folded({ from: "2026-11-20T10:05:00Z", tables: ["contact_submissions", "inbox", "inbox_counts"] })).toBe(
+      "read contact message records, the inbox and the inbox's counts 3 times from 10:05 (29 rows in all).",
+    );
+    expect(describeEntry(entry({ target_table: null, details: { folded: 1, rows: 1, tables: ["inbox"] } }))).toBe(
+      "read the inbox once (1 row in all).",
+    );
+  });
+});
+
 describe("the editorial workflow in the audit log, in words", () => {
   const content = (details: Record<string, unknown>) =>
     describeEntry(entry({ action: "content_edit", target_table: "content_reviews", details }));

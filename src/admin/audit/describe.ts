@@ -19,6 +19,20 @@ function what(table: string | null): string {
   return table ?? "item";
 }
 
+const hourFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" });
+
+/** A person's reads of one hour, folded into one entry by the database (rpc/audit_entries). */
+function foldedReads(d: Record<string, unknown>): string {
+  const places = (Array.isArray(d.tables) ? d.tables.map(String) : []).map((table) =>
+    table === "inbox" ? "the inbox" : table === "inbox_counts" ? "the inbox's counts" : `${what(table)} records`,
+  );
+  const times = Number(d.folded);
+  const rows = Number(d.rows) || 0;
+  const since = typeof d.from === "string" && times > 1 ? ` from ${hourFormat.format(new Date(d.from))}` : "";
+  const list = places.length > 1 ? `${places.slice(0, -1).join(", ")} and ${places.at(-1)}` : (places[0] ?? "records");
+  return `read ${list} ${times === 1 ? "once" : `${times} times`}${since} (${rows} ${rows === 1 ? "row" : "rows"} in all).`;
+}
+
 /** One entry in words: what was done, to what (never personal data: the log holds none). */
 export function describeEntry(entry: AuditEntry): string {
   const d = entry.details ?? {};
@@ -52,6 +66,7 @@ export function describeEntry(entry: AuditEntry): string {
         ? `set the retention period to ${String(d.months)} months.`
         : `applied the retention period: ${total(d.rows)} old submissions and ${Number(d.files) || 0} files deleted.`;
     case "read": {
+      if (typeof d.folded === "number") return foldedReads(d);
       if (entry.target_table === "inbox_counts") return "read the inbox's counts.";
       const rows = Number(d.rows) || 0;
       const where = entry.target_table === "inbox" ? "the inbox" : `${what(entry.target_table)} records`;

@@ -3,7 +3,7 @@ import { useStaff } from "~/admin/staff-context";
 import { errorText } from "../api/messages";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { secondaryButtonClass } from "../ui/styles";
-import { previewAddress, readPreviewChanges, type PreviewChanges } from "./workflow-api";
+import { firstChangedRoute, previewAddress, readPreviewChanges, type PreviewChanges } from "./workflow-api";
 
 /** The widths a preview shows the page at: a desktop window and a phone. */
 const WIDTHS = { desktop: { label: "Desktop", px: 1280 }, phone: { label: "Phone", px: 390 } } as const;
@@ -40,7 +40,7 @@ export function ItemPreview({
       await beforePreview?.();
       const read = await readPreviewChanges(client, itemId, review);
       setChanges(read);
-      setRoute(read.pages[0]?.route ?? read.routes[0] ?? "");
+      setRoute(firstChangedRoute(read));
     } catch (error) {
       setChanges(null);
       setProblem(errorText(error));

@@ -172,6 +172,14 @@ export type PreviewChanges = {
   }[];
 };
 
+/** The route a preview opens on: the first page whose text or pictures change (a footer change shows first where it shows), else the first. */
+export function firstChangedRoute(changes: PreviewChanges): string {
+  const changed = changes.pages.find(
+    (page) => page.added.length + page.removed.length + page.imagesAdded.length + page.imagesRemoved.length > 0,
+  );
+  return (changed ?? changes.pages[0])?.route ?? changes.routes[0] ?? "";
+}
+
 /** The preview's private address of one route. */
 export const previewAddress = (itemId: string, route: string, review?: string) =>
   `/preview/${itemId}/page?route=${encodeURIComponent(route)}${review ? `&review=${review}` : ""}`;

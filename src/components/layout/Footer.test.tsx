@@ -37,6 +37,24 @@ describe("the footer", () => {
     expect(html).toContain(settings.copyright);
   });
 
+  it("adds the VAT number when one is given", () => {
+    const html = renderToStaticMarkup(
+      <Footer
+        settings={{
+          ...settings,
+          companyNumber: "12345678",
+          registeredIn: "England and Wales",
+          vatNumber: "GB 123 4567 89",
+        }}
+        menus={menus}
+        year={2027}
+      />,
+    );
+    expect(html).toContain(
+      "<p>Kosmos Intelligence Limited, a company registered in England and Wales, number 12345678. VAT number GB 123 4567 89.</p>",
+    );
+  });
+
   it("puts the year it is published in before the copyright line", () => {
     const html = renderToStaticMarkup(<Footer settings={settings} menus={menus} year={2031} />);
     expect(html).toContain("<p>© 2031 Kosmos Intelligence Limited. All rights reserved.</p>");

@@ -4,7 +4,7 @@ import { Logo } from "./Logo";
 
 type FooterSettings = Pick<
   ContentData<"site-settings">,
-  "tagline" | "copyright" | "legalName" | "companyNumber" | "registeredIn" | "registeredOffice"
+  "tagline" | "copyright" | "legalName" | "companyNumber" | "registeredIn" | "registeredOffice" | "vatNumber"
 >;
 
 /** The company's registration, as UK company law wants it on the website. */
@@ -13,7 +13,8 @@ function registration(settings: FooterSettings): string {
   const office = settings.registeredOffice
     ? ` Registered office: ${settings.registeredOffice.replace(/\.$/, "")}.`
     : "";
-  return `${settings.legalName}, a company registered${where}, number ${settings.companyNumber}.${office}`;
+  const vat = settings.vatNumber ? ` VAT number ${settings.vatNumber}.` : "";
+  return `${settings.legalName}, a company registered${where}, number ${settings.companyNumber}.${office}${vat}`;
 }
 
 /**
