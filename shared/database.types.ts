@@ -966,6 +966,13 @@ export type Database = {
         }
         Returns: unknown
       }
+      reorder_content_items: {
+        Args: {
+          p_type: string
+          p_ids: string[]
+        }
+        Returns: string
+      }
       reset_staff_password: {
         Args: {
           user_id: string

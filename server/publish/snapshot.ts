@@ -71,7 +71,7 @@ export function contentHashes(content: SiteContent): ContentHashes {
   }
   return {
     ...hashes,
-    ...libraryHashes(content.library),
+    ...libraryHashes(content.library, content.resource),
     redirects: hashOf(content.redirects),
     year: hashOf(content.year),
   };
@@ -80,15 +80,17 @@ export function contentHashes(content: SiteContent): ContentHashes {
 /**
  * The library's units, named by their tables: the listings (`resources`: what a card shows, every
  * field but the article's body and the row's id), each article on its own page
- * (`resources/<slug>`), and the documentation.
+ * (`resources/<slug>`, with its resource's picture, whose words and crop its page shows), and the
+ * documentation.
  */
-function libraryHashes(library: Library): ContentHashes {
+function libraryHashes(library: Library, items: SiteContent["resource"]): ContentHashes {
   const hashes: ContentHashes = {
     resources: hashOf(library.resources.map(({ id: _id, body: _body, ...card }) => card)),
     documentation: hashOf(library.documentation.map(({ id: _id, ...entry }) => entry)),
   };
   for (const { id: _id, ...article } of library.resources.filter(hasArticle)) {
-    hashes[`resources/${article.slug}`] = hashOf(article);
+    const picture = items.find((item) => item.slug === article.slug)?.data.image ?? null;
+    hashes[`resources/${article.slug}`] = hashOf({ ...article, picture });
   }
   return hashes;
 }

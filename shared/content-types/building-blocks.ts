@@ -39,38 +39,6 @@ export const buttons = [
   link("secondaryLink", "Second button's link"),
 ] as const;
 
-/**
- * Each name the menus show, one field of the 'menus' item, its label saying where it shows. The
- * menus' structure (which pages, in which groups and order) is the route table's, in
- * src/config/site.ts; their words are content.
- */
-export const MENU_NAMES = [
-  ["platformGroup", "Platform group (header and footer)"],
-  ["platformOverview", "Platform Overview link"],
-  ["coreEngine", "Core Engine link"],
-  ["studio", "Studio link"],
-  ["solutions", "Solutions link"],
-  ["technology", "Technology link (header and footer)"],
-  ["technologyTag", "Technology link's tag (header)"],
-  ["aboutGroup", "About group (header)"],
-  ["aboutUs", "About Us link (header and footer)"],
-  ["ourTeam", "Our Team link (header and footer)"],
-  ["partners", "Partners link (header)"],
-  ["careers", "Careers link (header and footer)"],
-  ["contact", "Contact link (header and footer)"],
-  ["requestDemo", "Button at the top of every page (to /contact)"],
-  ["researchGroup", "R&D group (footer)"],
-  ["labs", "Labs link (footer)"],
-  ["researchPartnerships", "Research Partnerships link (footer)"],
-  ["incubation", "Incubation Programme link (footer)"],
-  ["institute", "Institute link (footer)"],
-  ["companyGroup", "Company group (footer)"],
-  ["partnerships", "Partnerships link (footer)"],
-  ["privacy", "Privacy link (footer)"],
-  ["terms", "Terms link (footer)"],
-  ["cookies", "Cookies link (footer)"],
-] as const;
-
 /** The home page and its alias: what shows the home page's content. */
 export const HOME = ["/", "/home"] as const;
 

@@ -63,6 +63,13 @@ export type ContentTypeDecl = {
   pageAddress?: string;
   /** The fields a new item's slug is made from (the title field when not said). */
   slugFields?: readonly string[];
+  /**
+   * Staff choose the items' order (the menus' links): the back office's list gathers them by this
+   * choice field's value (a link's menu) and moves each up or down among those sharing it.
+   */
+  orderedWithin?: string;
+  /** Fields whose values the back office's list shows under each item's title (a menu link's menu, group and address). */
+  listedBy?: readonly string[];
   /** For a route `{route}`: each item's own route, by slug (a page's hero on its page). */
   itemRoutes?: Readonly<Record<string, string | readonly string[]>>;
   /** For a route `{section}`: each section's route(s), by the value of the items' `section` field. */

@@ -25,6 +25,7 @@ import { partneringOption } from "./types/partnering-option.ts";
 import { document } from "./types/document.ts";
 import { resource } from "./types/resource.ts";
 import { menus } from "./types/menus.ts";
+import { menuLink } from "./types/menu-link.ts";
 import { pageMeta } from "./types/page-meta.ts";
 
 /**
@@ -58,6 +59,7 @@ export const CONTENT_TYPES = [
   document,
   resource,
   menus,
+  menuLink,
   pageMeta,
 ] as const satisfies readonly ContentTypeDecl[];
 

@@ -1,4 +1,5 @@
 import { COMPANY_NAME, CONTACT_ADDRESSES } from "~shared/contact-addresses";
+import type { ContentData } from "~shared/content-types";
 
 /**
  * Everything the spec leaves as a placeholder, fixed in one place.
@@ -35,93 +36,95 @@ export type NavItem = NavLink | NavGroup;
 
 export const isGroup = (item: NavItem): item is NavGroup => "links" in item;
 
-/** The menus' words (the 'menus' content type's fields): what a fresh install shows. */
-export const MENU_SEED = {
-  platformGroup: site.brand,
-  platformOverview: "Platform Overview",
-  coreEngine: "Core Engine",
-  studio: "Studio",
-  solutions: "Solutions",
-  technology: "Technology",
-  technologyTag: "R&D",
-  aboutGroup: "About",
-  aboutUs: "About Us",
-  ourTeam: "Our Team",
-  partners: "Partners",
-  careers: "Careers",
-  contact: "Contact",
-  requestDemo: "Request a Demo",
-  researchGroup: "R&D & Technology",
-  labs: `${site.brand} Labs`,
-  researchPartnerships: "Research Partnerships",
-  incubation: "Incubation Programme",
-  institute: `${site.brand} Institute`,
-  companyGroup: "Company",
-  partnerships: "Partnerships",
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-  cookies: "Cookie Policy",
-};
+/** One link of the menus, as the 'menu-link' content type holds it. */
+export type MenuLinkData = ContentData<"menu-link">;
+type MenuName = "header" | "footer" | "legal";
 
-export type MenuWords = typeof MENU_SEED;
+const linksOf = (menu: MenuName, group: string | undefined, links: [string, string][]) =>
+  links.map(([label, link]): MenuLinkData => ({ menu, ...(group ? { group } : {}), label, link }));
 
-/**
- * The menus: their structure (spec §2, shared layout: which pages, in which groups and order) is
- * fixed here with the route table; their words are content (`words`, as published).
- */
-export function menusOf(words: MenuWords) {
-  const platformLinks: NavLink[] = [
-    { label: words.platformOverview, to: "/platform" },
-    { label: words.coreEngine, to: "/platform/core-engine" },
-    { label: words.studio, to: "/platform/studio" },
-    { label: words.solutions, to: "/solutions/finance" },
-  ];
-  const aboutLinks: NavLink[] = [
-    { label: words.aboutUs, to: "/about" },
-    { label: words.ourTeam, to: "/our-team" },
-    { label: words.partners, to: "/partnerships" },
-    { label: words.careers, to: "/careers" },
-  ];
-  /** Header menu. */
-  const mainNav: NavItem[] = [
-    { label: words.platformGroup, links: platformLinks },
-    { label: words.technology, to: "/technology", tag: words.technologyTag },
-    { label: words.aboutGroup, links: aboutLinks },
-    { label: words.contact, to: "/contact" },
-  ];
-  /** Footer columns: the platform group, the labs group and Company. */
-  const footerGroups: NavGroup[] = [
-    { label: words.platformGroup, links: platformLinks },
-    {
-      label: words.researchGroup,
-      links: [
-        { label: words.technology, to: "/technology" },
-        { label: words.labs, to: site.labsPath },
-        { label: words.researchPartnerships, to: "/research-partnerships" },
-        { label: words.incubation, to: "/incubation-programme" },
-        { label: words.institute, to: site.institutePath },
-      ],
-    },
-    {
-      label: words.companyGroup,
-      links: [
-        { label: words.aboutUs, to: "/about" },
-        { label: words.ourTeam, to: "/our-team" },
-        { label: words.partnerships, to: "/partnerships" },
-        { label: words.careers, to: "/careers" },
-        { label: words.contact, to: "/contact" },
-      ],
-    },
-  ];
-  const legalLinks: NavLink[] = [
-    { label: words.privacy, to: "/privacy" },
-    { label: words.terms, to: "/terms" },
-    { label: words.cookies, to: "/cookies" },
-  ];
-  return { platformLinks, aboutLinks, mainNav, footerGroups, legalLinks, requestDemo: words.requestDemo };
+const PLATFORM: [string, string][] = [
+  ["Platform Overview", "/platform"],
+  ["Core Engine", "/platform/core-engine"],
+  ["Studio", "/platform/studio"],
+  ["Solutions", "/solutions/finance"],
+];
+
+/** The menus a fresh install shows, the spec's (shared layout): each link is content staff add, change, move and remove. */
+export const MENU_LINK_SEED: MenuLinkData[] = [
+  ...linksOf("header", site.brand, PLATFORM),
+  { menu: "header", label: "Technology", link: "/technology", tag: "R&D" },
+  ...linksOf("header", "About", [
+    ["About Us", "/about"],
+    ["Our Team", "/our-team"],
+    ["Partners", "/partnerships"],
+    ["Careers", "/careers"],
+  ]),
+  { menu: "header", label: "Contact", link: "/contact" },
+  ...linksOf("footer", site.brand, PLATFORM),
+  ...linksOf("footer", "R&D & Technology", [
+    ["Technology", "/technology"],
+    [`${site.brand} Labs`, site.labsPath],
+    ["Research Partnerships", "/research-partnerships"],
+    ["Incubation Programme", "/incubation-programme"],
+    [`${site.brand} Institute`, site.institutePath],
+  ]),
+  ...linksOf("footer", "Company", [
+    ["About Us", "/about"],
+    ["Our Team", "/our-team"],
+    ["Partnerships", "/partnerships"],
+    ["Careers", "/careers"],
+    ["Contact", "/contact"],
+  ]),
+  ...linksOf("legal", undefined, [
+    ["Privacy Policy", "/privacy"],
+    ["Terms of Service", "/terms"],
+    ["Cookie Policy", "/cookies"],
+  ]),
+];
+
+/** The header's button (the 'menus' content type's one item). */
+export const MENU_SEED = { requestDemo: "Request a Demo" };
+
+const toNavLink = ({ label, link, tag }: MenuLinkData): NavLink => ({ label, to: link, ...(tag ? { tag } : {}) });
+
+/** A menu's links in order, those sharing a group gathered where the group first appears. */
+function grouped(links: readonly MenuLinkData[]): NavItem[] {
+  const items: NavItem[] = [];
+  const groups = new Map<string, NavGroup>();
+  for (const link of links) {
+    if (!link.group) {
+      items.push(toNavLink(link));
+      continue;
+    }
+    const known = groups.get(link.group);
+    if (known) known.links.push(toNavLink(link));
+    else {
+      const group = { label: link.group, links: [toNavLink(link)] };
+      groups.set(link.group, group);
+      items.push(group);
+    }
+  }
+  return items;
+}
+
+/** The menus from their links, in the editors' order, and the header's button. */
+export function menusOf(links: readonly MenuLinkData[], words: { requestDemo: string }) {
+  const inMenu = (menu: MenuName) => links.filter((link) => link.menu === menu);
+  /** Header menu (and the phone menu). */
+  const mainNav = grouped(inMenu("header"));
+  /** Footer columns: a link without a group is a column of its own, without a heading. */
+  const footerGroups: NavGroup[] = grouped(inMenu("footer")).map((item) =>
+    isGroup(item) ? item : { label: "", links: [item] },
+  );
+  const legalLinks = inMenu("legal").map(toNavLink);
+  return { mainNav, footerGroups, legalLinks, requestDemo: words.requestDemo };
 }
 
 export type Menus = ReturnType<typeof menusOf>;
 
 /** The menus a fresh install shows (the tests read the spec's menus from here). */
-export const { platformLinks, aboutLinks, mainNav, footerGroups, legalLinks } = menusOf(MENU_SEED);
+export const { mainNav, footerGroups, legalLinks } = menusOf(MENU_LINK_SEED, MENU_SEED);
+const headerGroup = (label: string) => mainNav.find((item): item is NavGroup => isGroup(item) && item.label === label);
+export const platformLinks = headerGroup(site.brand)?.links ?? [];
+export const aboutLinks = headerGroup("About")?.links ?? [];

@@ -1,6 +1,6 @@
 import { londonYear, slugOf, type ContentData, type SiteContent } from "~shared/content-types";
 import { pages } from "~/config/pages";
-import { MENU_SEED, site } from "~/config/site";
+import { MENU_LINK_SEED, MENU_SEED, site } from "~/config/site";
 import { librarySeed } from "./library-seed";
 import { iconName } from "./story-icons";
 import {
@@ -284,6 +284,10 @@ export const seedContent: SiteContent = {
     ...cards("incubation-support", words.incubation.support),
   ],
   menus: [{ slug: "menus", data: MENU_SEED }],
+  "menu-link": MENU_LINK_SEED.map((link) => ({
+    slug: slugOf([link.menu, link.group ?? "", link.label].join(" ")),
+    data: link,
+  })),
   "page-meta": pages
     .filter((page) => page.path !== "/home")
     .map((page) => ({
@@ -313,7 +317,6 @@ export const seedContent: SiteContent = {
       description: card.description,
       read_more_url: card.read_more_url,
       ...(card.download_url ? { download_url: card.download_url } : {}),
-      ...(card.image_url ? { image_url: card.image_url } : {}),
       ...(card.featured ? { featured: true as const } : {}),
       ...(card.body ? { body: card.body } : {}),
     },

@@ -259,3 +259,8 @@ export function documentationEntries(locals: App.Locals) {
 export function articles(locals: App.Locals) {
   return siteContent(locals).library.resources.filter(hasArticle);
 }
+
+/** An article's picture as staff chose it (its resource's card picture), with its alternative text and files. */
+export function articlePicture(locals: App.Locals, slug: string) {
+  return siteContent(locals).resource.find((entry) => entry.slug === slug)?.data.image;
+}

@@ -1,6 +1,7 @@
 import { pageFor } from "~/config/pages";
 import { site } from "~/config/site";
 import { linesOf, type ContentData } from "~shared/content-types";
+import { MEDIA_PATH, type Picture } from "~shared/picture";
 
 /** Public origin, fixed at build time from SITE_URL (vite.config.ts). */
 export const siteUrl = __SITE_URL__.replace(/\/+$/, "");
@@ -130,7 +131,9 @@ function companyOf(path: string, company: CompanyContact | undefined): CompanyCo
 export function articleMeta(
   article: { slug: string; title: string; description: string; date: string },
   companyName: string,
+  picture?: Picture,
 ): PageHead {
+  const image = shareImageOf(picture);
   const path = `/resources/${article.slug}`;
   const canonical = absoluteUrl(path);
   const crumbs = {
@@ -154,7 +157,7 @@ export function articleMeta(
     description: article.description,
     datePublished: article.date,
     mainEntityOfPage: canonical,
-    image: absoluteUrl(OG_IMAGE.path),
+    image: image.url,
     author: { "@type": "Organization", name: companyName, url: absoluteUrl("/") },
     publisher: { "@type": "Organization", name: companyName, logo: absoluteUrl("/favicon.svg") },
   };
@@ -163,8 +166,25 @@ export function articleMeta(
     description: article.description,
     canonical,
     ogType: "article",
+    image,
     jsonLd: [crumbs, structured],
   });
+}
+
+type ShareImage = { url: string; width: number; height: number; alt: string };
+
+/**
+ * The share image of a page with a picture of its own (an article's): its largest JPEG or PNG
+ * variant up to 1,280 pixels wide, which every link preview reads; else the site's.
+ */
+export function shareImageOf(picture: Picture | undefined): ShareImage {
+  const usable = (picture?.files ?? []).filter((file) => file.format === "jpeg" || file.format === "png");
+  const fits = usable.filter((file) => file.width <= 1280).sort((a, b) => b.width - a.width);
+  const file = fits[0] ?? usable.sort((a, b) => a.width - b.width)[0];
+  if (!picture || !file) return { ...OG_IMAGE, url: absoluteUrl(OG_IMAGE.path) };
+  // A picture marked decorative has no words: the preview goes without og:image:alt, its title beside it.
+  const alt = picture.decorative ? "" : picture.alt;
+  return { url: absoluteUrl(`${MEDIA_PATH}${file.name}`), width: file.width, height: file.height, alt };
 }
 
 function headOf(page: {
@@ -173,9 +193,10 @@ function headOf(page: {
   canonical: string;
   noindex?: boolean;
   ogType: "website" | "article";
+  image?: ShareImage;
   jsonLd: object[];
 }): PageHead {
-  const image = absoluteUrl(OG_IMAGE.path);
+  const image = page.image ?? shareImageOf(undefined);
   return {
     title: page.title,
     description: page.description,
@@ -188,10 +209,10 @@ function headOf(page: {
       { property: "og:title", content: page.title },
       { property: "og:description", content: page.description },
       { property: "og:url", content: page.canonical },
-      { property: "og:image", content: image },
-      { property: "og:image:width", content: String(OG_IMAGE.width) },
-      { property: "og:image:height", content: String(OG_IMAGE.height) },
-      { property: "og:image:alt", content: OG_IMAGE.alt },
+      { property: "og:image", content: image.url },
+      { property: "og:image:width", content: String(image.width) },
+      { property: "og:image:height", content: String(image.height) },
+      ...(image.alt ? [{ property: "og:image:alt", content: image.alt }] : []),
       // X reads the title, description and image from og:* when its own tags are absent.
       { name: "twitter:card", content: "summary_large_image" },
     ],

@@ -36,6 +36,22 @@ end
 $$;
 
 --
+-- Name: card_picture_address(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.card_picture_address(p_picture jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select '/media/' || (f ->> 'name')
+    from jsonb_array_elements(coalesce(p_picture -> 'files', '[]'::jsonb)) as f
+   where f ->> 'format' in ('jpeg', 'png')
+   order by ((f ->> 'width')::integer <= 1280) desc,
+            case when (f ->> 'width')::integer <= 1280 then -(f ->> 'width')::integer else (f ->> 'width')::integer end
+   limit 1
+$$;
+
+--
 -- Name: check_content_item(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -895,7 +911,7 @@ CREATE FUNCTION private.resource_row(p_id uuid, p_slug text, p_data jsonb) RETUR
     array(select jsonb_array_elements_text(coalesce(p_data -> 'categories', '[]'::jsonb))),
     (p_data ->> 'date')::date,
     p_data ->> 'description',
-    p_data ->> 'image_url',
+    private.card_picture_address(p_data -> 'image'),
     p_data ->> 'download_url',
     coalesce(p_data ->> 'read_more_url', case when p_data ? 'body' then '/resources/' || p_slug end),
     coalesce(p_data -> 'featured' = 'true'::jsonb, false),
@@ -1245,6 +1261,31 @@ begin
     'title', left(item.data ->> (select t.title_field from private.content_types t where t.type = item.type), 200),
     'reason', left(btrim(p_reason), 500), 'problems', left(coalesce(problems, ''), 1000)));
   return item;
+end
+$$;
+
+--
+-- Name: reorder_content_items(text, uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.reorder_content_items(p_type text, p_ids uuid[]) RETURNS timestamp with time zone
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if (select count(*) from public.content_items c where c.type = p_type) <> cardinality(p_ids)
+     or (select count(distinct c.id) from public.content_items c where c.type = p_type and c.id = any (p_ids))
+        <> cardinality(p_ids) then
+    raise exception 'The list changed meanwhile: load it again and move the item once more' using errcode = '22023';
+  end if;
+  update public.content_items c set sort_order = o.position
+    from unnest(p_ids) with ordinality as o(id, position)
+   where c.id = o.id and c.sort_order is distinct from o.position::integer;
+  if exists (select 1 from public.content_items c join unnest(p_ids) with ordinality as o(id, position) on c.id = o.id
+              where c.sort_order is distinct from o.position::integer) then
+    raise exception 'Only the role that edits these may change their order' using errcode = '42501';
+  end if;
+  return now();
 end
 $$;
 
@@ -2219,6 +2260,13 @@ GRANT ALL ON FUNCTION public.needs_sign_off(content_type text) TO authenticated;
 
 REVOKE ALL ON FUNCTION public.publish_with_override(p_item uuid, p_data jsonb, p_version integer, p_reason text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.publish_with_override(p_item uuid, p_data jsonb, p_version integer, p_reason text) TO authenticated;
+
+--
+-- Name: FUNCTION reorder_content_items(p_type text, p_ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.reorder_content_items(p_type text, p_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.reorder_content_items(p_type text, p_ids uuid[]) TO authenticated;
 
 --
 -- Name: TABLE content_drafts; Type: ACL; Schema: public; Owner: -

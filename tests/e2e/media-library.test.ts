@@ -149,4 +149,72 @@ describe("the media library", () => {
       await context.close();
     }
   });
+
+  it("gives an article a card picture: on its card, at the top of its page, and as the page's share image", async () => {
+    const CHART_ALT = "A chart of a rate shock spreading from one lender to five others";
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await openLibrary(page);
+      const chart = await sharp({ create: { width: 1600, height: 840, channels: 3, background: "#1d4ed8" } })
+        .jpeg()
+        .toBuffer();
+      await page
+        .getByLabel("File", { exact: true })
+        .setInputFiles({ name: "chart.jpg", mimeType: "image/jpeg", buffer: chart });
+      await page.getByRole("button", { name: "Upload" }).click();
+      const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "chart.jpg" }) });
+      await row.getByText("1600 × 840 pixels").waitFor({ timeout: 30_000 });
+
+      await page.goto("/admin/#/content/resources");
+      await page.getByRole("heading", { name: "Resources", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "New resource" }).click();
+      const form = page.getByRole("form", { name: "New resource" });
+      await form.getByLabel("Title", { exact: true }).fill("Rate Shocks in Pictures");
+      await form.getByLabel("Type", { exact: true }).selectOption({ label: "White Paper" });
+      await form.getByRole("checkbox", { name: "Finance" }).check();
+      await form.getByLabel("Description", { exact: true }).fill("How a rate shock travels, drawn.");
+      const picture = form.getByRole("group", { name: "Card picture (optional)" });
+      await picture.getByLabel("Picture", { exact: true }).selectOption({ label: "chart.jpg" });
+      await picture.getByLabel("Alternative text").fill(CHART_ALT);
+      await form.getByRole("textbox", { name: "Article (optional)", exact: true }).click();
+      await page.keyboard.type("One lender's loss becomes five others' within a week.");
+      await expectNoAxeViolations(page, "the resource form with a card picture");
+      await liveAfterOn(
+        page,
+        form.getByRole("button", { name: "Publish resource" }),
+        "/, /home, /resources, /sitemap.xml, /resources/rate-shocks-in-pictures",
+      );
+
+      // The card on /resources: the picture's JPEG variant, decorative beside the title.
+      const visitor = await context.newPage();
+      await visitor.goto("/resources");
+      const card = visitor.getByRole("article").filter({ hasText: "Rate Shocks in Pictures" });
+      const cardImage = card.locator("img");
+      await cardImage.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => cardImage.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
+      expect(await cardImage.getAttribute("src")).toMatch(/^\/media\/[\w-]{16}-\d+\.jpg$/);
+      expect(await cardImage.getAttribute("alt")).toBe("");
+
+      // The article: the picture at its top with its words, and as its share image, absolute, sized.
+      await visitor.goto("/resources/rate-shocks-in-pictures");
+      const top = visitor.getByRole("img", { name: CHART_ALT });
+      await expect.poll(() => top.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const meta = (property: string) => visitor.locator(`meta[property="${property}"]`).getAttribute("content");
+      const shareImage = new URL((await meta("og:image"))!);
+      expect(shareImage.pathname).toMatch(/^\/media\/[\w-]{16}-\d+\.jpg$/);
+      expect(await meta("og:image:alt")).toBe(CHART_ALT);
+      const width = Number(await meta("og:image:width"));
+      expect(width).toBeLessThanOrEqual(1280);
+      expect(Number(await meta("og:image:height"))).toBe(Math.round((width * 840) / 1600));
+      const served = await fetch(`${server.url}${shareImage.pathname}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/jpeg");
+      await expectNoAxeViolations(visitor, "an article with its picture");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

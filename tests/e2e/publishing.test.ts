@@ -325,7 +325,7 @@ describe("publishing from the back office", () => {
       await settings.getByLabel("Company number").fill("12345678");
       await settings.getByLabel("Place of registration").fill("England and Wales");
       await settings.getByLabel("Registered office").fill("2 Canal Reach, London N1C 4AB");
-      await settings.getByLabel("VAT number (optional)").fill("GB 123 4567 89");
+      await settings.getByLabel("VAT number (optional)", { exact: true }).fill("GB 123 4567 89");
       await liveAfter(page, settings.getByRole("button", { name: "Save and publish" }), "\\d+ pages");
       for (const path of ["/", "/about", "/careers", "/privacy", "/no-such-page"]) {
         const html = await pageText(path);
@@ -440,13 +440,13 @@ describe("publishing from the back office", () => {
         .fill("We answer within four working hours. If it cannot wait, write to");
       await liveAfter(page, box.getByRole("button", { name: "Save and publish" }), "/contact");
       expect(await pageText("/contact")).toContain("We answer within four working hours. If it cannot wait, write to ");
-      // The menus' words: a link's name in the header and the footer of every page.
-      await page.goto("/admin/#/site/menus");
+      // A menu link's name: in the footer of every page.
+      await page.goto("/admin/#/site/menu-link");
       await page.getByRole("heading", { name: "Menus", level: 1 }).waitFor();
-      await page.getByRole("button", { name: "Edit Kosmos" }).click();
-      const menus = page.getByRole("form", { name: "Edit menus" });
-      await expectNoAxeViolations(page, "the menus editor at desktop width");
-      await menus.getByLabel("Partnerships link (footer)", { exact: true }).fill("Our Partners");
+      await page.getByRole("button", { name: "Edit Partnerships (Footer columns · Company · /partnerships)" }).click();
+      const menus = page.getByRole("form", { name: "Edit menu link" });
+      await expectNoAxeViolations(page, "the menu link editor at desktop width");
+      await menus.getByLabel("Label", { exact: true }).fill("Our Partners");
       await liveAfter(page, menus.getByRole("button", { name: "Save and publish" }), "\\d+ pages");
       for (const path of ["/", "/careers", "/privacy"]) {
         expect(await pageText(path), path).toMatch(/href="\/partnerships"[^>]*>Our Partners<\/a>/);

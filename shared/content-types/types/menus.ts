@@ -1,13 +1,14 @@
-import { MENU_NAMES, text } from "../building-blocks.ts";
+import { text } from "../building-blocks.ts";
 import type { ContentTypeDecl } from "../field-kinds.ts";
 
+/** The button at the top of every page (to /contact); the menus' links are each a 'menu-link'. */
 export const menus = {
   type: "menus",
-  label: "Menus",
-  itemLabel: "Menus",
+  label: "Header button",
+  itemLabel: "Header button",
   role: "editor",
-  titleField: "platformGroup",
+  titleField: "requestDemo",
   fixed: true,
-  fields: MENU_NAMES.map(([name, label]) => text(name, label, 40)),
+  fields: [text("requestDemo", "Button at the top of every page (to /contact)", 40)],
   routes: ["*"],
 } as const satisfies ContentTypeDecl;

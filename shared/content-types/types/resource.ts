@@ -44,12 +44,12 @@ export const resource = {
     },
     download,
     {
-      name: "image_url",
-      label: "Image address",
-      kind: "url",
+      name: "image",
+      label: "Card picture",
+      kind: "image",
       required: false,
-      max: 2048,
-      help: "A picture's address, https://…: kept with the resource (the cards do not show pictures).",
+      max: 300,
+      help: "From the media library: on the resource's card and, with an article, at the top of its page and in link previews when the article is shared. A landscape picture about 1200 × 630 suits all three.",
     },
     { name: "featured", label: "Featured on the home page", kind: "flag", required: false, max: 5 },
     {

@@ -45,7 +45,7 @@ export const siteSettings = {
     },
     {
       name: "vatNumber",
-      label: "VAT number (optional)",
+      label: "VAT number",
       kind: "text",
       required: false,
       max: 20,

@@ -1,13 +1,14 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { contentType, routesShown, type ContentTypeName } from "~shared/content-types";
+import { contentType, routesShown, type ContentTypeDecl, type ContentTypeName } from "~shared/content-types";
 import { isOpen } from "~shared/jobs";
 import { errorText } from "../api/messages";
 import { loaded } from "../api/query-client";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
-import { useSetLive, useSiteItems, type SiteItem } from "./api";
+import { useReorder, useSetLive, useSiteItems, type SiteItem } from "./api";
+import { canMove, inGroups, ItemOrder, movedOrder, type Ordering } from "./ItemOrder";
 import { ItemEditor } from "./ItemEditor";
 import { PublishStatus } from "../ui/PublishStatus";
 import { useWorkflowNotes } from "./list-state";
@@ -25,7 +26,13 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
   const [editing, setEditing] = useState<SiteItem | "new" | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [rowError, setRowError] = useState("");
-  const list = loaded(useSiteItems(type));
+  const loadedList = loaded(useSiteItems(type));
+  const ordering = orderingOf(decl);
+  // A type whose order staff choose is listed gathered by its group (a menu's links by menu).
+  const list =
+    ordering && loadedList.status === "ready"
+      ? { ...loadedList, data: inGroups(loadedList.data, ordering) }
+      : loadedList;
   const setLive = useSetLive(type);
   const needsSignOff = useNeedsSignOff(type).data === true;
   const submit = useSubmitForReview(type);
@@ -35,6 +42,10 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
   const words = decl.offSiteWords ?? { hide: "Hide", show: "Show", hidden: "Hidden" };
   const noun = decl.itemLabel.toLowerCase();
   const titleOf = (item: SiteItem) => String(item.data[decl.titleField] ?? item.slug);
+  const detailsOf = (item: SiteItem) => listedDetails(decl, item);
+  // What a button names: the title, and the details where titles repeat (a menu's links).
+  const nameOf = (item: SiteItem) => (detailsOf(item) ? `${titleOf(item)} (${detailsOf(item)})` : titleOf(item));
+  const reorder = useReorder(type);
   const nextOrder = list.status === "ready" ? Math.max(0, ...list.data.map((item) => item.sort_order)) + 1 : 1;
 
   async function toggle(item: SiteItem) {
@@ -52,6 +63,24 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
       }
       const saved = await setLive.mutateAsync({ item, live: !item.live });
       setSavedAt(saved.updated_at);
+    } catch (error) {
+      setRowError(`${errorText(error)} Nothing was changed.`);
+    }
+  }
+
+  async function move(item: SiteItem, by: -1 | 1) {
+    if (list.status !== "ready") return;
+    setRowError("");
+    setSubmitted("");
+    try {
+      setSavedAt(await reorder.mutateAsync(movedOrder(list.data, item.id, by)));
+      setSubmitted(`Moved ${nameOf(item)} ${by < 0 ? "up" : "down"}.`);
+      // The row moved in the list: the focus stays on its button (the other one at either end).
+      requestAnimationFrame(() => {
+        const here = document.getElementById(`move-${by < 0 ? "up" : "down"}-${item.id}`) as HTMLButtonElement | null;
+        const other = document.getElementById(`move-${by < 0 ? "down" : "up"}-${item.id}`);
+        (here && !here.disabled ? here : other)?.focus();
+      });
     } catch (error) {
       setRowError(`${errorText(error)} Nothing was changed.`);
     }
@@ -105,7 +134,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
           <p>There are no {decl.label.toLowerCase()} yet.</p>
         ) : (
           <ul className="divide-y divide-line rounded-lg border border-line bg-white">
-            {list.data.map((item) => (
+            {list.data.map((item, index) => (
               <li key={item.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
                 <div>
                   <p className="font-semibold">
@@ -114,6 +143,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
                       <span className="ml-2 rounded bg-surface px-2 py-0.5 text-sm font-normal">{words.hidden}</span>
                     )}
                   </p>
+                  {detailsOf(item) && <p className="text-sm">{detailsOf(item)}</p>}
                   <p className="text-sm text-muted">
                     Saved {formatDateTime(item.updated_at)}
                     {item.updated_by ? ` by ${item.updated_by}` : ""}
@@ -134,7 +164,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
                     type="button"
                     className={secondaryButtonClass}
                     onClick={() => setEditing(item)}
-                    aria-label={`Edit ${titleOf(item)}`}
+                    aria-label={`Edit ${nameOf(item)}`}
                   >
                     Edit
                   </button>
@@ -143,10 +173,19 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
                       type="button"
                       className={secondaryButtonClass}
                       onClick={() => void toggle(item)}
-                      aria-label={`${item.live ? words.hide : words.show} ${titleOf(item)}`}
+                      aria-label={`${item.live ? words.hide : words.show} ${nameOf(item)}`}
                     >
                       {item.live ? words.hide : words.show}
                     </button>
+                  )}
+                  {ordering && (
+                    <ItemOrder
+                      item={item}
+                      canMoveUp={canMove(list.data, index, -1, ordering)}
+                      canMoveDown={canMove(list.data, index, 1, ordering)}
+                      name={nameOf(item)}
+                      onMove={move}
+                    />
                   )}
                 </div>
               </li>
@@ -160,3 +199,23 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
 /** A position's closing date (other items have none: always open). */
 const closingDateOf = (item: SiteItem) =>
   typeof item.data.closingDate === "string" ? item.data.closingDate : undefined;
+
+/** The values of the fields the type lists under each title (a choice by its label), joined. */
+function listedDetails(decl: ContentTypeDecl, item: SiteItem): string {
+  return (decl.listedBy ?? [])
+    .map((name) => {
+      const value = item.data[name];
+      const field = decl.fields.find((f) => f.name === name);
+      return (
+        field?.options?.find((option) => option.value === value)?.label ?? (typeof value === "string" ? value : "")
+      );
+    })
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** How the type's items are ordered, when staff order them: within its `orderedWithin` field's options. */
+function orderingOf(decl: ContentTypeDecl): Ordering | null {
+  const within = decl.fields.find((field) => field.name === decl.orderedWithin);
+  return within ? { within: within.name, values: within.options?.map((option) => option.value) ?? [] } : null;
+}

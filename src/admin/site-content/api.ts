@@ -273,3 +273,14 @@ export function useCancelSchedule(itemId: string) {
     onSettled: () => queries.invalidateQueries({ queryKey: schedulesKey(itemId) }),
   });
 }
+
+/** Puts a type's items in the order given (all of them, ids in order); answers when they were saved. */
+export function useReorder(type: ContentTypeName) {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]): Promise<string> =>
+      (await fromDatabase(client.rpc("reorder_content_items", { p_type: type, p_ids: ids }))) as string,
+    onSettled: () => queries.invalidateQueries({ queryKey: keys.items(type) }),
+  });
+}

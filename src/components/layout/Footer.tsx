@@ -37,20 +37,17 @@ export function Footer({
           <Logo inverse />
           <p className="mt-4 max-w-xs text-sm">{settings.tagline}</p>
         </div>
-        {menus.footerGroups.map((group) => (
-          <nav key={group.label} aria-label={group.label}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.label}</h2>
-            <ul className="mt-4 space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <a href={link.to} className="hover:text-white hover:underline">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {menus.footerGroups.map((group, index) =>
+          // A column without a heading (a link with no group) is a list of its own.
+          group.label ? (
+            <nav key={group.label} aria-label={group.label}>
+              <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.label}</h2>
+              <FooterLinks links={group.links} className="mt-4 space-y-2 text-sm" />
+            </nav>
+          ) : (
+            <FooterLinks key={index} links={group.links} className="space-y-2 text-sm" />
+          ),
+        )}
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-6 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
@@ -64,18 +61,24 @@ export function Footer({
             <p>{`© ${year} ${settings.copyright}`}</p>
           )}
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {menus.legalLinks.map((link) => (
-                <li key={link.to}>
-                  <a href={link.to} className="hover:text-white hover:underline">
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={menus.legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ links, className }: { links: Menus["legalLinks"]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link, index) => (
+        <li key={index}>
+          <a href={link.to} className="hover:text-white hover:underline">
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

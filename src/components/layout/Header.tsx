@@ -34,11 +34,11 @@ function DesktopMenu({ path, items }: { path: string; items: Menus["mainNav"] })
   return (
     <nav className="relative hidden lg:block" aria-label="Main">
       <ul className="flex items-center gap-1">
-        {items.map((item) =>
+        {items.map((item, index) =>
           isGroup(item) ? (
             <MenuGroup key={item.label} group={item} path={path} />
           ) : (
-            <MenuLink key={item.to} item={item} current={item.to === path} />
+            <MenuLink key={index} item={item} current={item.to === path} />
           ),
         )}
       </ul>
@@ -101,8 +101,8 @@ function MenuGroup({ group, path }: { group: NavGroup; path: string }) {
         className="nav-panel w-56 rounded-lg border border-line bg-white p-2 shadow-lg"
       >
         <ul>
-          {group.links.map((link) => (
-            <li key={link.to}>
+          {group.links.map((link, index) => (
+            <li key={index}>
               <a
                 href={link.to}
                 aria-current={link.to === path ? "page" : undefined}

@@ -26,13 +26,13 @@ export function MobileMenu({ items, requestDemo }: { items: Menus["mainNav"]; re
         className="mobile-menu max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 shadow-lg"
       >
         <ul className="divide-y divide-line">
-          {items.map((item) =>
+          {items.map((item, index) =>
             isGroup(item) ? (
               <li key={item.label} className="py-3">
                 <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">{item.label}</p>
                 <ul>
-                  {item.links.map((link) => (
-                    <li key={link.to}>
+                  {item.links.map((link, linkIndex) => (
+                    <li key={linkIndex}>
                       <a href={link.to} className="block rounded-md px-2 py-2 text-base hover:bg-slate-100">
                         {link.label}
                       </a>
@@ -41,7 +41,7 @@ export function MobileMenu({ items, requestDemo }: { items: Menus["mainNav"]; re
                 </ul>
               </li>
             ) : (
-              <li key={item.to} className="py-3">
+              <li key={index} className="py-3">
                 <a href={item.to} className="block rounded-md px-2 py-2 text-base hover:bg-slate-100">
                   {item.label}
                   {item.tag ? (

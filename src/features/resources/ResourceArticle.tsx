@@ -5,7 +5,8 @@ import { CategoryBadges } from "./components/CategoryBadges";
 import { ResourceTypeIcon } from "./components/ResourceTypeIcon";
 import { formatDateBritish } from "./format-date";
 import { typeLabel } from "./labels";
-import { documentSize } from "~shared/picture";
+import { documentSize, type Picture } from "~shared/picture";
+import { LibraryPicture } from "~/components/ui/Picture";
 
 const linkClass =
   "inline-flex items-center gap-1.5 rounded font-semibold text-brand underline-offset-4 hover:text-brand-strong hover:underline";
@@ -15,7 +16,7 @@ const linkClass =
  * wrote (rendered node by node from an allow-list, never as HTML), and its PDF when it has one.
  * Rendered on the server only: the page ships no script.
  */
-export function ResourceArticle({ resource }: { resource: LibraryResource }) {
+export function ResourceArticle({ resource, picture }: { resource: LibraryResource; picture?: Picture }) {
   return (
     <article className="mx-auto max-w-3xl px-6 py-16">
       <a href="/resources" className={linkClass}>
@@ -36,6 +37,14 @@ export function ResourceArticle({ resource }: { resource: LibraryResource }) {
           <CategoryBadges categories={resource.categories} />
         </div>
       </header>
+      {picture ? (
+        <LibraryPicture
+          picture={picture}
+          sizes="(min-width: 768px) 720px, 100vw"
+          className="mt-8 h-auto w-full rounded-xl"
+          load="eager"
+        />
+      ) : null}
       <div className="mt-8 space-y-4 leading-relaxed text-slate-700">
         <Blocks nodes={resource.body?.content ?? []} headings="as-written" />
       </div>

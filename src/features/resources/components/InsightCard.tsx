@@ -3,12 +3,14 @@ import { ArrowRight } from "lucide-react";
 import { formatDateUS } from "../format-date";
 import { typeLabel } from "../labels";
 import type { Resource } from "../types";
+import { CardPicture } from "./CardPicture";
 import { ResourceLink } from "./ResourceLink";
 
 /** A featured resource on the home page: type, title, US long date, description and a link. */
 export function InsightCard({ resource }: { resource: Resource }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
+      <CardPicture src={resource.image_url} />
       {/* No type icon here, as there is in the library: the home page's first response has no byte to spare (its budget). */}
       <p className="text-sm font-semibold text-accent">{typeLabel(resource.type)}</p>
       <h3 className="mt-3 text-lg font-semibold text-ink">{resource.title}</h3>

@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { formatDateBritish } from "../format-date";
 import { typeLabel } from "../labels";
 import type { Resource } from "../types";
+import { CardPicture } from "./CardPicture";
 import { CategoryBadges } from "./CategoryBadges";
 import { ResourceLink } from "./ResourceLink";
 import { ResourceTypeIcon } from "./ResourceTypeIcon";
@@ -33,6 +34,7 @@ export function ResourceCard({ resource, layout }: { resource: Resource; layout:
         </span>
       ) : null}
       <div className="flex flex-1 flex-col">
+        <CardPicture src={resource.image_url} />
         <p className="flex items-center gap-2 text-sm font-semibold text-accent">
           <ResourceTypeIcon type={resource.type} className={cn("size-4", list && "sm:hidden")} />
           {typeLabel(resource.type)}
