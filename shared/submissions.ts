@@ -19,7 +19,8 @@ export function isSubmissionTable(value: unknown): value is SubmissionTable {
  * notices (the contact form's inquiry types, one a form), a failed scheduled backup, and an
  * invitation to the staff area (its recipient is the invitee, not a team), a newsletter sign-up's
  * confirmation link and an applicant's acknowledgement (to the person who typed the address), and
- * a schedule of content that ran or failed (to the member of staff who made it).
+ * a schedule of content that ran or failed (to the member of staff who made it), a change waiting
+ * for sign-off (to the colleagues who may approve it) and its decision (to its author).
  */
 export const OTHER_NOTICE_KINDS = [
   "backup-failed",
@@ -27,6 +28,8 @@ export const OTHER_NOTICE_KINDS = [
   "newsletter-confirm",
   "application-received",
   "schedule-outcome",
+  "review-waiting",
+  "review-decided",
 ] as const;
 export type NoticeKind =
   (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;

@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { z } from "zod";
 import { composeBackupFailure } from "./backup-notice.ts";
+import { composeReviewNotice } from "./review-notice.ts";
 import { composeScheduleOutcome } from "./schedule-notice.ts";
 import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
 import type { NoticeKind } from "./routing.ts";
@@ -21,11 +22,14 @@ export const BACKUP_RUNS = "backup_runs";
 export const USERS = "users";
 /** ... or a schedule of content that ran or failed (public.content_schedules), told to its author. */
 export const CONTENT_SCHEDULES = "content_schedules";
+/** ... or a change submitted for sign-off (public.content_reviews), told to its reviewers, then its author. */
+export const CONTENT_REVIEWS = "content_reviews";
 
 export type Notice = {
   id: string;
   kind: NoticeKind;
-  submission_table: SubmissionTable | typeof BACKUP_RUNS | typeof USERS | typeof CONTENT_SCHEDULES;
+  submission_table:
+    SubmissionTable | typeof BACKUP_RUNS | typeof USERS | typeof CONTENT_SCHEDULES | typeof CONTENT_REVIEWS;
   submission_id: string;
 };
 
@@ -42,6 +46,8 @@ const KIND_LABEL = {
   "newsletter-confirm": "Newsletter confirmation link",
   "application-received": "Acknowledgement to the applicant",
   "schedule-outcome": "Scheduled publish",
+  "review-waiting": "Change to review",
+  "review-decided": "Review decided",
 } as Record<NoticeKind, string>;
 
 /** One labelled line of the mail; empty values are left out. */
@@ -130,6 +136,14 @@ export function composeNotice({ notice, submission, siteUrl, from, to }: Compose
   if (notice.submission_table === USERS) throw new Error("an invitation is composed by composeInvitation");
   if (notice.submission_table === CONTENT_SCHEDULES)
     return composeScheduleOutcome({ notice, schedule: submission, siteUrl, from, to });
+  if (notice.submission_table === CONTENT_REVIEWS)
+    return composeReviewNotice({
+      notice: { id: notice.id, kind: notice.kind === "review-decided" ? "review-decided" : "review-waiting" },
+      review: submission,
+      siteUrl,
+      from,
+      to,
+    });
   const label = KIND_LABEL[notice.kind];
   const summary = summarise(notice.submission_table, submission);
   const who = summary.name || summary.email || "a visitor";

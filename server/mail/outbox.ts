@@ -6,6 +6,7 @@
 import type { Database } from "../db/types.ts";
 import {
   BACKUP_RUNS,
+  CONTENT_REVIEWS,
   CONTENT_SCHEDULES,
   isSubmissionTable,
   USERS,
@@ -45,7 +46,13 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
     const table = row.submission_table;
     if (
       !isNoticeKind(row.kind) ||
-      !(isSubmissionTable(table) || table === BACKUP_RUNS || table === USERS || table === CONTENT_SCHEDULES)
+      !(
+        isSubmissionTable(table) ||
+        table === BACKUP_RUNS ||
+        table === USERS ||
+        table === CONTENT_SCHEDULES ||
+        table === CONTENT_REVIEWS
+      )
     ) {
       throw new Error(`notice ${row.id} has an unknown kind or table`);
     }
@@ -69,7 +76,12 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
           ? // Its author: the address that made the schedule.
             `select to_jsonb(s) || jsonb_build_object('email', s.created_by) as row
                from public.content_schedules s where s.id = $1`
-          : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
+          : table === CONTENT_REVIEWS
+            ? // Its author, and the colleagues who may approve it now (never its author).
+              `select to_jsonb(r) || jsonb_build_object('email', r.submitted_by,
+                        'reviewers', to_jsonb(private.reviewers_of(r.type, r.submitted_by))) as row
+                 from public.content_reviews r where r.id = $1`
+            : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
       [row.submission_id],
     );
     return { notice, attempt: row.attempts, submission: found.rows[0]?.row ?? null };

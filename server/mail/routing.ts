@@ -19,6 +19,8 @@ const TEAM = {
   "newsletter-confirm": "NOTIFY_DEFAULT",
   "application-received": "NOTIFY_DEFAULT",
   "schedule-outcome": "NOTIFY_DEFAULT",
+  "review-waiting": "NOTIFY_DEFAULT",
+  "review-decided": "NOTIFY_DEFAULT",
 } as Record<NoticeKind, Team>;
 
 /**

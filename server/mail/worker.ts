@@ -75,7 +75,17 @@ export const isPermanent = (error: SmtpError) =>
   typeof error.responseCode === "number" && error.responseCode >= 500 && error.responseCode < 600;
 
 /** The notices that go to the address in their row (the person it is about), not to a team. */
-const TO_THE_PERSON = new Set(["staff-invite", "newsletter-confirm", "application-received", "schedule-outcome"]);
+const TO_THE_PERSON = new Set([
+  "staff-invite",
+  "newsletter-confirm",
+  "application-received",
+  "schedule-outcome",
+  "review-decided",
+]);
+
+/** The colleagues a change waits for (the database names them as the notice is claimed). */
+const reviewersOf = (row: Record<string, unknown>): string[] =>
+  Array.isArray(row.reviewers) ? row.reviewers.filter((email): email is string => typeof email === "string") : [];
 
 /** The mail is no longer wanted (the sign-up was confirmed or removed meanwhile): failed, with this reason, and not retried. */
 class NotNeeded extends Error {}
@@ -192,7 +202,16 @@ export function createNoticeWorker({
       return;
     }
     // An invitation, a confirmation link, an acknowledgement go to the person; every other notice to the team of its kind.
-    const to = TO_THE_PERSON.has(notice.kind) ? [String(claim.submission.email)] : recipientsFor(notice.kind, settings);
+    const to = TO_THE_PERSON.has(notice.kind)
+      ? [String(claim.submission.email)]
+      : notice.kind === "review-waiting"
+        ? reviewersOf(claim.submission)
+        : recipientsFor(notice.kind, settings);
+    if (to.length === 0) {
+      await markFailed(db, claim, { recipient: null, error: "Nobody else may review this change: nothing was sent." });
+      log.warn(about, "notice not sent: no colleague may review the change");
+      return;
+    }
     const recipient = to.join(", ");
     let mail: SendMailOptions;
     try {

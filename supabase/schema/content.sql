@@ -703,6 +703,29 @@ end
 $$;
 
 --
+-- Name: queue_review_mail(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_review_mail() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_op = 'INSERT' and new.state = 'waiting' then
+    insert into public.notification_outbox (kind, submission_table, submission_id)
+    values ('review-waiting', 'content_reviews', new.id)
+    on conflict (submission_table, submission_id, kind) do nothing;
+  elsif tg_op = 'UPDATE' and old.state = 'waiting' and new.state in ('approved', 'sent back')
+        and new.submitted_by is not null then
+    insert into public.notification_outbox (kind, submission_table, submission_id)
+    values ('review-decided', 'content_reviews', new.id)
+    on conflict (submission_table, submission_id, kind) do nothing;
+  end if;
+  return null;
+end
+$$;
+
+--
 -- Name: record_content_change(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -973,6 +996,27 @@ begin
   perform set_config('kosmos.reviewing', 'yes', true);
   return r;
 end
+$$;
+
+--
+-- Name: reviewers_of(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reviewers_of(p_type text, p_author text) RETURNS text[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(u.email order by u.email), '{}')
+    from auth.users u
+   where u.raw_app_meta_data ->> 'role' = 'staff'
+     and u.deleted_at is null
+     and (u.banned_until is null or u.banned_until <= pg_catalog.now())
+     and coalesce(u.raw_app_meta_data ->> 'password_change_required', 'false') <> 'true'
+     and pg_catalog.jsonb_typeof(u.raw_app_meta_data -> 'roles') = 'array'
+     and (u.raw_app_meta_data -> 'roles' ? 'admin'
+          or u.raw_app_meta_data -> 'roles' ? (select t.role from private.content_types t where t.type = p_type))
+     and u.email is not null
+     and lower(u.email) is distinct from lower(p_author)
 $$;
 
 --
@@ -1744,6 +1788,12 @@ CREATE TRIGGER project_resources AFTER INSERT OR UPDATE ON public.content_items 
 CREATE TRIGGER project_resources_gone AFTER DELETE ON public.content_items FOR EACH ROW WHEN ((old.type = 'resource'::text)) EXECUTE FUNCTION private.project_resources();
 
 --
+-- Name: content_reviews queue_review_mail; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER queue_review_mail AFTER INSERT OR UPDATE OF state ON public.content_reviews FOR EACH ROW EXECUTE FUNCTION private.queue_review_mail();
+
+--
 -- Name: content_items record_content_change; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2161,6 +2211,12 @@ GRANT INSERT(action) ON TABLE public.content_reviews TO authenticated;
 --
 
 GRANT INSERT(sort_order) ON TABLE public.content_reviews TO authenticated;
+
+--
+-- Name: FUNCTION reviewers_of(p_type text, p_author text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reviewers_of(p_type text, p_author text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION rich_text_hrefs(doc jsonb); Type: ACL; Schema: private; Owner: -
