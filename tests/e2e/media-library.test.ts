@@ -67,6 +67,15 @@ describe("the media library", () => {
       await row.getByText("1200 × 1600 pixels").waitFor({ timeout: 30_000 });
       await row.getByText("Not used on the site.").waitFor();
       await expectNoAxeViolations(page, "the media library with a picture at desktop width");
+      // The focal point, by clicking on the face (half across, a quarter down); the fields follow.
+      const focal = row.getByRole("form", { name: "Focal point of ashworth.jpg" });
+      const picture = focal.getByRole("img", { name: "ashworth.jpg: click where its subject is" });
+      const box = (await picture.boundingBox())!;
+      await picture.click({ position: { x: box.width * 0.5, y: box.height * 0.25 } });
+      expect(await focal.getByLabel("Subject across (% from the left)").inputValue()).toBe("50");
+      expect(await focal.getByLabel("Subject down (% from the top)").inputValue()).toBe("25");
+      await focal.getByRole("button", { name: "Save focal point" }).click();
+      await focal.getByText("Focal point saved; the pages that show the picture are published again.").waitFor();
 
       await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
       await page.getByRole("link", { name: "Team and advisors" }).click();
@@ -103,6 +112,8 @@ describe("the media library", () => {
       expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/\/media\/[\w-]{16}-480\.avif$/);
       expect(await img.getAttribute("width")).toBe("1200");
       expect(await img.getAttribute("height")).toBe("1600");
+      // Cropped around the focal point set by clicking.
+      expect(await img.evaluate((el: HTMLImageElement) => el.style.objectPosition)).toBe("50% 25%");
       expect(await visitor.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
       const avif = await fetch(
         `${server.url}${new URL(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).pathname}`,

@@ -157,7 +157,9 @@ function PictureRow({ picture, manages }: { picture: LibraryPicture; manages: bo
           {picture.created_by ? ` by ${picture.created_by}` : ""}
         </p>
         {picture.kind !== null && <Uses id={picture.id} />}
-        {picture.state === "ready" && manages && picture.kind === "image" && <FocalPoint picture={picture} />}
+        {picture.state === "ready" && manages && picture.kind === "image" && (
+          <FocalPoint picture={picture} thumbnail={thumbnail} />
+        )}
         {manages && picture.kind === "document" && <ReplaceFile picture={picture} />}
         {manages && (
           <ConfirmDialog
@@ -203,8 +205,11 @@ function Uses({ id }: { id: string }) {
   );
 }
 
-/** Where the subject is, in percent from the left and the top: a crop (a round photo) keeps it in view. */
-function FocalPoint({ picture }: { picture: LibraryPicture }) {
+/**
+ * Where the subject is, in percent from the left and the top: a crop (a round photo) keeps it in
+ * view. Set by clicking on the picture, or typed (the keyboard's way; the fields show the click).
+ */
+function FocalPoint({ picture, thumbnail }: { picture: LibraryPicture; thumbnail: string | null }) {
   const save = useSetFocalPoint();
   const [x, setX] = useState(Math.round(picture.focal_x * 100));
   const [y, setY] = useState(Math.round(picture.focal_y * 100));
@@ -226,6 +231,32 @@ function FocalPoint({ picture }: { picture: LibraryPicture }) {
         );
       }}
     >
+      {thumbnail && (
+        <div className="w-full">
+          <p id={`${id}-how`} className="text-sm text-muted">
+            Click on the subject, then save.
+          </p>
+          <div className="relative mt-1 inline-block max-w-full">
+            {/* The fields below are the keyboard's way to the same values. */}
+            <img
+              src={thumbnail}
+              alt={`${picture.name}: click where its subject is`}
+              data-testid={`${id}-picture`}
+              className="block max-h-64 max-w-full cursor-crosshair rounded-md"
+              onClick={(event) => {
+                const box = event.currentTarget.getBoundingClientRect();
+                setX(Math.round(((event.clientX - box.left) / box.width) * 100));
+                setY(Math.round(((event.clientY - box.top) / box.height) * 100));
+              }}
+            />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand shadow"
+              style={{ left: `${x}%`, top: `${y}%` }}
+            />
+          </div>
+        </div>
+      )}
       {(
         [
           ["x", "Subject across (% from the left)", x, setX],
