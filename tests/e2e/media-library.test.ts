@@ -169,13 +169,6 @@ describe("the media library", () => {
       const chart = await sharp({ create: { width: 1600, height: 840, channels: 3, background: "#1d4ed8" } })
         .jpeg()
         .toBuffer();
-      await page
-        .getByLabel("File", { exact: true })
-        .setInputFiles({ name: "chart.jpg", mimeType: "image/jpeg", buffer: chart });
-      await page.getByRole("button", { name: "Upload" }).click();
-      const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "chart.jpg" }) });
-      await row.getByText("1600 × 840 pixels").waitFor({ timeout: 30_000 });
-
       await page.goto("/admin/#/content/resources");
       await page.getByRole("heading", { name: "Resources", level: 1 }).waitFor();
       await page.getByRole("button", { name: "New resource" }).click();
@@ -185,7 +178,17 @@ describe("the media library", () => {
       await form.getByRole("checkbox", { name: "Finance" }).check();
       await form.getByLabel("Description", { exact: true }).fill("How a rate shock travels, drawn.");
       const picture = form.getByRole("group", { name: "Card picture (optional)" });
-      await picture.getByLabel("Picture", { exact: true }).selectOption({ label: "chart.jpg" });
+      // Uploaded from the field itself: chosen at once, ready within seconds.
+      await picture
+        .getByLabel("Or upload a new picture")
+        .setInputFiles({ name: "chart.jpg", mimeType: "image/jpeg", buffer: chart });
+      await picture
+        .getByText("chart.jpg was uploaded and chosen; it is being prepared, which takes a few seconds.")
+        .waitFor();
+      const chosen = picture.getByLabel("Picture", { exact: true });
+      await expect
+        .poll(() => chosen.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent), { timeout: 30_000 })
+        .toBe("chart.jpg");
       await picture.getByLabel("Alternative text").fill(CHART_ALT);
       await form.getByRole("textbox", { name: "Article (optional)", exact: true }).click();
       await page.keyboard.type("One lender's loss becomes five others' within a week.");

@@ -86,11 +86,15 @@ export function useUploadPicture() {
   const { client } = useStaff();
   const queries = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
+    /** Answers the new picture's id (an image field chooses it at once). */
+    mutationFn: async (file: File): Promise<string> => {
       const original = `originals/${crypto.randomUUID()}`;
       const stored = await client.storage.from("media").upload(original, file, { contentType: file.type });
       if (stored.error) throw new DataError(uploadRefusal(stored.error.message, file), 400, undefined);
-      await fromDatabase(client.from("media").insert({ name: file.name, original }));
+      const row = (await fromDatabase(
+        client.from("media").insert({ name: file.name, original }).select("id").single(),
+      )) as { id: string };
+      return row.id;
     },
     onSettled: () => queries.invalidateQueries({ queryKey: keys.library }),
   });

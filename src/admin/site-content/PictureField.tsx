@@ -1,14 +1,17 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import type { PictureChoice } from "~shared/picture";
 import { controlClasses } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { thumbnailOf, useFileAddress, useLibrary } from "../api/media";
+import { thumbnailOf, useFileAddress, useLibrary, useUploadPicture } from "../api/media";
+import { errorText } from "../api/messages";
+import { holds } from "~shared/staff-roles";
+import { useStaff } from "../staff-context";
 import { inputClass, labelClass } from "../ui/styles";
 
 /**
  * An image field: a picture chosen from the media library, with its alternative text or marked
- * decorative (the database refuses neither, private.checked_picture). Pictures are uploaded on
- * the library's page.
+ * decorative (the database refuses neither, private.checked_picture). Whoever may add to the
+ * library uploads a new one here too: it is chosen at once and ready within seconds.
  */
 export function PictureField({
   name,
@@ -27,7 +30,9 @@ export function PictureField({
 }) {
   const id = useId();
   const library = useLibrary();
-  const ready = (library.data ?? []).filter((picture) => picture.state === "ready");
+  // Pictures being prepared are offered too: one uploaded here is chosen before it is ready.
+  const offered = (library.data ?? []).filter((picture) => picture.kind !== "document" && picture.state !== "refused");
+  const ready = offered.filter((picture) => picture.state === "ready");
   const chosen = ready.find((picture) => picture.id === value?.media) ?? null;
   const thumbnail = useFileAddress(chosen ? (thumbnailOf(chosen.files)?.name ?? null) : null);
   const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
@@ -58,13 +63,14 @@ export function PictureField({
               className={cn(controlClasses, "mt-1 min-h-11")}
             >
               <option value="">No picture</option>
-              {ready.map((picture) => (
+              {offered.map((picture) => (
                 <option key={picture.id} value={picture.id}>
-                  {picture.name}
+                  {picture.state === "ready" ? picture.name : `${picture.name} (being prepared)`}
                 </option>
               ))}
             </select>
           </div>
+          <UploadHere onUploaded={(media) => set({ media })} />
           {choice.media && (
             <>
               <div>
@@ -110,5 +116,52 @@ export function PictureField({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** A new picture for the library, uploaded from the field (for those who may add to the library). */
+function UploadHere({ onUploaded }: { onUploaded: (media: string) => void }) {
+  const { roles } = useStaff();
+  const upload = useUploadPicture();
+  const id = useId();
+  const [status, setStatus] = useState("");
+  const [error, setError] = useState("");
+  if (!holds(roles, "editor")) return null;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        Or upload a new picture
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/avif"
+        disabled={upload.isPending}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={inputClass}
+        onChange={async (event) => {
+          const input = event.currentTarget;
+          const file = input.files?.[0];
+          if (!file) return;
+          setStatus("");
+          setError("");
+          try {
+            onUploaded(await upload.mutateAsync(file));
+            setStatus(`${file.name} was uploaded and chosen; it is being prepared, which takes a few seconds.`);
+            input.value = "";
+          } catch (caught) {
+            setError(errorText(caught));
+          }
+        }}
+      />
+      <p role="status" className={status ? "mt-1 text-sm text-muted" : "sr-only"}>
+        {status}
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
