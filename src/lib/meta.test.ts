@@ -94,4 +94,48 @@ describe("a page's words as staff published them", () => {
     const hidden = withPageWords(head, { title: "About | Kosmos", description: "Who we are.", hidden: true });
     expect(hidden.robots).toBe("noindex");
   });
+
+  it("share the page with its own picture when staff chose one: a JPEG up to 1,280 pixels wide, sized, with its words", () => {
+    const file = (format: "jpeg" | "webp", width: number) => ({
+      format,
+      width,
+      height: width / 2,
+      name: `AbCdEfGhIjKlMnOp-${width}.${format === "jpeg" ? "jpg" : "webp"}`,
+      size: 1000,
+    });
+    const picture = {
+      media: "00000000-0000-4000-8000-000000000001",
+      alt: "The Kosmos team at a whiteboard",
+      decorative: false,
+      width: 2000,
+      height: 1000,
+      focalX: 0.5,
+      focalY: 0.5,
+      files: [file("webp", 1280), file("jpeg", 480), file("jpeg", 1280), file("jpeg", 2000)],
+    };
+    const tags = (head: ReturnType<typeof pageMeta>) =>
+      Object.fromEntries(
+        head.tags.filter((t) => t.property?.startsWith("og:image")).map((t) => [t.property, t.content]),
+      );
+    const shared = withPageWords(pageMeta("/about"), {
+      title: "About | Kosmos",
+      description: "Who we are.",
+      image: picture,
+    });
+    expect(tags(shared)).toEqual({
+      "og:image": expect.stringMatching(/\/media\/AbCdEfGhIjKlMnOp-1280\.jpg$/),
+      "og:image:width": "1280",
+      "og:image:height": "640",
+      "og:image:alt": "The Kosmos team at a whiteboard",
+    });
+    const decorative = withPageWords(pageMeta("/about"), {
+      title: "About | Kosmos",
+      description: "Who we are.",
+      image: { ...picture, decorative: true, alt: "" },
+    });
+    expect(tags(decorative)["og:image:alt"]).toBe("About | Kosmos");
+    expect(
+      tags(withPageWords(pageMeta("/about"), { title: "About | Kosmos", description: "Who we are." }))["og:image"],
+    ).toMatch(/\/og-image\.jpg$/);
+  });
 });

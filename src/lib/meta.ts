@@ -223,7 +223,7 @@ function headOf(page: {
 /** A head with the title and description staff published for its page (src/content/site-content.ts pageWords), and noindex when they hid it. */
 export function withPageWords<H extends Partial<PageHead>>(
   head: H,
-  words: { title: string; description: string; hidden?: true } | undefined,
+  words: { title: string; description: string; hidden?: true; image?: Picture } | undefined,
 ): H {
   if (!words) return head;
   const replaced = {
@@ -233,7 +233,20 @@ export function withPageWords<H extends Partial<PageHead>>(
     // Hidden from search engines by staff: the sitemap leaves it out too (src/pages/sitemap.xml.ts).
     ...(words.hidden ? { robots: "noindex" } : {}),
   };
-  return withTags(replaced, { "og:title": words.title, "og:description": words.description });
+  // A share image staff chose for the page: its words, or the page's title for one marked decorative.
+  const image = words.image ? shareImageOf(words.image) : null;
+  return withTags(replaced, {
+    "og:title": words.title,
+    "og:description": words.description,
+    ...(image
+      ? {
+          "og:image": image.url,
+          "og:image:width": String(image.width),
+          "og:image:height": String(image.height),
+          "og:image:alt": image.alt || words.title,
+        }
+      : {}),
+  });
 }
 
 /** A head naming the site as the settings name the company (link previews' site name). */

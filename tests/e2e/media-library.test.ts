@@ -161,7 +161,7 @@ describe("the media library", () => {
     }
   });
 
-  it("gives an article a card picture: on its card, at the top of its page, and as the page's share image", async () => {
+  it("gives an article a card picture uploaded from its field: on its card, at the top of its page, and as its share image; and a page a share image of its own", async () => {
     const CHART_ALT = "A chart of a rate shock spreading from one lender to five others";
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
     try {
@@ -226,6 +226,21 @@ describe("the media library", () => {
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/jpeg");
       await expectNoAxeViolations(visitor, "an article with its picture");
+
+      // The same picture as /about's share image, chosen on its page's words.
+      await page.goto("/admin/#/site/page-meta");
+      await page.getByRole("button", { name: "Edit About us | Kosmos" }).click();
+      const words = page.getByRole("form", { name: "Edit page" });
+      const share = words.getByRole("group", { name: "Share image (optional)" });
+      await share.getByLabel("Picture", { exact: true }).selectOption({ label: "chart.jpg" });
+      await share.getByLabel("Alternative text").fill("Kosmos: how a shock spreads");
+      await expectNoAxeViolations(page, "a page's share image");
+      await liveAfterOn(page, words.getByRole("button", { name: "Save and publish" }), "/about, /sitemap.xml");
+      await visitor.goto("/about");
+      expect(new URL((await meta("og:image"))!).pathname).toBe(shareImage.pathname);
+      expect(await meta("og:image:alt")).toBe("Kosmos: how a shock spreads");
+      await visitor.goto("/careers");
+      expect(new URL((await meta("og:image"))!).pathname).toBe("/og-image.jpg");
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -14,6 +14,14 @@ export const pageMeta = {
       help: "Search results and link previews (about 155 characters show there).",
     }),
     {
+      name: "image",
+      label: "Share image",
+      kind: "image",
+      required: false,
+      max: 300,
+      help: "From the media library: the picture link previews show when this page is shared (the site's own when none). Landscape, about 1200 × 630.",
+    },
+    {
       name: "hidden",
       label: "Hide from search engines",
       kind: "flag",

@@ -1,0 +1,4 @@
+-- A page may have a share image of its own, from the media library: link previews show it (og:image), the site's otherwise.
+insert into private.content_types (type, role, title_field, fixed, fields, routes) values
+  ('page-meta', 'editor', 'title', true, '[{"name":"title","label":"Title","kind":"text","required":true,"max":120},{"name":"description","label":"Description","kind":"text","required":true,"max":300},{"name":"image","label":"Share image","kind":"image","required":false,"max":300},{"name":"hidden","label":"Hide from search engines","kind":"flag","required":false,"max":5}]'::jsonb, array['{route}', '/sitemap.xml']::text[])
+on conflict (type) do update set role = excluded.role, title_field = excluded.title_field, fixed = excluded.fixed, fields = excluded.fields, routes = excluded.routes;
