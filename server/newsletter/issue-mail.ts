@@ -12,7 +12,14 @@ export type IssueMailOptions = {
   copyId: string;
   siteUrl: string;
   from: string;
+  /** What Site settings say: the name newsletters come from, and where replies go. */
+  sender?: NewsletterSenderSettings;
 };
+
+export type NewsletterSenderSettings = { name?: string; replyTo?: string };
+
+/** The sending address of a `From` ("Kosmos website <noreply@…>" or a bare address). */
+const addressOf = (from: string) => from.match(/<([^<>]+)>\s*$/)?.[1] ?? from.trim();
 
 export const unsubscribeLink = (siteUrl: string, token: string) =>
   `${siteUrl.replace(/\/+$/, "")}${NEWSLETTER_PATHS.unsubscribe}?token=${token}`;
@@ -29,13 +36,16 @@ export function composeIssueMail({
   copyId,
   siteUrl,
   from,
+  sender = {},
 }: IssueMailOptions): SendMailOptions {
   const link = unsubscribeToken ? unsubscribeLink(siteUrl, unsubscribeToken) : null;
   const subject = headerText(unsubscribeToken ? issue.subject : `[Test] ${issue.subject}`, 160);
   const content = { subject, body: issue.body, unsubscribeLink: link, siteUrl };
   const host = new URL(siteUrl).hostname || "localhost";
   return {
-    from,
+    // Nodemailer quotes the name as the header needs: nothing staff typed becomes another header.
+    from: sender.name ? { name: headerText(sender.name, 80), address: addressOf(from) } : from,
+    ...(sender.replyTo ? { replyTo: sender.replyTo } : {}),
     to: [to],
     subject,
     // The same for every attempt at this copy: a receiving system can tell a repeat.

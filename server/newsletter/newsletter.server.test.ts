@@ -389,6 +389,39 @@ describe.each(databases)("the newsletter on $name", (factory) => {
     expect(issue!.status).toBe("draft");
   });
 
+  it("sends from the sender name and with the reply-to address an admin set in the site settings", async () => {
+    const settings = "type = 'site-settings' and slug = 'site'";
+    const [before] = await owner<{ data: Record<string, string> }>(
+      `select data from public.content_items where ${settings}`,
+    );
+    await owner(
+      `update public.content_items set data = data || '{"newsletterSender": "Kosmos \\"Research\\" Desk", "newsletterReplyTo": "research@kosmos.example"}' where ${settings}`,
+    );
+    try {
+      const created = await asSales.post(
+        "/rest/v1/newsletter_issues?select=id",
+        {
+          subject: "From the desk",
+          body: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Hello." }] }] },
+        },
+        { prefer: "return=representation", authorization: `Bearer ${sales.aal2}` },
+      );
+      const id = json<{ id: string }[]>(created)[0]!.id;
+      const test = await asSales.post(
+        "/rest/v1/rpc/send_newsletter_test",
+        { issue: id },
+        { authorization: `Bearer ${sales.aal2}` },
+      );
+      expect(test.statusCode, test.body).toBe(204);
+      await until(() => smtp.received.some((m) => m.parsed.subject === "[Test] From the desk"));
+      const mail = smtp.received.find((m) => m.parsed.subject === "[Test] From the desk")!;
+      expect(mail.parsed.from?.value).toEqual([{ name: 'Kosmos "Research" Desk', address: "noreply@kosmos.test" }]);
+      expect(mail.parsed.replyTo?.value).toEqual([{ name: "", address: "research@kosmos.example" }]);
+    } finally {
+      await owner(`update public.content_items set data = $1 where ${settings}`, [JSON.stringify(before!.data)]);
+    }
+  });
+
   it("acknowledges an application once a day, with the first name and nothing else the applicant typed", async () => {
     const email = "applicant@example.org";
     const application = (first: string, reason: string) =>

@@ -11,7 +11,7 @@ import type { Transporter } from "nodemailer";
 import type { Database } from "../db/types.ts";
 import { createPollLoop, type PollLoop } from "../mail/poll-loop.ts";
 import { isPermanent, withoutAddresses, type SmtpError } from "../mail/worker.ts";
-import { composeIssueMail } from "./issue-mail.ts";
+import { composeIssueMail, type NewsletterSenderSettings } from "./issue-mail.ts";
 
 export type SenderTimings = {
   pollMs: number;
@@ -98,6 +98,19 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
 
   const record = (sql: string, params: unknown[]) => db.asOwner((tx) => tx.query(sql, params));
 
+  /** The sender name and reply-to address as Site settings say them now (an admin may change them mid-issue). */
+  async function senderSettings(): Promise<NewsletterSenderSettings> {
+    const { rows } = await db.asOwner((tx) =>
+      tx.query<{ name: string | null; reply_to: string | null }>(
+        `select data ->> 'newsletterSender' as name, data ->> 'newsletterReplyTo' as reply_to
+           from public.content_items where type = 'site-settings' and slug = 'site'`,
+        [],
+      ),
+    );
+    const row = rows[0];
+    return { ...(row?.name ? { name: row.name } : {}), ...(row?.reply_to ? { replyTo: row.reply_to } : {}) };
+  }
+
   async function pace() {
     const wait = nextSendAt - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -121,6 +134,7 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
       copyId: delivery.copy_id,
       siteUrl,
       from,
+      sender: await senderSettings(),
     });
     await pace();
     try {

@@ -51,6 +51,22 @@ export const siteSettings = {
       max: 20,
       help: "Shown after the registration at the foot of every page when given, e.g. GB 123 4567 89.",
     },
+    {
+      name: "newsletterSender",
+      label: "Newsletter sender name",
+      kind: "text",
+      required: false,
+      max: 80,
+      help: "The name newsletters come from, e.g. Kosmos Intelligence (the address stays the site's sending address).",
+    },
+    {
+      name: "newsletterReplyTo",
+      label: "Newsletter reply-to address",
+      kind: "email",
+      required: false,
+      max: 254,
+      help: "Where a subscriber's reply to a newsletter goes; without it, to the sending address.",
+    },
     ...(
       [
         [
