@@ -1,6 +1,6 @@
 import type { SendMailOptions } from "nodemailer";
 import { NEWSLETTER_PATHS } from "../../shared/newsletter.ts";
-import { issueHtml, issueText } from "../../shared/newsletter-mail.ts";
+import { issueHtml, issueText, type IssueBody } from "../../shared/newsletter-mail.ts";
 import { headerText } from "../mail/mail-text.ts";
 
 export type IssueMailOptions = {
@@ -14,9 +14,12 @@ export type IssueMailOptions = {
   from: string;
   /** What Site settings say: the name newsletters come from, and where replies go. */
   sender?: NewsletterSenderSettings;
+  company?: IssueCompany;
 };
 
 export type NewsletterSenderSettings = { name?: string; replyTo?: string };
+/** The company at the top and foot of an issue. */
+export type IssueCompany = NonNullable<IssueBody["company"]>;
 
 /** The sending address of a `From` ("Kosmos website <noreply@…>" or a bare address). */
 const addressOf = (from: string) => from.match(/<([^<>]+)>\s*$/)?.[1] ?? from.trim();
@@ -37,10 +40,11 @@ export function composeIssueMail({
   siteUrl,
   from,
   sender = {},
+  company,
 }: IssueMailOptions): SendMailOptions {
   const link = unsubscribeToken ? unsubscribeLink(siteUrl, unsubscribeToken) : null;
   const subject = headerText(unsubscribeToken ? issue.subject : `[Test] ${issue.subject}`, 160);
-  const content = { subject, body: issue.body, unsubscribeLink: link, siteUrl };
+  const content = { subject, body: issue.body, unsubscribeLink: link, siteUrl, ...(company ? { company } : {}) };
   const host = new URL(siteUrl).hostname || "localhost";
   return {
     // Nodemailer quotes the name as the header needs: nothing staff typed becomes another header.

@@ -389,13 +389,13 @@ describe.each(databases)("the newsletter on $name", (factory) => {
     expect(issue!.status).toBe("draft");
   });
 
-  it("sends from the sender name and with the reply-to address an admin set in the site settings", async () => {
+  it("sends from the sender name and with the reply-to address an admin set in the site settings, branded with the company's name and registration", async () => {
     const settings = "type = 'site-settings' and slug = 'site'";
     const [before] = await owner<{ data: Record<string, string> }>(
       `select data from public.content_items where ${settings}`,
     );
     await owner(
-      `update public.content_items set data = data || '{"newsletterSender": "Kosmos \\"Research\\" Desk", "newsletterReplyTo": "research@kosmos.example"}' where ${settings}`,
+      `update public.content_items set data = data || '{"newsletterSender": "Kosmos \\"Research\\" Desk", "newsletterReplyTo": "research@kosmos.example", "companyNumber": "12345678", "registeredIn": "England and Wales"}' where ${settings}`,
     );
     try {
       const created = await asSales.post(
@@ -417,6 +417,10 @@ describe.each(databases)("the newsletter on $name", (factory) => {
       const mail = smtp.received.find((m) => m.parsed.subject === "[Test] From the desk")!;
       expect(mail.parsed.from?.value).toEqual([{ name: 'Kosmos "Research" Desk', address: "noreply@kosmos.test" }]);
       expect(mail.parsed.replyTo?.value).toEqual([{ name: "", address: "research@kosmos.example" }]);
+      const registered = "Kosmos Intelligence Limited, a company registered in England and Wales, number 12345678.";
+      expect(mail.parsed.text).toMatch(new RegExp(`${registered.replaceAll(".", "\\.")}\\s*$`));
+      expect(mail.parsed.html).toContain(`>${registered}</p>`);
+      expect(mail.parsed.html).toMatch(/<a href="http[^"]*" style="color:#ffffff;[^"]*">Kosmos Intelligence<\/a>/);
     } finally {
       await owner(`update public.content_items set data = $1 where ${settings}`, [JSON.stringify(before!.data)]);
     }

@@ -11,7 +11,7 @@ import type { Transporter } from "nodemailer";
 import type { Database } from "../db/types.ts";
 import { createPollLoop, type PollLoop } from "../mail/poll-loop.ts";
 import { isPermanent, withoutAddresses, type SmtpError } from "../mail/worker.ts";
-import { composeIssueMail, type NewsletterSenderSettings } from "./issue-mail.ts";
+import { composeIssueMail, type IssueCompany, type NewsletterSenderSettings } from "./issue-mail.ts";
 
 export type SenderTimings = {
   pollMs: number;
@@ -98,17 +98,32 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
 
   const record = (sql: string, params: unknown[]) => db.asOwner((tx) => tx.query(sql, params));
 
-  /** The sender name and reply-to address as Site settings say them now (an admin may change them mid-issue). */
-  async function senderSettings(): Promise<NewsletterSenderSettings> {
+  /**
+   * The sender name, reply-to address and the company (its name and registration) as Site
+   * settings say them now: an admin may change them mid-issue.
+   */
+  async function fromSettings(): Promise<{ sender: NewsletterSenderSettings; company?: IssueCompany }> {
     const { rows } = await db.asOwner((tx) =>
-      tx.query<{ name: string | null; reply_to: string | null }>(
-        `select data ->> 'newsletterSender' as name, data ->> 'newsletterReplyTo' as reply_to
-           from public.content_items where type = 'site-settings' and slug = 'site'`,
+      tx.query<{ data: Record<string, unknown> }>(
+        "select data from public.content_items where type = 'site-settings' and slug = 'site'",
         [],
       ),
     );
-    const row = rows[0];
-    return { ...(row?.name ? { name: row.name } : {}), ...(row?.reply_to ? { replyTo: row.reply_to } : {}) };
+    const data = rows[0]?.data ?? {};
+    const text = (field: string) => (typeof data[field] === "string" && data[field] ? String(data[field]) : undefined);
+    const sender = {
+      ...(text("newsletterSender") ? { name: text("newsletterSender") } : {}),
+      ...(text("newsletterReplyTo") ? { replyTo: text("newsletterReplyTo") } : {}),
+    };
+    const name = text("companyName");
+    const legalName = text("legalName");
+    if (!name || !legalName) return { sender };
+    const company: IssueCompany = { name, legalName };
+    for (const field of ["companyNumber", "registeredIn", "registeredOffice", "vatNumber"] as const) {
+      const value = text(field);
+      if (value) company[field] = value;
+    }
+    return { sender, company };
   }
 
   async function pace() {
@@ -134,7 +149,7 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
       copyId: delivery.copy_id,
       siteUrl,
       from,
-      sender: await senderSettings(),
+      ...(await fromSettings()),
     });
     await pace();
     try {

@@ -1,21 +1,12 @@
 import type { ContentData } from "~shared/content-types";
 import type { Menus } from "~/config/site";
 import { Logo } from "./Logo";
+import { registrationLine } from "~shared/company-registration";
 
 type FooterSettings = Pick<
   ContentData<"site-settings">,
   "tagline" | "copyright" | "legalName" | "companyNumber" | "registeredIn" | "registeredOffice" | "vatNumber"
 >;
-
-/** The company's registration, as UK company law wants it on the website. */
-function registration(settings: FooterSettings): string {
-  const where = settings.registeredIn ? ` in ${settings.registeredIn}` : "";
-  const office = settings.registeredOffice
-    ? ` Registered office: ${settings.registeredOffice.replace(/\.$/, "")}.`
-    : "";
-  const vat = settings.vatNumber ? ` VAT number ${settings.vatNumber}.` : "";
-  return `${settings.legalName}, a company registered${where}, number ${settings.companyNumber}.${office}${vat}`;
-}
 
 /**
  * `settings`: the site settings as published (the layout reads them: src/layouts/SiteLayout.astro);
@@ -55,7 +46,7 @@ export function Footer({
           {settings.companyNumber ? (
             <div className="space-y-1">
               <p>{`© ${year} ${settings.copyright}`}</p>
-              <p>{registration(settings)}</p>
+              <p>{registrationLine(settings)}</p>
             </div>
           ) : (
             <p>{`© ${year} ${settings.copyright}`}</p>
