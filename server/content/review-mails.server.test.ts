@@ -16,6 +16,10 @@ type Review = { id: string; title: string };
 const SITE = "https://www.kosmos.example";
 const FROM = "Kosmos website <noreply@kosmos.example>";
 
+/** The claimed notice as the worker sends it. */
+const composed = (claim: Claim, to: string[]) =>
+  composeNotice({ notice: claim.notice, submission: claim.submission!, siteUrl: SITE, from: FROM, to });
+
 describe.each(databases)("review mails on $name", (factory) => {
   let api: ApiTestApp;
   let anon: ReturnType<typeof client>;
@@ -63,13 +67,7 @@ describe.each(databases)("review mails on $name", (factory) => {
     const waiting = await claimFor(review!.id, "review-waiting");
     // Admins and the type's role, its author left out; the recruiter (another team) never.
     expect(waiting.submission!.reviewers).toEqual(["admin@kosmos.test", "colleague@kosmos.test"]);
-    const toReview = composeNotice({
-      notice: waiting.notice,
-      submission: waiting.submission!,
-      siteUrl: SITE,
-      from: FROM,
-      to: ["admin@kosmos.test", "colleague@kosmos.test"],
-    });
+    const toReview = composed(waiting, ["admin@kosmos.test", "colleague@kosmos.test"]);
     expect(toReview.subject).toBe(`To review: ${review!.title}`);
     expect(toReview.text).toBe(
       [
@@ -85,13 +83,7 @@ describe.each(databases)("review mails on $name", (factory) => {
     expect(approved.statusCode).toBe(200);
     const decided = await claimFor(review!.id, "review-decided");
     expect(decided.submission!.email).toBe("editor@kosmos.test");
-    const mail = composeNotice({
-      notice: decided.notice,
-      submission: decided.submission!,
-      siteUrl: SITE,
-      from: FROM,
-      to: ["editor@kosmos.test"],
-    });
+    const mail = composed(decided, ["editor@kosmos.test"]);
     expect(mail.subject).toBe(`Approved: ${review!.title}`);
     expect(String(mail.text)).toContain(
       `colleague@kosmos.test approved your change to “${review!.title}”: the site shows it within seconds.`,
@@ -122,13 +114,7 @@ describe.each(databases)("review mails on $name", (factory) => {
     );
     expect(sent.statusCode).toBe(200);
     const decided = await claimFor(review.id, "review-decided");
-    const mail = composeNotice({
-      notice: decided.notice,
-      submission: decided.submission!,
-      siteUrl: SITE,
-      from: FROM,
-      to: ["editor@kosmos.test"],
-    });
+    const mail = composed(decided, ["editor@kosmos.test"]);
     expect(mail.subject).toBe(`Sent back: ${review.title}`);
     expect(String(mail.text)).toContain("nothing changed on the site.\n\nComment:\nWhich study says so?\n");
     expect(String(mail.html)).toContain('<p style="white-space:pre-wrap;margin:0">Which study says so?</p>');
