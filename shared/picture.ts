@@ -27,6 +27,33 @@ export const MEDIA_FILE_NAME = /^[A-Za-z0-9_-]{16}-\d{1,5}\.(avif|webp|jpg|png)$
 export const isPictureChoice = (value: unknown): value is PictureChoice =>
   typeof value === "object" && value !== null && typeof (value as { media?: unknown }).media === "string";
 
+const FORMATS: readonly string[] = ["avif", "webp", "jpeg", "png"];
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+const isFile = (file: unknown): file is PictureFile => {
+  const f = file as PictureFile;
+  return (
+    typeof f === "object" &&
+    f !== null &&
+    FORMATS.includes(f.format) &&
+    isNumber(f.width) &&
+    isNumber(f.height) &&
+    typeof f.name === "string" &&
+    MEDIA_FILE_NAME.test(f.name)
+  );
+};
+
+/**
+ * A picture as the database completed it, or null for anything else: what a page shows of a
+ * picture inside rich text, whose attributes it reads from a document rather than a typed field.
+ */
+export function asPicture(value: unknown): Picture | null {
+  const p = value as Picture;
+  if (!isPictureChoice(value) || typeof p.alt !== "string" || typeof p.decorative !== "boolean") return null;
+  if (![p.width, p.height, p.focalX, p.focalY].every(isNumber) || !Array.isArray(p.files)) return null;
+  const files = p.files.filter(isFile);
+  return files.length > 0 ? { ...p, files } : null;
+}
+
 /** The back office's and the database's rule for an image field, in the same words. */
 export function pictureProblem(label: string, required: boolean, value: PictureChoice | undefined): string | null {
   if (!value) return required ? `${label}: choose a picture from the library` : null;

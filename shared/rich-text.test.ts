@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { richTextHtml, richTextPlain, safeHref, type RichDoc, type RichNode } from "./rich-text.ts";
+import { hasText, richTextHtml, richTextPlain, safeHref, type RichDoc, type RichNode } from "./rich-text.ts";
 
 const SITE = "https://www.kosmos.example";
 const doc = (...content: RichNode[]): RichDoc => ({ type: "doc", content });
@@ -96,5 +96,15 @@ describe("rich text", () => {
       SITE,
     );
     expect(plain).toBe(`NEWS\n\nRead the paper (${SITE}/resources)\n\n- One`);
+  });
+
+  it("names a picture by its words in the text version (an item's history), and leaves it out of HTML mail", () => {
+    const chart = { type: "image", attrs: { media: "m", alt: "The network", decorative: false } };
+    const ornament = { type: "image", attrs: { media: "m", alt: "", decorative: true } };
+    expect(richTextPlain(doc(paragraph(text("See:")), chart, ornament), SITE)).toBe(
+      "See:\n\n[Picture: The network]\n\n[Picture]",
+    );
+    expect(richTextHtml(doc(paragraph(text("See:")), chart), SITE)).toBe("<p>See:</p>");
+    expect(hasText(doc(chart))).toBe(true);
   });
 });

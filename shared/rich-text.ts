@@ -106,6 +106,10 @@ function nodeText(node: RichNode, siteUrl: string, prefix = ""): string {
     return href && href !== text ? `${text} (${href})` : text;
   }
   if (node.type === "hardBreak") return "\n";
+  if (node.type === "image") {
+    const alt = typeof node.attrs?.alt === "string" ? node.attrs.alt.trim() : "";
+    return node.attrs?.decorative === true || alt === "" ? "[Picture]" : `[Picture: ${alt}]`;
+  }
   const inner = (Array.isArray(node.content) ? node.content : [])
     .map((child, index) =>
       nodeText(child, siteUrl, node.type === "orderedList" ? `${index + 1}. ` : node.type === "bulletList" ? "- " : ""),
@@ -138,7 +142,7 @@ export function isRichDoc(value: unknown): value is RichDoc {
   );
 }
 
-/** Whether the document has any text in it (an issue with none is not sent). */
+/** Whether the document has anything in it, text or a picture (an issue with none is not sent). */
 export function hasText(doc: unknown): boolean {
   return richTextPlain(doc, "https://kosmos.invalid").trim().length > 0;
 }

@@ -15,6 +15,7 @@ import { databases } from "../../tests/support/server/databases.ts";
 const PICTURE = "00000000-0000-4000-8000-000000000000";
 const paragraph = (text: string) => ({ type: "paragraph", content: [{ type: "text", text }] });
 const doc = (...content: unknown[]) => ({ type: "doc", content });
+const picture = (alt: string, decorative = false) => ({ type: "image", attrs: { media: PICTURE, alt, decorative } });
 
 /** A value every field of the kind accepts: what the other fields hold while one is tried. */
 function goodValue(field: ContentField): unknown {
@@ -102,6 +103,13 @@ function triedValues(field: ContentField): unknown[] {
           type: "paragraph",
           content: [{ type: "text", text: "here", marks: [{ type: "link", attrs: { href: "https://example.com" } }] }],
         }),
+        // Pictures of the library: on their own line, each with its words or marked decorative.
+        doc(paragraph("A chart:"), picture("The network after the shock")),
+        doc(picture("", true)),
+        doc(paragraph("A chart:"), picture("")),
+        doc(paragraph("A chart:"), picture("Fine"), picture("x".repeat(301))),
+        doc({ type: "image", attrs: { media: "not-a-picture", alt: "A chart", decorative: false } }),
+        doc({ type: "bulletList", content: [{ type: "listItem", content: [picture("A chart")] }] }),
       ];
     case "image":
       return [

@@ -206,6 +206,73 @@ describe.each(databases)("the media library on $name", (factory) => {
     expect(files.rows[0]).toEqual({ n: 0 });
   });
 
+  it("takes pictures inside an article's text: completed by the database, refused without words or inside a list, served while the article is live", async () => {
+    const media = await ready(editor, json<Media[]>((await upload(editor, "chart.jpg", await photo())).row)[0]!.id);
+    const jpeg = media.files.find((f) => f.format === "jpeg")!.name;
+    const paragraph = { type: "paragraph", content: [{ type: "text", text: "How a shock spreads:" }] };
+    const article = (body: unknown[]) =>
+      anon.post(
+        "/rest/v1/content_items",
+        {
+          type: "resource",
+          slug: "shocks-drawn",
+          data: {
+            title: "Shocks, Drawn",
+            type: "white-paper",
+            categories: ["finance"],
+            date: "2026-11-29",
+            description: "A chart.",
+            body: { type: "doc", content: body },
+          },
+        },
+        { ...as(editor), ...RETURN },
+      );
+    const picture = (alt: string) => ({ type: "image", attrs: { media: media.id, alt, decorative: false } });
+
+    const withoutWords = await article([paragraph, picture("")]);
+    expect(withoutWords.statusCode).toBe(400);
+    expect(json<{ message: string; hint: string }>(withoutWords)).toMatchObject({
+      message:
+        "Article, picture 1: write its alternative text (what the picture shows, for those who cannot see it), or mark it decorative",
+      hint: "body",
+    });
+    const inAList = await article([
+      { type: "bulletList", content: [{ type: "listItem", content: [picture("A chart")] }] },
+    ]);
+    expect(json<{ message: string }>(inAList).message).toBe(
+      "Article: a picture stands on its own line, not inside a list or a paragraph",
+    );
+
+    // What the editor sends is the choice; the size and files are the library's, whatever was sent.
+    const forged = { ...picture("The shock spreading to five lenders"), attrs: { ...picture("x").attrs, files: [] } };
+    forged.attrs.alt = "The shock spreading to five lenders";
+    const saved = await article([paragraph, forged]);
+    expect(saved.statusCode).toBe(201);
+    const item = json<{ id: string; data: { body: { content: { attrs?: Record<string, unknown> }[] } } }[]>(saved)[0]!;
+    expect(item.data.body.content[1]!.attrs).toMatchObject({
+      media: media.id,
+      alt: "The shock spreading to five lenders",
+      width: 900,
+      height: 600,
+      files: media.files,
+    });
+    const [published] = json<{ body: unknown }[]>(await anon.get(`/rest/v1/resources?id=eq.${item.id}&select=body`));
+    expect(published!.body).toEqual(item.data.body);
+
+    expect((await api.app.inject({ method: "GET", url: `/media/${jpeg}` })).statusCode).toBe(200);
+    const uses = json<{ title: string; field: string }[]>(
+      await anon.post("/rest/v1/rpc/media_used_in", { p_media: media.id }, as(editor)),
+    );
+    expect(uses.map(({ title, field }) => ({ title, field }))).toEqual([{ title: "Shocks, Drawn", field: "Article" }]);
+    expect((await anon.delete(`/rest/v1/media?id=eq.${media.id}`, as(editor))).statusCode).toBe(409);
+
+    expect((await anon.patch(`/rest/v1/content_items?id=eq.${item.id}`, { live: false }, as(editor))).statusCode).toBe(
+      204,
+    );
+    expect((await api.app.inject({ method: "GET", url: `/media/${jpeg}` })).statusCode).toBe(404);
+    expect((await anon.delete(`/rest/v1/content_items?id=eq.${item.id}`, as(editor))).statusCode).toBe(204);
+  });
+
   it("offers a PDF as a download at an address that stays when the file is replaced, with its size, and keeps it while offered", async () => {
     const first = pdfBytes(20_000);
     const { row } = await upload(editor, "Annual Report 2026.pdf", first, PDF_TYPE);

@@ -89,7 +89,10 @@ export const RICH_TEXT_TYPES = [
   "bold",
   "italic",
   "link",
+  "image",
 ] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The page an address of this site leads to (its path without query, fragment or closing slash),
@@ -114,19 +117,41 @@ function richTextProblem(
   const types: string[] = [];
   const hrefs: unknown[] = [];
   let text = "";
+  let pictures = 0;
   const walk = (node: RichNode) => {
     types.push(node.type);
+    if (node.type === "image") pictures += 1;
     if (typeof node.text === "string") text += node.text;
     for (const mark of node.marks ?? []) {
       types.push(mark.type);
+      if (mark.type === "image") pictures += 1;
       if (mark.type === "link") hrefs.push(mark.attrs?.href);
     }
     (node.content ?? []).forEach(walk);
   };
   if (doc) walk(doc as RichNode);
-  if (text.trim() === "") return field.required ? `${field.label}: this field is required` : null;
+  // A document of pictures alone is not empty.
+  if (text.trim() === "" && pictures === 0) return field.required ? `${field.label}: this field is required` : null;
   const unknown = types.find((type) => !(RICH_TEXT_TYPES as readonly string[]).includes(type));
   if (unknown) return `${field.label}: holds ${unknown}, which a page cannot show`;
+  const blocks = doc?.content ?? [];
+  if (blocks.filter((node) => node.type === "image").length !== pictures) {
+    return `${field.label}: a picture stands on its own line, not inside a list or a paragraph`;
+  }
+  const pictureProblems = blocks
+    .filter((node) => node.type === "image")
+    .map((node, index) => {
+      const label = `${field.label}, picture ${index + 1}`;
+      const attrs = node.attrs;
+      if (!isPictureChoice(attrs) || !UUID.test(attrs.media)) return `${label}: must be a picture of the library`;
+      return pictureProblem(label, true, {
+        media: attrs.media,
+        alt: typeof attrs.alt === "string" ? attrs.alt : "",
+        decorative: attrs.decorative === true,
+      });
+    });
+  const picture = pictureProblems.find(Boolean);
+  if (picture) return picture;
   if (hrefs.some((href) => typeof href !== "string" || !LINK.test(href))) {
     return `${field.label}: every link an address starting with https://, mailto: or / (a page of this site)`;
   }

@@ -451,12 +451,15 @@ $_$;
 --
 
 CREATE FUNCTION private.checked_rich_text(doc jsonb, label text, field text, max_chars integer, required boolean) RETURNS jsonb
-    LANGUAGE plpgsql IMMUTABLE
+    LANGUAGE plpgsql STABLE
     SET search_path TO ''
     AS $_$
 declare
   plain text;
   bad text;
+  block jsonb;
+  blocks jsonb := '[]'::jsonb;
+  pictures integer := 0;
 begin
   if doc is null or jsonb_typeof(doc) = 'null' then
     doc := null;
@@ -466,7 +469,8 @@ begin
   select coalesce(string_agg(t #>> '{}', ''), '') into plain
     from jsonb_path_query(coalesce(doc, '{}'), 'strict $.** ? (exists(@.text)).text') t
    where jsonb_typeof(t) = 'string';
-  if btrim(plain) = '' then
+  if btrim(plain) = '' and not exists (
+       select 1 from jsonb_path_query(coalesce(doc, '{}'), 'strict $.** ? (@.type == "image")')) then
     if required then
       raise exception '%: this field is required', label using errcode = '23514', hint = field;
     end if;
@@ -475,10 +479,26 @@ begin
   select t #>> '{}' into bad
     from jsonb_path_query(doc, 'strict $.** ? (exists(@.type)).type') t
    where jsonb_typeof(t) <> 'string' or (t #>> '{}') <> all (array['doc', 'paragraph', 'heading',
-     'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak', 'bold', 'italic', 'link'])
+     'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak', 'bold', 'italic', 'link', 'image'])
    limit 1;
   if found then
     raise exception '%: holds %, which a page cannot show', label, bad using errcode = '23514', hint = field;
+  end if;
+  if (select count(*) from jsonb_path_query(doc, 'strict $.** ? (@.type == "image")'))
+     <> (select count(*) from jsonb_path_query(doc, 'lax $.content[*] ? (@.type == "image")')) then
+    raise exception '%: a picture stands on its own line, not inside a list or a paragraph', label
+      using errcode = '23514', hint = field;
+  end if;
+  if jsonb_typeof(doc -> 'content') = 'array' then
+    for block in select b from jsonb_array_elements(doc -> 'content') with ordinality as c(b, n) order by n loop
+      if block ->> 'type' = 'image' then
+        pictures := pictures + 1;
+        block := jsonb_build_object('type', 'image', 'attrs',
+          private.checked_picture(coalesce(block -> 'attrs', '{}'::jsonb), format('%s, picture %s', label, pictures), field, true));
+      end if;
+      blocks := blocks || jsonb_build_array(block);
+    end loop;
+    doc := jsonb_set(doc, '{content}', blocks);
   end if;
   if exists (select 1 from jsonb_path_query(doc, 'strict $.** ? (exists(@.href)).href') h
               where jsonb_typeof(h) <> 'string'

@@ -111,21 +111,27 @@ SET default_table_access_method = heap;
 CREATE FUNCTION private.note_media_uses() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
 begin
   if tg_op <> 'INSERT' then
     delete from private.media_uses where item_id = old.id;
   end if;
   if tg_op <> 'DELETE' then
     insert into private.media_uses (media_id, item_id, field)
-    select distinct (new.data -> f.name ->> 'media')::uuid, new.id, f.name
+    select (new.data -> f.name ->> 'media')::uuid, new.id, f.name
       from private.content_types t
      cross join lateral jsonb_to_recordset(t.fields) as f(name text, kind text)
-     where t.type = new.type and f.kind = 'image' and new.data -> f.name ->> 'media' is not null;
+     where t.type = new.type and f.kind = 'image' and new.data -> f.name ->> 'media' is not null
+    union
+    select (p #>> '{}')::uuid, new.id, f.name
+      from private.content_types t
+     cross join lateral jsonb_to_recordset(t.fields) as f(name text, kind text)
+     cross join lateral jsonb_path_query(coalesce(new.data -> f.name, '{}'), 'lax $.content[*] ? (@.type == "image").attrs.media') p
+     where t.type = new.type and f.kind = 'richText' and jsonb_typeof(p) = 'string';
   end if;
   return null;
 end
-$$;
+$_$;
 
 --
 -- Name: prepare_replaced_media(); Type: FUNCTION; Schema: private; Owner: -

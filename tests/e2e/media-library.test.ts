@@ -246,4 +246,97 @@ describe("the media library", () => {
       await context.close();
     }
   });
+
+  it("puts pictures inside an article: pasted as a screenshot is, held back without its words, then shown between its paragraphs", async () => {
+    const SCREENSHOT_ALT = "Five lenders in a ring, the first shaded red";
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await openLibrary(page);
+      await page.goto("/admin/#/content/resources");
+      await page.getByRole("heading", { name: "Resources", level: 1 }).waitFor();
+      await page.getByRole("button", { name: "New resource" }).click();
+      const form = page.getByRole("form", { name: "New resource" });
+      await form.getByLabel("Title", { exact: true }).fill("The Ring of Lenders");
+      await form.getByLabel("Type", { exact: true }).selectOption({ label: "White Paper" });
+      await form.getByRole("checkbox", { name: "Finance" }).check();
+      await form.getByLabel("Description", { exact: true }).fill("Five lenders, one shock.");
+      const text = form.getByRole("textbox", { name: "Article (optional)", exact: true });
+      await text.click();
+      await page.keyboard.type("Before the shock, the ring was calm.");
+
+      // A screenshot pasted into the text goes to the library and waits for its words.
+      const png = await sharp({ create: { width: 1200, height: 675, channels: 3, background: "#b91c1c" } })
+        .png()
+        .toBuffer();
+      await text.evaluate(
+        (element, bytes) => {
+          const data = new DataTransfer();
+          data.items.add(new File([new Uint8Array(bytes)], "screenshot.png", { type: "image/png" }));
+          element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+        },
+        [...png],
+      );
+      await form
+        .getByText("screenshot.png was added to the media library: write what it shows, then Insert picture.")
+        .waitFor();
+      const panel = form.getByRole("region", { name: "Insert a picture" });
+      const alt = panel.getByLabel("Alternative text");
+      await expect.poll(() => alt.evaluate((el) => el === document.activeElement)).toBe(true);
+      await panel.getByRole("button", { name: "Insert picture" }).click();
+      await panel
+        .getByText(
+          "Picture: write its alternative text (what the picture shows, for those who cannot see it), or mark it decorative",
+        )
+        .waitFor();
+      await expectNoAxeViolations(page, "the picture panel of rich text, refusing a picture without its words");
+      await alt.fill(SCREENSHOT_ALT);
+      await panel.getByRole("button", { name: "Insert picture" }).click();
+      await form.getByText("The picture was inserted.").waitFor();
+      await form.getByText(`Picture: ${SCREENSHOT_ALT}`).waitFor();
+      // The cursor waits below the picture, to write on.
+      await page.keyboard.type("Within a week, all five had lost.");
+      // The same picture again from the toolbar, chosen in the library, as an ornament without words.
+      await form
+        .getByRole("toolbar", { name: "Article (optional): formatting" })
+        .getByRole("button", { name: "Picture", exact: true })
+        .click();
+      const again = form.getByRole("region", { name: "Insert a picture" });
+      await again.getByLabel("Picture", { exact: true }).selectOption({ label: "screenshot.png" });
+      await again.getByRole("checkbox", { name: /^Decorative/ }).check();
+      await again.getByRole("button", { name: "Insert picture" }).click();
+      await form.getByText("Decorative picture").waitFor();
+      // Saved once the library has made it (a few seconds).
+      await expect.poll(() => form.getByText("Being prepared…").count(), { timeout: 30_000 }).toBe(0);
+      await liveAfterOn(
+        page,
+        form.getByRole("button", { name: "Publish resource" }),
+        "/, /home, /resources, /sitemap.xml, /resources/the-ring-of-lenders",
+      );
+
+      const visitor = await context.newPage();
+      await visitor.goto("/resources/the-ring-of-lenders");
+      const shown = visitor.getByRole("article").getByRole("img", { name: SCREENSHOT_ALT });
+      await shown.scrollIntoViewIfNeeded();
+      await expect.poll(() => shown.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      // The library's <picture>: AVIF first, its box reserved, after the paragraph it follows.
+      expect(await shown.evaluate((el) => el.closest("picture")?.querySelector("source")?.type)).toBe("image/avif");
+      expect(await shown.getAttribute("width")).toBe("1200");
+      expect(await shown.getAttribute("height")).toBe("675");
+      expect(await shown.evaluate((el) => el.closest("figure")?.previousElementSibling?.textContent)).toBe(
+        "Before the shock, the ring was calm.",
+      );
+      expect(await shown.evaluate((el) => el.closest("figure")?.nextElementSibling?.textContent)).toBe(
+        "Within a week, all five had lost.",
+      );
+      expect(await shown.evaluate((el) => (el as HTMLImageElement).currentSrc)).toMatch(
+        /\/media\/[\w-]{16}-\d+\.avif$/,
+      );
+      const ornament = visitor.getByRole("article").locator('figure img[alt=""]');
+      expect(await ornament.count()).toBe(1);
+      await expectNoAxeViolations(visitor, "an article with a picture in its text");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

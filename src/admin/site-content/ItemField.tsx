@@ -45,7 +45,7 @@ export function ItemField({
     return (
       <div data-field={field.name} className="space-y-1.5">
         <Suspense fallback={<Loading label="Loading the editor…" />}>
-          <RichTextEditor label={label} value={value as RichDoc} onChange={onChange} />
+          <RichTextEditor label={label} value={value as RichDoc} onChange={onChange} pictures />
         </Suspense>
         {field.help && <p className="text-sm text-muted">{field.help}</p>}
         {error && (

@@ -1,8 +1,15 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useId, useState } from "react";
+import { NodeSelection } from "@tiptap/pm/state";
+import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
+import { holds } from "~shared/staff-roles";
+import type { PictureChoice } from "~shared/picture";
 import { safeHref, type RichDoc } from "~shared/rich-text";
+import { useUploadPicture } from "../api/media";
+import { errorText } from "../api/messages";
+import { useStaff } from "../staff-context";
+import { imageFilesOf, LibraryImage, PicturePanel } from "./rich-text-pictures";
 import { inputClass, labelClass, secondaryButtonClass } from "./styles";
 
 /** Addresses a link may have: those the renderer keeps (shared/rich-text.ts), so what is typed is what is sent. */
@@ -15,17 +22,52 @@ type Props = {
   /** Gives the page the editor, to insert text from outside (a library item). */
   onReady?: (editor: Editor) => void;
   readOnly?: boolean;
+  /** Whether pictures of the media library may stand in the text (a page's text; not a mail's). */
+  pictures?: boolean;
 };
 
+/** The picture panel: closed, inserting a new picture, or editing the one at `pos`. */
+type PictureEdit = { pos: number | null; choice: PictureChoice | null; error: string };
+
 /**
- * Rich text with Tiptap (ProseMirror): headings, paragraphs, lists, links, emphasis; nothing
- * else. Stored as Tiptap's JSON; shared/rich-text.ts makes the HTML from it, never this editor.
+ * Rich text with Tiptap (ProseMirror): headings, paragraphs, lists, links, emphasis, and where
+ * `pictures` says so the media library's pictures; nothing else. Stored as Tiptap's JSON;
+ * shared/rich-text.ts and the site's renderer make the HTML from it, never this editor.
  */
-export function RichTextEditor({ label, value, onChange, onReady, readOnly = false }: Props) {
+export function RichTextEditor({ label, value, onChange, onReady, readOnly = false, pictures = false }: Props) {
   const labelId = useId();
   const linkId = useId();
   const [link, setLink] = useState("");
   const [linkError, setLinkError] = useState("");
+  const [picture, setPicture] = useState<PictureEdit | null>(null);
+  const [pictureStatus, setPictureStatus] = useState("");
+  const { roles } = useStaff();
+  const upload = useUploadPicture();
+  // A pasted or dropped picture goes to the library first, then waits in the panel for its words.
+  const receiveFiles = useRef<(files: File[]) => boolean>(() => false);
+  function receive(files: File[]): boolean {
+    if (!pictures || readOnly || files.length === 0) return false;
+    if (!holds(roles, "editor")) {
+      setPictureStatus(
+        "A pasted picture is added to the media library, which only editors may do: choose one already there with Picture.",
+      );
+      return true;
+    }
+    const file = files[0]!;
+    setPictureStatus(`Uploading ${file.name}…`);
+    upload.mutateAsync(file).then(
+      (media) => {
+        setPictureStatus(`${file.name} was added to the media library: write what it shows, then Insert picture.`);
+        setPicture({ pos: null, choice: { media, alt: "", decorative: false }, error: "" });
+      },
+      (caught: unknown) => setPictureStatus(errorText(caught)),
+    );
+    return true;
+  }
+  // The editor keeps the handlers it was made with; they reach this render's state through the ref.
+  useEffect(() => {
+    receiveFiles.current = receive;
+  });
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -34,6 +76,7 @@ export function RichTextEditor({ label, value, onChange, onReady, readOnly = fal
         codeBlock: false,
         link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isAllowedLink(url) },
       }),
+      ...(pictures ? [LibraryImage] : []),
     ],
     content: value,
     editable: !readOnly,
@@ -45,6 +88,8 @@ export function RichTextEditor({ label, value, onChange, onReady, readOnly = fal
         class:
           "min-h-64 max-w-none rounded-b-md border border-slate-400 bg-white px-4 py-3 text-base text-ink focus:border-brand focus:ring-2 focus:ring-brand focus:outline-none [&_a]:text-brand [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6",
       },
+      handlePaste: (_view, event) => receiveFiles.current(imageFilesOf(event.clipboardData)),
+      handleDrop: (_view, event) => receiveFiles.current(imageFilesOf(event.dataTransfer)),
     },
     onCreate: ({ editor: created }) => onReady?.(created),
     onUpdate: ({ editor: changed }) => onChange(changed.getJSON() as RichDoc),
@@ -59,8 +104,56 @@ export function RichTextEditor({ label, value, onChange, onReady, readOnly = fal
       bullets: e?.isActive("bulletList") ?? false,
       numbers: e?.isActive("orderedList") ?? false,
       link: e?.isActive("link") ?? false,
+      picture: e?.isActive("image") ?? false,
     }),
   });
+
+  function openPicture(e: Editor) {
+    const { selection } = e.state;
+    if (selection instanceof NodeSelection && selection.node.type.name === "image") {
+      const attrs = selection.node.attrs as PictureChoice;
+      setPicture({ pos: selection.from, choice: { ...attrs }, error: "" });
+    } else {
+      setPicture({ pos: null, choice: null, error: "" });
+    }
+    setPictureStatus("");
+  }
+
+  function placePicture(choice: PictureChoice | null, problem: string | null) {
+    if (!editor || !picture) return;
+    if (problem || !choice) {
+      setPicture({ ...picture, error: problem ?? "Picture: choose a picture from the library" });
+      return;
+    }
+    const attrs = {
+      media: choice.media,
+      alt: choice.decorative ? "" : choice.alt.trim(),
+      decorative: choice.decorative,
+    };
+    if (picture.pos === null) {
+      editor.chain().focus().insertContent({ type: "image", attrs }).run();
+      writeOnAfter(editor);
+    } else editor.chain().focus().setNodeSelection(picture.pos).updateAttributes("image", attrs).run();
+    setPicture(null);
+    setPictureStatus(picture.pos === null ? "The picture was inserted." : "The picture was changed.");
+  }
+
+  /** After a new picture, the cursor waits in the paragraph below it (made if there is none), to write on. */
+  function writeOnAfter(e: Editor) {
+    const { selection, doc } = e.state;
+    if (!(selection instanceof NodeSelection)) return;
+    const after = selection.to;
+    if (doc.resolve(after).nodeAfter?.type.name !== "paragraph")
+      e.commands.insertContentAt(after, { type: "paragraph" });
+    e.commands.setTextSelection(after + 1);
+  }
+
+  function removePicture() {
+    if (!editor || picture?.pos == null) return;
+    editor.chain().focus().setNodeSelection(picture.pos).deleteSelection().run();
+    setPicture(null);
+    setPictureStatus("The picture was removed.");
+  }
 
   function applyLink() {
     if (!editor) return;
@@ -111,7 +204,27 @@ export function RichTextEditor({ label, value, onChange, onReady, readOnly = fal
           {tool("Italic", active?.italic ?? false, (e) => e.chain().focus().toggleItalic().run())}
           {tool("Bulleted list", active?.bullets ?? false, (e) => e.chain().focus().toggleBulletList().run())}
           {tool("Numbered list", active?.numbers ?? false, (e) => e.chain().focus().toggleOrderedList().run())}
+          {pictures && tool(active?.picture ? "Edit picture" : "Picture", picture !== null, openPicture)}
         </div>
+      )}
+      {picture && (
+        <PicturePanel
+          editing={picture.pos !== null}
+          choice={picture.choice}
+          error={picture.error}
+          onChoice={(choice) => setPicture({ ...picture, choice, error: "" })}
+          onDone={placePicture}
+          onRemove={removePicture}
+          onCancel={() => {
+            setPicture(null);
+            editor?.commands.focus();
+          }}
+        />
+      )}
+      {pictures && (
+        <p role="status" className={pictureStatus ? "mt-1 text-sm text-muted" : "sr-only"}>
+          {pictureStatus}
+        </p>
       )}
       <EditorContent editor={editor} />
       {!readOnly && (

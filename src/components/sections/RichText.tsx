@@ -1,10 +1,12 @@
 import { Fragment, type ReactNode } from "react";
+import { asPicture } from "~shared/picture";
 import type { RichNode } from "~shared/rich-text";
+import { LibraryPicture } from "~/components/ui/Picture";
 
 /**
  * Rich text staff wrote, as React elements node by node from an allow-list: a node or mark it does
- * not know is left out, a link kept only to https, mailto or a path of this site, so nothing typed
- * in the back office can become script on a page. `headings`: "subsection" shows every heading as
+ * not know is left out, a link kept only to https, mailto or a path of this site, a picture only as
+ * the library's files, so nothing typed in the back office can become script on a page. `headings`: "subsection" shows every heading as
  * a level 3 (a legal page numbers its own level-2 sections); "as-written" keeps levels 2 and 3.
  */
 export function Blocks({ nodes, headings = "subsection" }: { nodes: RichNode[]; headings?: Headings }) {
@@ -54,6 +56,20 @@ function Block({ node, headings }: { node: RichNode; headings: Headings }): Reac
           <Inline nodes={node.content} />
         </h3>
       );
+    case "image": {
+      // A picture of the library, as the database completed it; its box is reserved by its size.
+      const picture = asPicture(node.attrs);
+      return picture ? (
+        <figure className="my-8">
+          <LibraryPicture
+            picture={picture}
+            sizes="(min-width: 768px) 720px, 100vw"
+            fit="contain"
+            className="block h-auto w-full rounded-lg"
+          />
+        </figure>
+      ) : null;
+    }
     default:
       return null;
   }

@@ -49,9 +49,11 @@ export function LibraryPicture({
   const smallest = fallback.reduce<PictureFile | null>((a, b) => (a && a.width <= b.width ? a : b), null);
   return (
     <picture>
-      {(["avif", "webp"] as const).map((format) => (
-        <source key={format} type={TYPE[format]} srcSet={srcSetOf(byFormat(format))} sizes={sizes} />
-      ))}
+      {(["avif", "webp"] as const)
+        .filter((format) => byFormat(format).length > 0)
+        .map((format) => (
+          <source key={format} type={TYPE[format]} srcSet={srcSetOf(byFormat(format))} sizes={sizes} />
+        ))}
       <img
         src={smallest ? `${MEDIA_PATH}${smallest.name}` : undefined}
         srcSet={srcSetOf(fallback)}
