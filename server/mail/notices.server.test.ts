@@ -63,8 +63,13 @@ type Harness = {
   close(): Promise<void>;
 };
 
-async function startApp(database: TestDatabase, smtpUrl: string | undefined, timings = FAST): Promise<Harness> {
-  const config: Config = { ...database.config, ...TEAMS, SITE_URL, SMTP_URL: smtpUrl };
+async function startApp(
+  database: TestDatabase,
+  smtpUrl: string | undefined,
+  timings = FAST,
+  environment: Partial<Config> = {},
+): Promise<Harness> {
+  const config: Config = { ...database.config, ...TEAMS, SITE_URL, SMTP_URL: smtpUrl, ...environment };
   const app = await buildApp({ config, serveSite: false, mailTimings: timings });
   await app.ready();
   const outbox = async () =>
@@ -462,6 +467,32 @@ describe.each(databases)("email notices on $name", (factory) => {
         recipient: null,
         sent_at: null,
       });
+    });
+  });
+
+  describe("without SMTP_URL, in development", () => {
+    let t: Harness;
+    let admin: string;
+    beforeAll(async () => {
+      t = await startApp(await factory.create(), undefined, FAST, { NODE_ENV: "development" });
+      admin = (await staffSessions(t.app, "admin@kosmos.test", { roles: ["admin"] })).aal2;
+    });
+    afterAll(async () => t?.close());
+
+    it("keeps each mail in its notice, and Notices shows its subject and text: the confirmation link can be followed", async () => {
+      expect((await t.anon.post("/rest/v1/newsletter_subscribers", { email: "reader@visitor.test" })).statusCode).toBe(
+        201,
+      );
+      type Listed = { kind: string; status: string; recipient: string; kept_subject: string; kept_text: string };
+      const kept = async () => {
+        const answer = await t.anon.post("/rest/v1/rpc/list_notices", {}, { authorization: `Bearer ${admin}` });
+        return json<{ notices: Listed[] }>(answer).notices.find((n) => n.kind === "newsletter-confirm");
+      };
+      await waitUntil(async () => (await kept())?.status === "sent", 10_000);
+      const confirmation = (await kept())!;
+      expect(confirmation).toMatchObject({ recipient: "reader@visitor.test", kept_subject: expect.any(String) });
+      expect(confirmation.kept_subject.length).toBeGreaterThan(0);
+      expect(confirmation.kept_text).toMatch(new RegExp(`${SITE_URL}/newsletter/confirm\\?token=[\\w-]+`));
     });
   });
 });

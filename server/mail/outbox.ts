@@ -95,13 +95,25 @@ const clip = (value: string, max = 2000) => value.replaceAll("\u0000", "").slice
 // a worker that outlived its lease must not overwrite what the next one recorded.
 const FENCE = "where id = $1 and attempts = $2 and status = 'pending'";
 
-export async function markSent(db: Database, claim: Claim, outcome: { recipient: string; messageId: string }) {
+export async function markSent(
+  db: Database,
+  claim: Claim,
+  outcome: { recipient: string; messageId: string; kept?: { subject: string; text: string } },
+) {
   await db.asOwner((tx) =>
     tx.query(
       `update public.notification_outbox
-       set status = 'sent', sent_at = now(), claimed_until = null, last_error = null, recipient = $3, message_id = $4
+       set status = 'sent', sent_at = now(), claimed_until = null, last_error = null, recipient = $3, message_id = $4,
+           kept_subject = $5, kept_text = $6
        ${FENCE}`,
-      [claim.notice.id, claim.attempt, clip(outcome.recipient), outcome.messageId],
+      [
+        claim.notice.id,
+        claim.attempt,
+        clip(outcome.recipient),
+        outcome.messageId,
+        outcome.kept?.subject.slice(0, 1000) ?? null,
+        outcome.kept?.text.slice(0, 200_000) ?? null,
+      ],
     ),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
-import { createSmtpTransport, describeSmtp } from "./transport.ts";
+import { createKeepingTransport, createSmtpTransport, describeSmtp } from "./transport.ts";
 import type { Notices } from "./types.ts";
 import { createNoticeWorker, type NoticeWorker, type WorkerTimings } from "./worker.ts";
 
@@ -14,7 +14,8 @@ export type MailPluginOptions = {
 /**
  * Email notices of new submissions. The database writes a notice for every new
  * submission (a trigger); this plugin runs the worker that sends them, from when the app is
- * ready until it closes. Without SMTP_URL nothing is sent: the notices wait, pending.
+ * ready until it closes. Without SMTP_URL nothing is sent: the notices wait, pending (in
+ * development each is written and kept in its notice instead, for Notices to show).
  * Decorates `app.notices` (wake the worker after writing a notice). Needs `app.db` (the auth plugin).
  */
 export default fp(
@@ -36,11 +37,14 @@ export default fp(
         ),
       );
     });
-    if (!config.SMTP_URL) {
+    // In development a mail goes nowhere but is kept in its notice, for Notices to show; elsewhere
+    // it waits, pending, until a mail server is configured.
+    const keep = !config.SMTP_URL && config.NODE_ENV === "development";
+    if (!config.SMTP_URL && !keep) {
       app.log.info("SMTP_URL is not set: notices of new submissions wait in the outbox, unsent");
       return;
     }
-    const transport = await createSmtpTransport(config.SMTP_URL, config);
+    const transport = keep ? await createKeepingTransport() : await createSmtpTransport(config.SMTP_URL!, config);
     worker = createNoticeWorker({
       db: app.db,
       transport,
@@ -48,6 +52,7 @@ export default fp(
       siteUrl: config.SITE_URL,
       log: app.log.child({ module: "mail" }),
       timings,
+      keep,
     });
     const started = worker;
     // The back office's 'send again' and an invitation are RPCs through the REST API: once one
@@ -63,7 +68,8 @@ export default fp(
       }
     });
     app.addHook("onReady", async () => {
-      app.log.info({ smtp: describeSmtp(config.SMTP_URL!) }, "sending notices of new submissions");
+      if (keep) app.log.info("SMTP_URL is not set: in development each mail is kept for Notices to show, not sent");
+      else app.log.info({ smtp: describeSmtp(config.SMTP_URL!) }, "sending notices of new submissions");
       started.start();
     });
     // Before the database closes (onClose): a send in progress may finish and be recorded.

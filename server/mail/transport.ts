@@ -4,6 +4,12 @@ import type { Transporter } from "nodemailer";
 /** DKIM signing (RFC 6376) of every mail sent, when configured: nodemailer signs, the key stays in its file. */
 export type DkimSettings = { MAIL_DKIM_DOMAIN?: string; MAIL_DKIM_SELECTOR?: string; MAIL_DKIM_KEY_FILE?: string };
 
+/** A transport that delivers nothing (development without a mail server): the worker keeps each mail in its notice. */
+export async function createKeepingTransport(): Promise<Transporter> {
+  const { default: nodemailer } = await import("nodemailer");
+  return nodemailer.createTransport({ jsonTransport: true });
+}
+
 /**
  * The SMTP connection from SMTP_URL: `smtps://` is TLS from the first byte; `smtp://` upgrades
  * with STARTTLS whenever the server offers it (and fails rather than fall back to plain text if

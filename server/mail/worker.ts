@@ -98,6 +98,11 @@ export type NoticeWorkerOptions = {
   /** Notice ids, kinds, attempts and SMTP codes only: never an address or what a visitor wrote. */
   log: FastifyBaseLogger;
   timings?: Partial<WorkerTimings>;
+  /**
+   * Development without a mail server: each mail is written as for sending (through a transport
+   * that delivers nothing) and kept in its notice, subject and text, for Notices to show.
+   */
+  keep?: boolean;
 };
 
 export type NoticeWorker = {
@@ -115,6 +120,7 @@ export function createNoticeWorker({
   siteUrl,
   log,
   timings,
+  keep = false,
 }: NoticeWorkerOptions): NoticeWorker {
   const t = { ...DEFAULT_TIMINGS, ...timings };
   const from = senderOf(settings);
@@ -252,8 +258,9 @@ export function createNoticeWorker({
       }
       return;
     }
-    await markSent(db, claim, { recipient, messageId: String(mail.messageId) });
-    log.info(about, "notice sent");
+    const kept = keep ? { subject: String(mail.subject ?? ""), text: String(mail.text ?? "") } : undefined;
+    await markSent(db, claim, { recipient, messageId: String(mail.messageId), kept });
+    log.info(about, keep ? "notice kept for Notices (development: no mail server)" : "notice sent");
   }
 
   /** Sends every due notice, one after another, until none is due or the worker stops. */

@@ -111,7 +111,7 @@ begin
       select jsonb_agg(to_jsonb(n) order by n.created_at desc)
         from (
           select o.id, o.created_at, o.kind, o.submission_table, o.submission_id, o.status, o.attempts,
-                 o.next_attempt_at, o.recipient, o.last_error, o.sent_at
+                 o.next_attempt_at, o.recipient, o.last_error, o.sent_at, o.kept_subject, o.kept_text
             from public.notification_outbox o
            where (filter_status is null or o.status = filter_status) and o.submission_table = any (readable)
            order by o.created_at desc
@@ -187,9 +187,12 @@ CREATE TABLE public.notification_outbox (
     last_error text,
     sent_at timestamp with time zone,
     message_id text,
+    kept_subject text,
+    kept_text text,
     CONSTRAINT notification_outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT notification_outbox_backup_kind_check CHECK (((kind = 'backup-failed'::text) = (submission_table = 'backup_runs'::text))),
     CONSTRAINT notification_outbox_invite_kind_check CHECK (((kind = 'staff-invite'::text) = (submission_table = 'users'::text))),
+    CONSTRAINT notification_outbox_kept_size CHECK (((char_length(kept_subject) <= 1000) AND (char_length(kept_text) <= 200000))),
     CONSTRAINT notification_outbox_kind_check CHECK ((kind = ANY (ARRAY['demo-request'::text, 'partner-inquiry'::text, 'media-request'::text, 'general-question'::text, 'job-application'::text, 'research-partnership'::text, 'incubation-application'::text, 'newsletter-subscription'::text, 'backup-failed'::text, 'staff-invite'::text, 'newsletter-confirm'::text, 'application-received'::text, 'schedule-outcome'::text, 'review-waiting'::text, 'review-decided'::text]))),
     CONSTRAINT notification_outbox_last_error_check CHECK (((last_error IS NULL) OR (char_length(last_error) <= 2000))),
     CONSTRAINT notification_outbox_message_id_check CHECK (((message_id IS NULL) OR (char_length(message_id) <= 300))),

@@ -19,6 +19,8 @@ const notice = (id: string, status: "pending" | "sent" | "failed" | "held", extr
   recipient: null,
   last_error: null,
   sent_at: null,
+  kept_subject: null,
+  kept_text: null,
   ...extra,
 });
 
@@ -26,6 +28,14 @@ const NOTICES = [
   notice("a", "failed", { attempts: 7, recipient: "sales@kosmos.example", last_error: "550 mailbox unavailable" }),
   notice("b", "sent", { attempts: 1, recipient: "sales@kosmos.example", sent_at: "2026-11-24T09:01:00Z" }),
   notice("c", "pending"),
+  notice("d", "sent", {
+    kind: "newsletter-confirm",
+    submission_table: "newsletter_subscribers",
+    recipient: "ada@example.com",
+    sent_at: "2026-11-24T09:02:00Z",
+    kept_subject: "Confirm your subscription to Kosmos updates",
+    kept_text: "Confirm here: http://localhost:4321/newsletter/confirm?token=abc",
+  }),
 ];
 
 /** Only the calls this page makes: the two staff functions of the outbox, recorded. */
@@ -61,6 +71,15 @@ describe("the notices view", () => {
     expect(links[0]!.getAttribute("href")).toBe("#/inbox/contact_submissions/a-submission");
     // Only a failed notice can be sent again.
     expect(screen.getAllByRole("button", { name: "Send again" })).toHaveLength(1);
+  });
+
+  it("shows a mail kept instead of sent (development without a mail server): its subject and its text", async () => {
+    renderNotices();
+    expect(await screen.findByText(/Kept here, not sent · Newsletter sign-up \(newsletter-confirm\)/)).toBeTruthy();
+    expect(screen.getByText("Confirm your subscription to Kosmos updates")).toBeTruthy();
+    expect(screen.getByText("The mail's text").closest("details")?.textContent).toContain(
+      "Confirm here: http://localhost:4321/newsletter/confirm?token=abc",
+    );
   });
 
   it("filters by status through the staff function", async () => {

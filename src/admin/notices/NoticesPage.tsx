@@ -51,8 +51,9 @@ export function NoticesPage() {
     <>
       <PageHeading>Email notices</PageHeading>
       <p className="mb-4 text-sm text-muted">
-        Every new submission sends a notice to the team. Notices stay pending while no mail server is configured. A mail
-        to a visitor past the hour&apos;s bound (for one network, or for all) is held: send it if it is wanted.
+        Every new submission sends a notice to the team. Notices stay pending while no mail server is configured (in
+        development each is kept here instead, with its subject and text). A mail to a visitor past the hour&apos;s
+        bound (for one network, or for all) is held: send it if it is wanted.
       </p>
       <StatusMessage message={message} />
       {error && <ErrorPanel title="That did not work" message={error} />}
@@ -93,7 +94,8 @@ export function NoticesPage() {
                 >
                   <div>
                     <p className="font-semibold">
-                      {STATUS_TEXT[n.status]} · {subjectOf(n)} ({n.kind})
+                      {n.kept_subject !== null ? "Kept here, not sent" : STATUS_TEXT[n.status]} · {subjectOf(n)} (
+                      {n.kind})
                     </p>
                     <p className="text-muted">
                       Created <time dateTime={n.created_at}>{formatDateTime(n.created_at)}</time>
@@ -112,6 +114,7 @@ export function NoticesPage() {
                         </>
                       )}
                     </p>
+                    {n.kept_subject !== null && <KeptMail subject={n.kept_subject} text={n.kept_text ?? ""} />}
                     {n.last_error && (
                       <p className="mt-1 text-red-800">
                         {n.status === "held" ? n.last_error : `Last error: ${n.last_error}`}
@@ -147,5 +150,24 @@ export function NoticesPage() {
           </>
         ))}
     </>
+  );
+}
+
+/** A mail the server kept instead of sending (development, no mail server): what it would have said. */
+function KeptMail({ subject, text }: { subject: string; text: string }) {
+  return (
+    <div className="mt-2">
+      <p>
+        <span className="font-medium">Subject:</span> {subject}
+      </p>
+      <details className="mt-1">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand">
+          The mail&apos;s text
+        </summary>
+        <pre className="mt-1 max-w-prose overflow-x-auto rounded border border-line bg-surface p-3 font-sans text-sm whitespace-pre-wrap text-ink">
+          {text}
+        </pre>
+      </details>
+    </div>
   );
 }

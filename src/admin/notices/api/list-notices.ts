@@ -20,6 +20,9 @@ const notice = z.object({
   recipient: z.string().nullable(),
   last_error: z.string().nullable(),
   sent_at: z.string().nullable(),
+  /** In development without a mail server: the mail, kept here instead of sent. */
+  kept_subject: z.string().nullable(),
+  kept_text: z.string().nullable(),
 });
 /** An email notice of the outbox, as rpc/list_notices answers it (only the kinds the caller's roles read). */
 export type Notice = z.infer<typeof notice>;
