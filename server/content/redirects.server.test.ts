@@ -170,6 +170,59 @@ describe.each(databases)("redirects on $name", (factory) => {
     });
   });
 
+  it("keeps a link to an article's old address, which leads on in one step, and still refuses one to no page", async () => {
+    const data = (slug: string, text: string, href: string) => ({
+      type: "resource",
+      slug,
+      sort_order: 210,
+      data: {
+        title: text,
+        type: "blog",
+        categories: ["finance"],
+        date: "2026-11-02",
+        description: text,
+        body: {
+          type: "doc",
+          content: [
+            { type: "paragraph", content: [{ type: "text", text, marks: [{ type: "link", attrs: { href } }] }] },
+          ],
+        },
+      },
+    });
+    const renamed = await anon.post(
+      "/rest/v1/content_items",
+      data("margin-spirals", "Margin spirals", "/resources"),
+      as(editor),
+    );
+    const [target] = json<{ id: string }[]>(renamed);
+    const linking = await anon.post(
+      "/rest/v1/content_items",
+      data("on-margins", "Read about margin spirals", "/resources/margin-spirals"),
+      as(editor),
+    );
+    expect(linking.statusCode).toBe(201);
+    const [linker] = json<{ id: string }[]>(linking);
+    await rename(target!.id, "margin-spirals-explained");
+
+    // The linking article is saved again with its link as it was: the old address redirects, so it stands.
+    const again = await anon.patch(
+      `/rest/v1/content_items?id=eq.${linker!.id}`,
+      { data: data("on-margins", "Margin spirals, again", "/resources/margin-spirals#top").data },
+      as(editor),
+    );
+    expect(again.statusCode).toBe(200);
+    const nowhere = await anon.patch(
+      `/rest/v1/content_items?id=eq.${linker!.id}`,
+      { data: data("on-margins", "Margin spirals, again", "/resources/margin-spiralz").data },
+      as(editor),
+    );
+    expect(nowhere.statusCode).toBe(400);
+    expect(json<{ message: string; hint: string }>(nowhere)).toMatchObject({
+      message: "Article: /resources/margin-spiralz is not a page of this site",
+      hint: "body",
+    });
+  });
+
   it("lets an admin remove one, and the audit log says who added and removed it", async () => {
     const removed = await anon.delete("/rest/v1/redirects?from_path=eq.%2Fpress", as(admin));
     expect(removed.statusCode).toBe(200);

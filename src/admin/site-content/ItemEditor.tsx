@@ -4,6 +4,7 @@ import { isLinkablePath } from "~/config/pages";
 import { isPictureChoice } from "~shared/picture";
 import { EMPTY_DOC, hasText } from "~shared/rich-text";
 import { errorText } from "../api/messages";
+import { useRedirectSources } from "../redirects/api/redirects";
 import { DataError } from "../api/request";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime } from "../ui/PageHeading";
@@ -149,6 +150,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   const [restored, setRestored] = useState("");
   const save = useSaveSiteItem(decl.type as never, decl.slugFields ?? [decl.titleField]);
   const { client, roles } = useStaff();
+  const redirected = useRedirectSources();
   const needsSignOff = useNeedsSignOff(decl.type).data === true;
   const submitForReview = useSubmitForReview(decl.type);
   // A change the checks before publish hold back: an admin may still publish it, saying why.
@@ -175,7 +177,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   function checkedData(): Record<string, FieldValue> | null {
     const found = Object.fromEntries(
       decl.fields.flatMap((field) => {
-        const problem = fieldProblem(field, values[field.name], isLinkablePath);
+        const problem = fieldProblem(field, values[field.name], (path) => isLinkablePath(path) || redirected.has(path));
         return problem ? [[field.name, problem]] : [];
       }),
     );

@@ -26,6 +26,19 @@ export function useRedirects() {
   });
 }
 
+/**
+ * The addresses that redirect (an article's old address, or one an admin redirected): a link to
+ * one still leads to a page in one step, so a form lets it stand (the database does too).
+ */
+export function useRedirectSources(): ReadonlySet<string> {
+  const { client } = useStaff();
+  const sources = useQuery({
+    queryKey: [...keys.all, "sources"],
+    queryFn: async () => (await fromDatabase(client.from("redirects").select("from_path"))) as { from_path: string }[],
+  });
+  return new Set((sources.data ?? []).map((row) => row.from_path));
+}
+
 /** Adds a redirect (admins: the database refuses anyone else, a loop, a chain or an address to nowhere). */
 export function useAddRedirect() {
   const { client } = useStaff();
