@@ -215,6 +215,7 @@ export type Database = {
           publish_at: string | null
           action: string
           sort_order: number | null
+          new_order: string[] | null
         }
         Insert: {
           id?: string
@@ -232,6 +233,7 @@ export type Database = {
           publish_at?: string | null
           action?: string
           sort_order?: number | null
+          new_order?: string[] | null
         }
         Update: {
           id?: string
@@ -249,6 +251,7 @@ export type Database = {
           publish_at?: string | null
           action?: string
           sort_order?: number | null
+          new_order?: string[] | null
         }
         Relationships: []
       }
@@ -633,6 +636,8 @@ export type Database = {
           last_error: string | null
           sent_at: string | null
           message_id: string | null
+          kept_subject: string | null
+          kept_text: string | null
         }
         Insert: {
           id?: string
@@ -648,6 +653,8 @@ export type Database = {
           last_error?: string | null
           sent_at?: string | null
           message_id?: string | null
+          kept_subject?: string | null
+          kept_text?: string | null
         }
         Update: {
           id?: string
@@ -663,6 +670,8 @@ export type Database = {
           last_error?: string | null
           sent_at?: string | null
           message_id?: string | null
+          kept_subject?: string | null
+          kept_text?: string | null
         }
         Relationships: []
       }

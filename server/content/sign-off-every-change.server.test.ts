@@ -95,6 +95,40 @@ describe.each(databases)("sign-off over every visible change on $name", (factory
     expect((await items())[0]!.id).toBe(second!.id);
   });
 
+  it("takes a move of the back office's Up and Down for review with the whole list, and renumbers it on approval", async () => {
+    const before = await items();
+    const ids = before.map((row) => row.id);
+    const wanted = [ids.at(-1)!, ...ids.slice(0, -1)];
+    const last = before.at(-1)!;
+    const reordered = await anon.post(
+      "/rest/v1/rpc/reorder_content_items",
+      { p_type: "story", p_ids: wanted },
+      as(editor),
+    );
+    expect(reordered.statusCode).toBe(403);
+
+    const partial = await submit(last, { action: "move", new_order: wanted.slice(1) });
+    expect(partial.statusCode).toBe(400);
+    expect(message(partial)).toBe("The list changed meanwhile: load it again and move the item once more");
+    const mixed = await submit(last, { action: "move", new_order: wanted, sort_order: 0 });
+    expect(message(mixed)).toBe("A move is reviewed on its own: no time and no other change");
+
+    const submitted = await submit(last, { action: "move", new_order: wanted, data: { title: "Not this" } });
+    expect(submitted.statusCode).toBe(201);
+    expect((await items()).map((row) => row.id)).toEqual(ids); // nothing moves before the approval
+    const review = json<{ id: string }[]>(submitted)[0]!.id;
+    expect((await anon.post("/rest/v1/rpc/approve_content_review", { p_review: review }, as(editor))).statusCode).toBe(
+      403,
+    );
+    expect((await approve(review)).statusCode).toBe(200);
+    const after = await items();
+    expect(after.map((row) => row.id)).toEqual(wanted);
+    expect(after.map((row) => row.sort_order)).toEqual(wanted.map((_, index) => index + 1));
+    // Only the place changed: its fields and whether it shows are as they were.
+    const moved = after[0]!;
+    expect({ data: moved.data, live: moved.live }).toEqual({ data: last.data, live: last.live });
+  });
+
   it("refuses a change of address, and restoring an earlier version, without approval", async () => {
     const [target] = await items();
     const renamed = await anon.patch(

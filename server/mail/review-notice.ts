@@ -29,7 +29,13 @@ export function composeReviewNotice({ notice, review, siteUrl, from, to }: Revie
   const { subject, lead } = waiting
     ? {
         subject: `To review: ${title}`,
-        lead: `${stringOf(review.submitted_by) || "A colleague"} submitted ${hiding ? "taking “" + title + "” off the site" : "a change to “" + title + "”"} for your review.`,
+        lead: `${stringOf(review.submitted_by) || "A colleague"} submitted ${
+          hiding
+            ? "taking “" + title + "” off the site"
+            : review.action === "move"
+              ? "moving “" + title + "” in its list"
+              : "a change to “" + title + "”"
+        } for your review.`,
       }
     : review.state === "approved"
       ? {

@@ -134,7 +134,21 @@ begin
   if not public.needs_sign_off(item.type) then
     raise exception 'This content is published without sign-off: publish it' using errcode = '23514';
   end if;
-  if new.action = 'hide' then
+  if new.action <> 'move' and new.new_order is not null then
+    raise exception 'Only a move carries a new order' using errcode = '23514';
+  end if;
+  if new.action = 'move' then
+    if new.publish_at is not null or new.sort_order is not null then
+      raise exception 'A move is reviewed on its own: no time and no other change' using errcode = '23514';
+    end if;
+    if new.new_order is null or not (item.id = any (new.new_order))
+       or (select count(*) from public.content_items c where c.type = item.type) <> cardinality(new.new_order)
+       or (select count(distinct c.id) from public.content_items c where c.type = item.type and c.id = any (new.new_order))
+          <> cardinality(new.new_order) then
+      raise exception 'The list changed meanwhile: load it again and move the item once more' using errcode = '23514';
+    end if;
+    new.data := item.data;
+  elsif new.action = 'hide' then
     if (select t.fixed from private.content_types t where t.type = item.type) then
       raise exception 'This page stays on the site: it cannot be hidden' using errcode = '23514';
     end if;
@@ -168,7 +182,8 @@ begin
    where r.item_id = new.item_id and r.state = 'waiting';
   perform set_config('kosmos.reviewing', '', true);
   perform private.audit('content_edit', 'content_reviews', new.item_id::text, jsonb_build_object(
-    'operation', case when new.action = 'hide' then 'hiding submitted for review' else 'submitted for review' end,
+    'operation', case new.action when 'hide' then 'hiding submitted for review' when 'move' then 'move submitted for review'
+      else 'submitted for review' end,
     'type', item.type, 'title', left(new.title, 200)));
   return new;
 end
@@ -865,7 +880,11 @@ CREATE FUNCTION private.refuse_missing_page(hrefs text[], label text, field text
     SET search_path TO ''
     AS $$
 declare
-  missing text := private.missing_site_path(hrefs);
+  missing text := private.missing_site_path(array(
+    select u.href
+      from unnest(hrefs) with ordinality as u(href, n)
+     where not exists (select 1 from public.redirects r where r.from_path = private.site_path_of(u.href))
+     order by u.n));
 begin
   if missing is not null then
     raise exception '%: % is not a page of this site', label, missing using errcode = '23514', hint = field;
@@ -985,9 +1004,11 @@ CREATE TABLE public.content_reviews (
     publish_at timestamp with time zone,
     action text DEFAULT 'publish'::text NOT NULL,
     sort_order integer,
-    CONSTRAINT content_reviews_action_check CHECK ((action = ANY (ARRAY['publish'::text, 'hide'::text]))),
+    new_order uuid[],
+    CONSTRAINT content_reviews_action_check CHECK ((action = ANY (ARRAY['publish'::text, 'hide'::text, 'move'::text]))),
     CONSTRAINT content_reviews_comment_check CHECK (((comment IS NULL) OR (char_length(comment) <= 2000))),
     CONSTRAINT content_reviews_data_check CHECK (((jsonb_typeof(data) = 'object'::text) AND (pg_column_size(data) <= 262144))),
+    CONSTRAINT content_reviews_new_order_size CHECK (((new_order IS NULL) OR (cardinality(new_order) <= 1000))),
     CONSTRAINT content_reviews_state_check CHECK ((state = ANY (ARRAY['waiting'::text, 'approved'::text, 'sent back'::text, 'withdrawn'::text])))
 );
 
@@ -1178,6 +1199,21 @@ begin
     insert into private.allowed_changes (xact, item_id, why) values (txid_current(), r.item_id, 'approved');
     if r.action = 'hide' then
       update public.content_items c set live = false where c.id = r.item_id returning * into item;
+    elsif r.action = 'move' then
+      if (select count(*) from public.content_items c where c.type = r.type) <> cardinality(r.new_order)
+         or (select count(distinct c.id) from public.content_items c where c.type = r.type and c.id = any (r.new_order))
+            <> cardinality(r.new_order) then
+        raise exception 'The list changed after this move was submitted: send it back, so its author moves it again'
+          using errcode = '23514';
+      end if;
+      -- The whole list takes the order submitted, as a move without sign-off does.
+      insert into private.allowed_changes (xact, item_id, why)
+      select txid_current(), c.id, 'approved' from public.content_items c
+       where c.type = r.type and c.id <> r.item_id;
+      update public.content_items c set sort_order = o.position
+        from unnest(r.new_order) with ordinality as o(id, position)
+       where c.id = o.id and c.sort_order is distinct from o.position::integer;
+      select * into item from public.content_items c where c.id = r.item_id;
     else
       update public.content_items c set data = r.data, live = true, sort_order = coalesce(r.sort_order, c.sort_order)
        where c.id = r.item_id returning * into item;
@@ -1188,7 +1224,7 @@ begin
   delete from public.content_drafts d where d.item_id = r.item_id and d.saved_by is not distinct from r.submitted_by
      and d.data = r.data and r.action = 'publish';
   perform private.audit('content_edit', 'content_reviews', r.item_id::text, jsonb_build_object(
-    'operation', case when r.action = 'hide' then 'hiding approved' else 'approved' end,
+    'operation', case r.action when 'hide' then 'hiding approved' when 'move' then 'move approved' else 'approved' end,
     'type', r.type, 'title', left(r.title, 200), 'submitted_by', r.submitted_by)
     || case when later then jsonb_build_object('publish_at', r.publish_at) else '{}'::jsonb end);
   return item;
@@ -2231,6 +2267,12 @@ GRANT INSERT(action) ON TABLE public.content_reviews TO authenticated;
 --
 
 GRANT INSERT(sort_order) ON TABLE public.content_reviews TO authenticated;
+
+--
+-- Name: COLUMN content_reviews.new_order; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(new_order) ON TABLE public.content_reviews TO authenticated;
 
 --
 -- Name: FUNCTION reviewers_of(p_type text, p_author text); Type: ACL; Schema: private; Owner: -

@@ -102,4 +102,68 @@ describe("the menus", () => {
       await context.close();
     }
   });
+
+  it("under sign-off, take a move for review: the footer keeps its order until a colleague approves it", async () => {
+    const admin = await site.member("menus-admin@kosmos.example", ["admin"]);
+    const author = await site.member("menus-author@kosmos.example", ["editor"]);
+    const colleague = await site.member("menus-colleague@kosmos.example", ["editor"]);
+    const careers = "Careers (Footer columns · Company · /careers)";
+    const company = async () => linksIn(await site.pageText("/about"), "Company");
+    const before = await company();
+
+    const setting = await openPage(site.browser, { ...DESKTOP, baseURL: site.server.url });
+    try {
+      await setting.page.goto("/admin/#/site/menu-link");
+      await signIn(setting.page, admin);
+      const required = setting.page.getByLabel("Changes need a colleague’s sign-off before they are published");
+      await required.check();
+      await expect.poll(() => required.isChecked()).toBe(true);
+    } finally {
+      await setting.context.close();
+    }
+
+    const authoring = await openPage(site.browser, { ...DESKTOP, baseURL: site.server.url });
+    try {
+      const { page } = authoring;
+      await page.goto("/admin/#/site/menu-link");
+      await signIn(page, author);
+      await page.getByRole("button", { name: `Move ${careers} up` }).click();
+      await page.getByText(`Submitted for review: ${careers} moves up once a colleague approves it.`).waitFor();
+      await expectNoAxeViolations(page, "a move submitted for review");
+      expect(await company()).toEqual(before);
+      expect(authoring.errors).toEqual([]);
+    } finally {
+      await authoring.context.close();
+    }
+
+    const reviewing = await openPage(site.browser, { ...DESKTOP, baseURL: site.server.url });
+    try {
+      const { page } = reviewing;
+      await page.goto("/admin/#/reviews");
+      await signIn(page, colleague);
+      const queued = page.getByRole("listitem").filter({ hasText: "Submitted by menus-author@kosmos.example" });
+      await queued.getByText(/Moves it in its list\./).waitFor();
+      await queued.getByRole("link", { name: "Careers" }).click();
+      await page.getByRole("heading", { name: "Menus", level: 1 }).waitFor();
+      await page.getByRole("button", { name: `Edit ${careers}` }).click();
+      const signOff = page.getByRole("region", { name: "Sign-off" });
+      await signOff
+        .getByText(/^Moving it in its list was submitted for review by menus-author@kosmos\.example on /)
+        .waitFor();
+      await expectNoAxeViolations(page, "a move waiting for sign-off");
+      await signOff.getByRole("button", { name: "Approve the move" }).click();
+      await signOff
+        .getByText(
+          /^Moving it in its list, submitted by menus-author@kosmos\.example, was approved by menus-colleague@kosmos\.example on /,
+        )
+        .waitFor();
+      const partnerships = before.indexOf("Partnerships");
+      const expected = [...before];
+      [expected[partnerships], expected[partnerships + 1]] = ["Careers", "Partnerships"];
+      await expect.poll(company, { timeout: 30_000, interval: 500 }).toEqual(expected);
+      expect(reviewing.errors).toEqual([]);
+    } finally {
+      await reviewing.context.close();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { useWaitingReviews, type WaitingReview } from "./api/waiting";
 /** What the change does once approved, in the reviewer's words. */
 function whatItDoes(review: WaitingReview): string {
   if (review.action === "hide") return "Takes it off the site";
+  if (review.action === "move") return "Moves it in its list";
   if (review.publish_at) return `Publishes it at ${formatDateTime(review.publish_at)}`;
   return "Publishes it when approved";
 }

@@ -73,7 +73,17 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
     setRowError("");
     setSubmitted("");
     try {
-      setSavedAt(await reorder.mutateAsync(movedOrder(list.data, item.id, by)));
+      const order = movedOrder(list.data, item.id, by);
+      if (needsSignOff) {
+        // A move is a change visitors see: a colleague approves it, and the list moves then.
+        await submit.mutateAsync({ item, data: item.data, action: "move", newOrder: order });
+        setSubmitted(
+          `Submitted for review: ${nameOf(item)} moves ${by < 0 ? "up" : "down"} once a colleague approves it.`,
+        );
+        void workflow.refetch();
+        return;
+      }
+      setSavedAt(await reorder.mutateAsync(order));
       setSubmitted(`Moved ${nameOf(item)} ${by < 0 ? "up" : "down"}.`);
       // The row moved in the list: the focus stays on its button (the other one at either end).
       requestAnimationFrame(() => {

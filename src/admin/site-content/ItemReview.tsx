@@ -57,6 +57,14 @@ function ReviewState({ review, mine }: { review: Review; mine: boolean }) {
       </p>
     );
   }
+  if (review.state === "waiting" && review.action === "move") {
+    return (
+      <p data-testid="review-state">
+        Moving it in its list was submitted for review by {by} on {formatDateTime(review.submitted_at)}.{" "}
+        {mine ? "A colleague must approve it before it moves." : "Approve it, or send it back."}
+      </p>
+    );
+  }
   if (review.state === "waiting") {
     return (
       <p data-testid="review-state">
@@ -68,10 +76,11 @@ function ReviewState({ review, mine }: { review: Review; mine: boolean }) {
   }
   if (review.state === "approved") {
     const when = review.reviewed_at ? formatDateTime(review.reviewed_at) : "an unknown date";
-    if (review.action === "hide") {
+    if (review.action === "hide" || review.action === "move") {
+      const what = review.action === "hide" ? "Taking it off the site" : "Moving it in its list";
       return (
         <p data-testid="review-state">
-          {`Taking it off the site, submitted by ${by}, was approved by ${review.reviewed_by ?? "a colleague"} on ${when}.`}
+          {`${what}, submitted by ${by}, was approved by ${review.reviewed_by ?? "a colleague"} on ${when}.`}
         </p>
       );
     }
@@ -114,9 +123,11 @@ function Decision({ type, review, onApproved }: { type: string; review: Review; 
           ? "Sent back to its author with your comment."
           : review.action === "hide"
             ? "Approved: it is off the site."
-            : later
-              ? `Approved: it will be published at ${later}.`
-              : "Approved and published.",
+            : review.action === "move"
+              ? "Approved: it has moved."
+              : later
+                ? `Approved: it will be published at ${later}.`
+                : "Approved and published.",
       );
       if (approve) onApproved();
     } catch (error) {
@@ -140,9 +151,11 @@ function Decision({ type, review, onApproved }: { type: string; review: Review; 
         <button type="button" className={buttonClass} disabled={decide.isPending} onClick={() => void run(true)}>
           {review.action === "hide"
             ? "Approve and hide"
-            : later
-              ? `Approve, to publish at ${later}`
-              : "Approve and publish"}
+            : review.action === "move"
+              ? "Approve the move"
+              : later
+                ? `Approve, to publish at ${later}`
+                : "Approve and publish"}
         </button>
         <button
           type="button"

@@ -53,8 +53,11 @@ export type Review = {
   comment: string | null;
   /** When its author asked it to go live; an approval before then schedules it (decision 045). */
   publish_at: string | null;
-  /** What the approval does: publish the fields (and show the item), or take the item off the site. */
-  action: "publish" | "hide";
+  /**
+   * What the approval does: publish the fields (and show the item), take the item off the site,
+   * or move it in its list (the whole list takes the order submitted).
+   */
+  action: "publish" | "hide" | "move";
 };
 
 /** The type's latest review of each item, newest first: what waits, and what was sent back. */
@@ -85,12 +88,15 @@ export function useSubmitForReview(type: string) {
       data,
       publishAt,
       action = "publish",
+      newOrder,
     }: {
       item: SiteItem;
       data: Record<string, FieldValue>;
       publishAt?: string;
-      /** "hide": the approval takes the item off the site (its fields stay as they are). */
+      /** "hide": the approval takes the item off the site (its fields stay as they are); "move": see newOrder. */
       action?: Review["action"];
+      /** A move: the type's whole list, the item in its new place. */
+      newOrder?: string[];
     }) =>
       fromDatabase(
         client
@@ -101,6 +107,7 @@ export function useSubmitForReview(type: string) {
             base_version: item.version,
             publish_at: publishAt ?? null,
             action,
+            new_order: newOrder ?? null,
           })
           .select("id"),
       ),

@@ -11,7 +11,7 @@ export type WaitingReview = {
   submitted_by: string | null;
   submitted_at: string;
   publish_at: string | null;
-  action: "publish" | "hide";
+  action: "publish" | "hide" | "move";
 };
 
 export const waitingKey = ["reviews", "waiting"] as const;
