@@ -289,6 +289,9 @@ describe("the media library", () => {
         )
         .waitFor();
       await expectNoAxeViolations(page, "the picture panel of rich text, refusing a picture without its words");
+      await page.setViewportSize(PHONE.viewport!);
+      await expectNoAxeViolations(page, "the picture panel of rich text at phone width");
+      await page.setViewportSize(DESKTOP.viewport!);
       await alt.fill(SCREENSHOT_ALT);
       await panel.getByRole("button", { name: "Insert picture" }).click();
       await form.getByText("The picture was inserted.").waitFor();

@@ -12,7 +12,8 @@ import { startSmtpServer, waitUntil, type TestSmtpServer } from "../support/serv
 import { uniqueEmail } from "./forms-helpers";
 import { DESKTOP, expectNoAxeViolations, hydrated, launchBrowser, openPage, PHONE } from "./support/browser";
 import { startTestServer, type TestServer } from "./support/server";
-import { enrolledStaff, signIn, visitorClient } from "./support/staff";
+import { staffAccount } from "../support/server/auth";
+import { enrolledOn, enrolledStaff, signIn, visitorClient } from "./support/staff";
 import type { StaffName } from "./support/staff-accounts";
 
 let browser: Browser;
@@ -79,6 +80,60 @@ describe("a visitor's subscription, by mail", () => {
         tx.query("select 1 from public.newsletter_subscribers where email = $1", [email]),
       );
       expect(left.rows).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("a visitor's subscription, in development without a mail server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: "development", SITE_URL: "http://127.0.0.1" });
+  }, 120_000);
+  afterAll(async () => server?.stop());
+
+  it("keeps the confirmation mail in Notices, where its subject and text are read and its link followed", async () => {
+    const email = uniqueEmail("kept");
+    const account = await staffAccount(server.app, "kept-admin@kosmos.example", {
+      password: "Kosmos e2e kept-admin first",
+      roles: ["admin"],
+    });
+    const admin = await enrolledOn(server.url, "kept-admin@kosmos.example", account.password, { oneTime: false });
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await page.goto("/resources");
+      await hydrated(page);
+      const form = page.getByRole("form", { name: "Stay Updated" });
+      await form.getByLabel("Email address").fill(email);
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await page.getByText("Check your inbox").first().waitFor();
+
+      await page.goto("/admin/#/notices");
+      await signIn(page, admin);
+      const kept = page.getByRole("listitem").filter({ hasText: `to ${email}` });
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await page.getByRole("heading", { name: "Email notices", level: 1 }).waitFor();
+            return kept.count();
+          },
+          { timeout: 30_000, interval: 1_000 },
+        )
+        .toBe(1);
+      await kept.getByText("Kept here, not sent · Newsletter sign-up (newsletter-confirm)").waitFor();
+      await kept.getByText("The mail's text").click();
+      const text = await kept.locator("pre").innerText();
+      const link = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(text)![0]);
+      await expectNoAxeViolations(page, "a kept mail in Notices, at desktop width");
+      await page.setViewportSize(PHONE.viewport!);
+      await expectNoAxeViolations(page, "a kept mail in Notices, at phone width");
+
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByRole("button", { name: "Confirm my subscription" }).click();
+      await page.getByRole("heading", { level: 1, name: "You're subscribed" }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -164,7 +164,7 @@ function KeptMail({ subject, text }: { subject: string; text: string }) {
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand">
           The mail&apos;s text
         </summary>
-        <pre className="mt-1 max-w-prose overflow-x-auto rounded border border-line bg-surface p-3 font-sans text-sm whitespace-pre-wrap text-ink">
+        <pre className="mt-1 max-w-prose rounded border border-line bg-surface p-3 font-sans text-sm break-words whitespace-pre-wrap text-ink">
           {text}
         </pre>
       </details>
