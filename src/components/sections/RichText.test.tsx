@@ -42,7 +42,10 @@ describe("a picture inside rich text", () => {
 
   it("shows nothing for a picture the library did not complete: an address from elsewhere, a file it never made", () => {
     expect(render([{ type: "image", attrs: { src: "https://evil.example/x.png", alt: "x" } }])).toBe("");
-    const foreign = { ...CHART, files: [{ format: "jpeg", width: 1, height: 1, name: "javascript:alert(1)", size: 1 }] };
+    const foreign = {
+      ...CHART,
+      files: [{ format: "jpeg", width: 1, height: 1, name: "javascript:alert(1)", size: 1 }],
+    };
     expect(render([{ type: "image", attrs: foreign }])).toBe("");
     expect(render([{ type: "image", attrs: { ...CHART, alt: undefined } }])).toBe("");
   });
