@@ -176,7 +176,8 @@ type ShareImage = { url: string; width: number; height: number; alt: string };
 /**
  * The share image of a page with a picture of its own (an article's): its largest JPEG or PNG
  * variant up to 1,280 pixels wide, which every link preview reads; else the site's. The database
- * chooses a card's picture by the same rule (private.card_picture_address).
+ * chooses a card's picture by the same rule (private.card_picture_address); a change here needs
+ * the same change there, and tests/contract/share-image.test.ts holds the two equal.
  */
 export function shareImageOf(picture: Picture | undefined): ShareImage {
   const usable = (picture?.files ?? []).filter((file) => file.format === "jpeg" || file.format === "png");
