@@ -43,6 +43,18 @@ describe("a worker of the server's (child process or thread)", () => {
     });
   }
 
+  it("as a process: runs with the environment it is given beside the server's (the allocator's settings)", async () => {
+    const worker = childWorker(script(`() => JSON.stringify([process.env.MALLOC_ARENA_MAX, process.env.PATH])`), [], {
+      ...options,
+      env: { MALLOC_ARENA_MAX: "2" },
+    });
+    try {
+      expect(JSON.parse(await worker.ask("env"))).toEqual(["2", process.env.PATH]);
+    } finally {
+      worker.close();
+    }
+  });
+
   it("as a thread: one that outgrows its heap ends with that said, and the next job gets a new one", async () => {
     const hog = childWorker(HOG, [], { ...options, thread: limits });
     await expect(hog.ask("x")).rejects.toThrow(/^The render process ended: Error: .*out of memory/i);

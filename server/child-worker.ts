@@ -35,6 +35,7 @@ export function childWorker(
     timeoutMs,
     idleMs,
     thread,
+    env,
   }: {
     /** The worker's name in errors, and what it does ("render", "rendering"). */
     name: string;
@@ -43,6 +44,8 @@ export function childWorker(
     idleMs: number;
     /** Run as a thread of the server, its heap held within these limits, rather than as a process. */
     thread?: { resourceLimits: ResourceLimits };
+    /** Added to the process's environment (a child process only): the allocator's settings. */
+    env?: Readonly<Record<string, string>>;
   },
 ): ChildWorker {
   let running: Running | null = null;
@@ -57,7 +60,10 @@ export function childWorker(
   };
 
   function startProcess(): Started {
-    const child = spawn(process.execPath, [script, ...args], { stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [script, ...args], {
+      stdio: ["pipe", "pipe", "pipe"],
+      env: env ? { ...process.env, ...env } : process.env,
+    });
     return {
       input: child.stdin,
       output: child.stdout,

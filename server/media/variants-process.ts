@@ -6,6 +6,13 @@ const CHILD = fileURLToPath(new URL("./variants-child.ts", import.meta.url));
 /** Four times the 12-megapixel photo's time on a loaded two-core machine: longer is stuck. */
 const TIMEOUT_MS = 20_000;
 
+/**
+ * The variants process's allocator: glibc gives each thread that allocates an arena of its own,
+ * and libvips' threads left about 40 MB in them per picture; two arenas keep a 12-megapixel
+ * photo's peak near 200 MB instead of 250 (`npm run bench:media`, decision 057).
+ */
+export const VARIANTS_PROCESS_ENV = { MALLOC_ARENA_MAX: "2" } as const;
+
 export type VariantFile = Omit<Variant, "bytes"> & { size: number };
 export type MadeVariants = { width: number; height: number; files: VariantFile[]; peakRssBytes: number };
 
@@ -22,6 +29,7 @@ export function createVariantMaker({ idleMs = 120_000 } = {}) {
     doing: "making the variants",
     timeoutMs: TIMEOUT_MS,
     idleMs,
+    env: VARIANTS_PROCESS_ENV,
   });
   return {
     /** The variants of the picture at `source`, written into `folder`. */
