@@ -6,7 +6,7 @@
  * every page axe-clean, at desktop and phone width.
  */
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContextOptions } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpServer, waitUntil, type TestSmtpServer } from "../support/server/smtp";
 import { uniqueEmail } from "./forms-helpers";
@@ -17,6 +17,16 @@ import { enrolledOn, enrolledStaff, signIn, visitorClient } from "./support/staf
 import type { StaffName } from "./support/staff-accounts";
 
 let browser: Browser;
+
+/** A visitor signs up with the form on /resources and is told to check their inbox. */
+async function signUpOnResources(page: Page, email: string) {
+  await page.goto("/resources");
+  await hydrated(page);
+  const form = page.getByRole("form", { name: "Stay Updated" });
+  await form.getByLabel("Email address").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await page.getByText("Check your inbox").first().waitFor();
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -40,12 +50,7 @@ describe("a visitor's subscription, by mail", () => {
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
     const email = uniqueEmail("opt-in");
     try {
-      await page.goto("/resources");
-      await hydrated(page);
-      const form = page.getByRole("form", { name: "Stay Updated" });
-      await form.getByLabel("Email address").fill(email);
-      await form.getByRole("button", { name: "Subscribe" }).click();
-      await page.getByText("Check your inbox").first().waitFor();
+      await signUpOnResources(page, email);
 
       await waitUntil(() => smtp.received.some((m) => m.envelope.to.includes(email)), 20_000);
       const mail = smtp.received.find((m) => m.envelope.to.includes(email))!;
@@ -103,12 +108,7 @@ describe("a visitor's subscription, in development without a mail server", () =>
     const admin = await enrolledOn(server.url, "kept-admin@kosmos.example", account.password, { oneTime: false });
     const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
     try {
-      await page.goto("/resources");
-      await hydrated(page);
-      const form = page.getByRole("form", { name: "Stay Updated" });
-      await form.getByLabel("Email address").fill(email);
-      await form.getByRole("button", { name: "Subscribe" }).click();
-      await page.getByText("Check your inbox").first().waitFor();
+      await signUpOnResources(page, email);
 
       await page.goto("/admin/#/notices");
       await signIn(page, admin);

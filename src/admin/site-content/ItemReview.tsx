@@ -46,22 +46,21 @@ const laterTime = (review: Review) =>
     ? `${londonTime(review.publish_at)} (London)`
     : null;
 
+/** A change that is not of the item's fields, in the words its waiting state says. */
+const WAITING = {
+  hide: { what: "Taking it off the site", until: "before it is hidden" },
+  move: { what: "Moving it in its list", until: "before it moves" },
+} as const;
+
 function ReviewState({ review, mine }: { review: Review; mine: boolean }) {
   const by = mine ? "you" : (review.submitted_by ?? "someone");
   const later = laterTime(review);
-  if (review.state === "waiting" && review.action === "hide") {
+  if (review.state === "waiting" && review.action !== "publish") {
+    const { what, until } = WAITING[review.action];
     return (
       <p data-testid="review-state">
-        Taking it off the site was submitted for review by {by} on {formatDateTime(review.submitted_at)}.{" "}
-        {mine ? "A colleague must approve it before it is hidden." : "Approve it, or send it back."}
-      </p>
-    );
-  }
-  if (review.state === "waiting" && review.action === "move") {
-    return (
-      <p data-testid="review-state">
-        Moving it in its list was submitted for review by {by} on {formatDateTime(review.submitted_at)}.{" "}
-        {mine ? "A colleague must approve it before it moves." : "Approve it, or send it back."}
+        {what} was submitted for review by {by} on {formatDateTime(review.submitted_at)}.{" "}
+        {mine ? `A colleague must approve it ${until}.` : "Approve it, or send it back."}
       </p>
     );
   }
