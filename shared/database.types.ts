@@ -46,6 +46,7 @@ export type Database = {
           updated_at: string
           updated_by: string | null
           invitations_by_mail: boolean
+          record_years: number
         }
         Insert: {
           id?: boolean
@@ -53,6 +54,7 @@ export type Database = {
           updated_at?: string
           updated_by?: string | null
           invitations_by_mail?: boolean
+          record_years?: number
         }
         Update: {
           id?: boolean
@@ -60,6 +62,7 @@ export type Database = {
           updated_at?: string
           updated_by?: string | null
           invitations_by_mail?: boolean
+          record_years?: number
         }
         Relationships: []
       }
@@ -175,6 +178,7 @@ export type Database = {
           error: string | null
           started_at: string
           finished_at: string | null
+          items: Json
         }
         Insert: {
           id?: never
@@ -185,6 +189,7 @@ export type Database = {
           error?: string | null
           started_at?: string
           finished_at?: string | null
+          items?: Json
         }
         Update: {
           id?: never
@@ -195,6 +200,7 @@ export type Database = {
           error?: string | null
           started_at?: string
           finished_at?: string | null
+          items?: Json
         }
         Relationships: []
       }
@@ -798,6 +804,30 @@ export type Database = {
         }
         Relationships: []
       }
+      site_record: {
+        Row: {
+          id: number
+          route: string
+          hash: string | null
+          publish_id: number | null
+          recorded_at: string
+        }
+        Insert: {
+          id?: never
+          route: string
+          hash?: string | null
+          publish_id?: number | null
+          recorded_at?: string
+        }
+        Update: {
+          id?: never
+          route?: string
+          hash?: string | null
+          publish_id?: number | null
+          recorded_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       inbox: {
@@ -975,6 +1005,13 @@ export type Database = {
         }
         Returns: unknown
       }
+      record_page: {
+        Args: {
+          page_route: string
+          moment: string
+        }
+        Returns: Json
+      }
       reorder_content_items: {
         Args: {
           p_type: string
@@ -1039,6 +1076,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      set_record_years: {
+        Args: {
+          years: number
+        }
+        Returns: undefined
+      }
       set_retention_months: {
         Args: {
           months: number
@@ -1058,6 +1101,12 @@ export type Database = {
           roles: string[]
         }
         Returns: Json
+      }
+      site_as_of: {
+        Args: {
+          moment: string
+        }
+        Returns: unknown[]
       }
       unlock_staff: {
         Args: {

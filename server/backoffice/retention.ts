@@ -1,6 +1,7 @@
 /**
  * The retention setting applied every day by the server (and on demand by staff through
- * /rest/v1/rpc/apply_retention): submissions older than the setting go, with their files.
+ * /rest/v1/rpc/apply_retention): submissions older than the setting go, with their files; and the
+ * rendered record's own setting, in years.
  * The database function does the deleting in one transaction; the reaper then removes the files
  * whose rows went. Several processes may each run it: a second run finds nothing left to delete.
  */
@@ -35,6 +36,17 @@ export async function removeOrphanFiles(app: FastifyInstance): Promise<number> {
   return queued;
 }
 
+/**
+ * The rendered record's rows older than its setting (six years by default), but never a route's
+ * last page before then: what it still served.
+ */
+export async function pruneRecord(app: FastifyInstance): Promise<number> {
+  const { rows } = await app.db.asOwner((tx) =>
+    tx.query<{ removed: number }>("select private.prune_site_record() as removed", []),
+  );
+  return rows[0]!.removed;
+}
+
 /** Once shortly after start, then every `intervalMs` (a day). */
 export default fp(
   async function retentionJob(app: FastifyInstance, opts: { intervalMs?: number; firstRunDelayMs?: number }) {
@@ -49,7 +61,10 @@ export default fp(
         .catch((error: unknown) => app.log.warn({ err: error }, "retention: the daily run failed"))
         .then(() => removeOrphanFiles(app))
         .then((files) => files && app.log.info({ files }, "uploads that no submission names removed"))
-        .catch((error: unknown) => app.log.warn({ err: error }, "removing orphan uploads failed"));
+        .catch((error: unknown) => app.log.warn({ err: error }, "removing orphan uploads failed"))
+        .then(() => pruneRecord(app))
+        .then((rows) => rows && app.log.info({ rows }, "retention: pages older than the record's years removed"))
+        .catch((error: unknown) => app.log.warn({ err: error }, "pruning the rendered record failed"));
     const timers: NodeJS.Timeout[] = [];
     app.addHook("onReady", async () => {
       timers.push(setTimeout(run, opts.firstRunDelayMs ?? 60_000).unref());

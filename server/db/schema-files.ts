@@ -70,6 +70,13 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
       /^(resources|documentation|content_types|content_items|content_versions|content_revisions|content_publishes|may_edit_content|may_add_content|checked_content_data|check_content_item|record_content_change|checked_rich_text|record_library_change|notify_content_change|site_routes|site_path_of|missing_site_path|rich_text_hrefs|refuse_missing_page|check_content_links|documentation_row|project_documentation|resource_row|project_resources|dated_for|content_drafts|stamp_content_draft|drop_published_draft|save_content_draft|content_schedules|check_content_schedule|cancel_schedules_of_deleted_item|run_due_schedule|allowed_changes|content_sign_off|record_sign_off_rule|needs_sign_off|content_checks|hold_for_checks|require_sign_off|content_reviews|check_content_review|review_to_decide|approve_content_review|send_back_content_review|publish_with_override|refuse_check_problems|redirects|check_redirect|audit_redirect|redirect_renamed_article|check_job_terms|reorder_content_items|card_picture_address|reviewers_of|queue_review_mail)$/,
   },
   {
+    file: "record",
+    about:
+      "The rendered record: every page as it was served, from each publish that changed it, what each publish brought, and how long it is kept.",
+    names:
+      /^(site_record|record_bodies|record_route|record_publish_items|site_as_of|record_page|prune_site_record|set_record_years)$/,
+  },
+  {
     file: "media",
     about:
       "The media library: pictures and documents staff upload, prepared by the server, where content uses them, and which files visitors read.",

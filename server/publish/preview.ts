@@ -16,7 +16,7 @@ import {
 } from "../../shared/html-document.ts";
 import { contentSecurityPolicy } from "../site/csp.ts";
 import { FRAME_ORIGINS } from "../site/plugin.ts";
-import { pageDifference, type PageDifference } from "./page-difference.ts";
+import { pageDifference, type PageDifference } from "../../shared/page-difference.ts";
 import { everyRoute, type publishPaths } from "./paths.ts";
 import type { Renderer } from "./render.ts";
 import { fileOfRoute, listFiles } from "../site/files.ts";

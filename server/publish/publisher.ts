@@ -1,4 +1,4 @@
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { SiteContent } from "../../shared/content-types/index.ts";
 import type { Database } from "../db/index.ts";
@@ -7,6 +7,7 @@ import { callPublishHook } from "./hook.ts";
 import { createPublishLoop } from "./loop.ts";
 import { everyRoute, type publishPaths } from "./paths.ts";
 import { moveIntoPlace, removeFromPlace, writeRedirects, type Rendered, type Renderer } from "./render.ts";
+import { keepRecord, recordServedPages } from "./record.ts";
 import { contentHashes, liveContent, routesOfUnit, type ContentHashes } from "./snapshot.ts";
 
 export type PublisherOptions = {
@@ -48,8 +49,15 @@ export function createPublisher(options: PublisherOptions) {
   let served: ContentHashes | null = null;
   /** The content a publish last failed for, and when: the same content is tried again after `retryMs`. */
   let failed: { at: number; content: string } | null = null;
+  /** Whether the pages found served at start are in the record. */
+  let recordedServed = false;
 
   async function publishWhatChanged(): Promise<void> {
+    if (renderer && !recordedServed) {
+      // What this server found served (the first build, a new release of the code) enters the record.
+      await recordServedPages(db, paths.siteRoot);
+      recordedServed = true;
+    }
     const changes = await whatChanged();
     if (!changes) return;
     const content = JSON.stringify(changes.hashes);
@@ -79,9 +87,12 @@ export function createPublisher(options: PublisherOptions) {
         if (routes.length > 0) {
           const rendered = await renderer.render(routes, changes.content);
           results.push(...rendered.results);
-          await swapIn(rendered, routes, removed);
+          await swapIn(rendered, run, routes, removed);
         } else {
-          await removeFromPlace(paths.siteRoot, removed);
+          await db.asOwner(async (tx) => {
+            await keepRecord(tx, run, { routes: [], from: paths.siteRoot, removed });
+            await removeFromPlace(paths.siteRoot, removed);
+          });
         }
         await writeRedirects(paths, changes.content.redirects);
         await onReplaced([...routes, ...removed]);
@@ -125,8 +136,12 @@ export function createPublisher(options: PublisherOptions) {
     return { routes, removed };
   }
 
-  /** Moves the rendered files over the served ones, or, if any route failed, none of them. */
-  async function swapIn(rendered: Rendered, routes: string[], removed: string[]) {
+  /**
+   * Moves the rendered files over the served ones, or, if any route failed, none of them. The
+   * record of the new pages is kept in the transaction that moves them in: a page is never served
+   * without it, and a record that cannot be kept leaves the last good pages served.
+   */
+  async function swapIn(rendered: Rendered, run: string, routes: string[], removed: string[]) {
     const failed = rendered.results.filter((result) => !result.ok);
     if (failed.length > 0) {
       await moveIntoPlace(rendered.stagingDir, paths.siteRoot, []);
@@ -134,8 +149,15 @@ export function createPublisher(options: PublisherOptions) {
       throw Object.assign(new Error(why), { results: rendered.results });
     }
     const assets = rendered.results.flatMap((result) => (result.ok ? result.assets : []));
-    await moveIntoPlace(rendered.stagingDir, paths.siteRoot, routes, assets);
-    await removeFromPlace(paths.siteRoot, removed);
+    try {
+      await db.asOwner(async (tx) => {
+        await keepRecord(tx, run, { routes, from: rendered.stagingDir, removed });
+        await moveIntoPlace(rendered.stagingDir, paths.siteRoot, routes, assets);
+        await removeFromPlace(paths.siteRoot, removed);
+      });
+    } finally {
+      await rm(rendered.stagingDir, { recursive: true, force: true });
+    }
   }
 
   function servedAfter({ hashes, changed, gone }: Changes, from: ContentHashes = served ?? {}): ContentHashes {

@@ -159,6 +159,7 @@ describe("AdminApp under roles", () => {
     expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
       "Site content",
       "To review",
+      "Site record",
       "Media library",
       "Resources",
       "Documentation",

@@ -41,6 +41,8 @@ type AdminPage<N extends PageName> = {
 // The newsletter's editor (Tiptap) loads when its page is opened, not with the back office.
 const NewsletterPage = lazy(() => import("./newsletter/NewsletterPage"));
 const IssuePage = lazy(() => import("./newsletter/IssuePage"));
+// The record's viewer reads pages with an HTML parser and compares them: loaded when it is opened.
+const RecordPage = lazy(() => import("./record/RecordPage"));
 const later = (view: ReactNode) => <Suspense fallback={<Loading label="Loading…" />}>{view}</Suspense>;
 
 const page = <N extends PageName>(declaration: AdminPage<N>) => declaration;
@@ -70,6 +72,13 @@ export const ADMIN_PAGES = [
     label: "To review",
     mayOpen: (roles) => CONTENT_TYPES.some((type) => holds(roles, type.role)),
     view: () => <ReviewsPage />,
+  }),
+  page({
+    name: "record",
+    label: "Site record",
+    // The database shows it to any member of staff; the menu, to those who answer for the site's words.
+    mayOpen: (roles) => holds(roles, "editor"),
+    view: () => later(<RecordPage />),
   }),
   page({
     name: "site-content",

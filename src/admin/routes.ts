@@ -22,6 +22,7 @@ export type Route =
   | { name: "newsletter-issue"; id: string }
   | { name: "site" }
   | { name: "reviews" }
+  | { name: "record" }
   | { name: "site-content"; type: ContentTypeName }
   | { name: "team" }
   | { name: "account" }
@@ -39,6 +40,7 @@ export const ADDRESSES: Record<PageName, string> = {
   item: "inbox/:kind/:id",
   site: "site",
   reviews: "reviews",
+  record: "record",
   "site-content": "site/:type",
   media: "media",
   resources: "content/resources",

@@ -248,7 +248,9 @@ CREATE TABLE public.back_office_settings (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_by uuid,
     invitations_by_mail boolean DEFAULT false NOT NULL,
+    record_years integer DEFAULT 6 NOT NULL,
     CONSTRAINT back_office_settings_id_check CHECK (id),
+    CONSTRAINT back_office_settings_record_years_check CHECK (((record_years >= 6) AND (record_years <= 100))),
     CONSTRAINT back_office_settings_retention_months_check CHECK (((retention_months >= 1) AND (retention_months <= 120)))
 );
 

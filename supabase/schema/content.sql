@@ -1501,6 +1501,7 @@ CREATE TABLE public.content_publishes (
     error text,
     started_at timestamp with time zone DEFAULT now() NOT NULL,
     finished_at timestamp with time zone,
+    items jsonb DEFAULT '[]'::jsonb NOT NULL,
     CONSTRAINT content_publishes_error_check CHECK (((error IS NULL) OR (char_length(error) <= 2000))),
     CONSTRAINT content_publishes_state_check CHECK ((state = ANY (ARRAY['rendering'::text, 'live'::text, 'requested'::text, 'failed'::text])))
 );

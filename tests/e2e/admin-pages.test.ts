@@ -20,6 +20,7 @@ afterAll(async () => {
 const PAGES = [
   { link: "Site content", heading: "Site content", loaded: null },
   { link: "To review", heading: "To review", loaded: null },
+  { link: "Site record", heading: "Site record", loaded: "Show the site then" },
   { link: "Media library", heading: "Media library", loaded: "Upload" },
   { link: "Resources", heading: "Resources", loaded: "New resource" },
   { link: "Documentation", heading: "Documentation", loaded: "New document" },

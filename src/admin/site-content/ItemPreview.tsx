@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useStaff } from "~/admin/staff-context";
 import { errorText } from "../api/messages";
 import { ErrorPanel, Loading } from "../ui/Notice";
+import { PageChanges } from "../ui/PageChanges";
 import { secondaryButtonClass } from "../ui/styles";
 import { firstChangedRoute, previewAddress, readPreviewChanges, type PreviewChanges } from "./workflow-api";
 
@@ -140,48 +141,5 @@ export function ItemPreview({
         </div>
       )}
     </section>
-  );
-}
-
-function PageChanges({ page }: { page: PreviewChanges["pages"][number] }) {
-  const none = page.added.length + page.removed.length + page.imagesAdded.length + page.imagesRemoved.length === 0;
-  return (
-    <div className="space-y-2" data-testid="page-changes">
-      <h3 className="font-semibold">
-        Changes on <code>{page.route}</code>
-      </h3>
-      {none && <p className="text-sm">No text or picture changes on this page.</p>}
-      <ChangeList label="Text added" lines={page.added} sign="+" className="border-green-700 bg-green-50" />
-      <ChangeList label="Text removed" lines={page.removed} sign="−" className="border-red-700 bg-red-50" />
-      <ChangeList label="Pictures added" lines={page.imagesAdded} sign="+" className="border-green-700 bg-green-50" />
-      <ChangeList label="Pictures removed" lines={page.imagesRemoved} sign="−" className="border-red-700 bg-red-50" />
-    </div>
-  );
-}
-
-function ChangeList({
-  label,
-  lines,
-  sign,
-  className,
-}: {
-  label: string;
-  lines: string[];
-  sign: string;
-  className: string;
-}) {
-  if (lines.length === 0) return null;
-  return (
-    <div>
-      <h4 className="text-sm font-medium">{label}</h4>
-      <ul aria-label={label} className="space-y-1 text-sm">
-        {lines.map((line, i) => (
-          <li key={i} className={`border-l-4 px-2 py-1 ${className}`}>
-            <span aria-hidden="true">{sign} </span>
-            {line}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -27,3 +27,28 @@ export function useSetRetentionMonths() {
       ]),
   });
 }
+
+const recordKeys = { years: ["record-years"] as const };
+
+/** How many years the site record keeps a page no longer served (six, the UK period for company records, until an admin sets more). */
+export function useRecordYears() {
+  const { client } = useStaff();
+  return useQuery({
+    queryKey: recordKeys.years,
+    queryFn: async () =>
+      (await fromDatabase(client.from("back_office_settings").select("record_years")))[0]?.record_years ?? 6,
+  });
+}
+
+export function useSetRecordYears() {
+  const { client } = useStaff();
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (years: number) => fromDatabase(client.rpc("set_record_years", { years })),
+    onSettled: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: recordKeys.years }),
+        queries.invalidateQueries({ queryKey: auditKeys.all }),
+      ]),
+  });
+}
