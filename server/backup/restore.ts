@@ -11,6 +11,7 @@ import type { Tx } from "../db/types.ts";
 import { keyFilePath } from "../keys/install-keys.ts";
 import { BackupError, LIMITS, MANIFEST, type Manifest } from "./format.ts";
 import { eachEntry, readAll, verifyArchive, type VerifiedArchive } from "./read.ts";
+import { RECORD_KIND } from "./record-export.ts";
 import { readBackupSigner, SIGNATURE_ENTRY, signatureProblem } from "./signing.ts";
 import { columnList, projectTables, qualified, type Table } from "./tables.ts";
 
@@ -190,6 +191,10 @@ async function restorePlain(
   trust: Trust,
 ): Promise<Manifest> {
   const verified = await verifyArchive(archive);
+  if ((verified.manifest as { kind?: string }).kind === RECORD_KIND)
+    throw new BackupError(
+      `${archive} is an export of the site record for an auditor (npm run record), not a backup. Nothing was written.`,
+    );
   await checkSignature(archive, verified, config.DATA_DIR, trust);
   const { manifest } = verified;
   const latest = (await migrationVersions()).at(-1) ?? "";
