@@ -168,6 +168,27 @@ export type Database = {
         }
         Relationships: []
       }
+      content_locks: {
+        Row: {
+          item_id: string
+          held_by: string
+          since: string
+          renewed_at: string
+        }
+        Insert: {
+          item_id: string
+          held_by: string
+          since?: string
+          renewed_at?: string
+        }
+        Update: {
+          item_id?: string
+          held_by?: string
+          since?: string
+          renewed_at?: string
+        }
+        Relationships: []
+      }
       content_publishes: {
         Row: {
           id: number
@@ -874,6 +895,12 @@ export type Database = {
         }
         Returns: unknown[]
       }
+      content_trash: {
+        Args: {
+          content_type: string
+        }
+        Returns: unknown[]
+      }
       erase_person: {
         Args: {
           email: string
@@ -1012,6 +1039,12 @@ export type Database = {
         }
         Returns: Json
       }
+      release_content_lock: {
+        Args: {
+          p_item: string
+        }
+        Returns: undefined
+      }
       reorder_content_items: {
         Args: {
           p_type: string
@@ -1030,6 +1063,12 @@ export type Database = {
           user_id: string
         }
         Returns: string
+      }
+      restore_content_item: {
+        Args: {
+          p_item: string
+        }
+        Returns: unknown
       }
       save_content_draft: {
         Args: {
@@ -1107,6 +1146,14 @@ export type Database = {
           moment: string
         }
         Returns: unknown[]
+      }
+      take_content_lock: {
+        Args: {
+          p_item: string
+          take_over?: boolean
+          only_look?: boolean
+        }
+        Returns: Json
       }
       unlock_staff: {
         Args: {

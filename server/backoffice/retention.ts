@@ -1,7 +1,7 @@
 /**
  * The retention setting applied every day by the server (and on demand by staff through
  * /rest/v1/rpc/apply_retention): submissions older than the setting go, with their files; and the
- * rendered record's own setting, in years.
+ * rendered record's own setting, in years; and items 30 days in the trash.
  * The database function does the deleting in one transaction; the reaper then removes the files
  * whose rows went. Several processes may each run it: a second run finds nothing left to delete.
  */
@@ -47,6 +47,14 @@ export async function pruneRecord(app: FastifyInstance): Promise<number> {
   return rows[0]!.removed;
 }
 
+/** Items deleted 30 days ago leave the trash for good. */
+export async function emptyContentTrash(app: FastifyInstance): Promise<number> {
+  const { rows } = await app.db.asOwner((tx) =>
+    tx.query<{ removed: number }>("select private.empty_content_trash() as removed", []),
+  );
+  return rows[0]!.removed;
+}
+
 /** Once shortly after start, then every `intervalMs` (a day). */
 export default fp(
   async function retentionJob(app: FastifyInstance, opts: { intervalMs?: number; firstRunDelayMs?: number }) {
@@ -64,7 +72,10 @@ export default fp(
         .catch((error: unknown) => app.log.warn({ err: error }, "removing orphan uploads failed"))
         .then(() => pruneRecord(app))
         .then((rows) => rows && app.log.info({ rows }, "retention: pages older than the record's years removed"))
-        .catch((error: unknown) => app.log.warn({ err: error }, "pruning the rendered record failed"));
+        .catch((error: unknown) => app.log.warn({ err: error }, "pruning the rendered record failed"))
+        .then(() => emptyContentTrash(app))
+        .then((items) => items && app.log.info({ items }, "retention: items 30 days in the trash removed"))
+        .catch((error: unknown) => app.log.warn({ err: error }, "emptying the trash failed"));
     const timers: NodeJS.Timeout[] = [];
     app.addHook("onReady", async () => {
       timers.push(setTimeout(run, opts.firstRunDelayMs ?? 60_000).unref());

@@ -71,7 +71,8 @@ begin
       raise exception 'This page keeps its address and stays on the site' using errcode = '23514';
     end if;
     new.version := old.version + 1;
-  else
+  elsif not exists (select 1 from private.allowed_changes a
+                     where a.xact = txid_current() and a.item_id = new.id and a.why = 'restore') then
     new.version := 1;
   end if;
   new.data := private.checked_content_data(new.type, new.data);
@@ -608,6 +609,23 @@ end
 $$;
 
 --
+-- Name: empty_content_trash(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.empty_content_trash() RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  removed integer;
+begin
+  delete from private.content_trash t where t.deleted_at <= now() - interval '30 days';
+  get diagnostics removed = row_count;
+  return removed;
+end
+$$;
+
+--
 -- Name: hold_for_checks(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -626,6 +644,35 @@ begin
   perform private.refuse_check_problems(new.type, new.data, case when tg_op = 'UPDATE' then old.data end, 'Not published');
   return new;
 end
+$$;
+
+--
+-- Name: content_locks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.content_locks (
+    item_id uuid NOT NULL,
+    held_by text NOT NULL,
+    since timestamp with time zone DEFAULT now() NOT NULL,
+    renewed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: lock_held_by_another(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lock_held_by_another(p_item uuid) RETURNS public.content_locks
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select l.* from public.content_locks l
+   where l.item_id = p_item
+     and l.renewed_at > now() - interval '2 minutes'
+     and l.held_by is distinct from left(auth.jwt() ->> 'email', 254)
+     -- A disabled account's lock holds nothing.
+     and exists (select 1 from auth.users u
+                  where lower(u.email) = lower(l.held_by) and u.deleted_at is null
+                    and (u.banned_until is null or u.banned_until <= now()))
 $$;
 
 --
@@ -893,6 +940,24 @@ end
 $$;
 
 --
+-- Name: refuse_while_locked(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.refuse_while_locked(p_item uuid) RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  other public.content_locks := private.lock_held_by_another(p_item);
+begin
+  if other.item_id is not null then
+    raise exception '% is editing this item: nothing was saved. Wait until they close it, or ask an admin to break their lock',
+      other.held_by using errcode = '42501';
+  end if;
+end
+$$;
+
+--
 -- Name: require_sign_off(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -982,6 +1047,40 @@ CREATE FUNCTION private.resource_row(p_id uuid, p_slug text, p_data jsonb) RETUR
     (select m.bytes from public.media m
       where m.id = private.document_of(p_data ->> 'download_url') and m.kind = 'document')
   )::public.resources
+$$;
+
+--
+-- Name: respect_content_lock(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.respect_content_lock() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_api_call()
+     and row(new.data, new.slug, new.live) is distinct from row(old.data, old.slug, old.live)
+     and not exists (select 1 from private.allowed_changes a where a.xact = txid_current() and a.item_id = new.id) then
+    perform private.refuse_while_locked(new.id);
+  end if;
+  return new;
+end
+$$;
+
+--
+-- Name: respect_content_lock_on_draft(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.respect_content_lock_on_draft() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if private.is_api_call() then
+    perform private.refuse_while_locked(new.item_id);
+  end if;
+  return new;
+end
 $$;
 
 --
@@ -1155,6 +1254,27 @@ end
 $$;
 
 --
+-- Name: trash_content_item(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.trash_content_item() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into private.content_trash as t (item_id, type, slug, title, item, versions, deleted_by)
+  values (old.id, old.type, old.slug,
+          coalesce(left(old.data ->> (select c.title_field from private.content_types c where c.type = old.type), 200), ''),
+          to_jsonb(old),
+          coalesce((select jsonb_agg(to_jsonb(v) order by v.version) from public.content_versions v where v.item_id = old.id), '[]'),
+          left(auth.jwt() ->> 'email', 254))
+  on conflict (item_id) do update set item = excluded.item, versions = excluded.versions,
+    deleted_at = excluded.deleted_at, deleted_by = excluded.deleted_by, slug = excluded.slug, title = excluded.title;
+  return old;
+end
+$$;
+
+--
 -- Name: content_items; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1292,6 +1412,27 @@ end
 $_$;
 
 --
+-- Name: content_trash(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.content_trash(content_type text) RETURNS TABLE(item_id uuid, slug text, title text, deleted_at timestamp with time zone, deleted_by text, versions integer, restorable_until timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not public.may_edit_content(content_type) then
+    raise exception 'Not available to your role' using errcode = '42501';
+  end if;
+  return query
+    select t.item_id, t.slug, t.title, t.deleted_at, t.deleted_by, jsonb_array_length(t.versions),
+           t.deleted_at + interval '30 days'
+      from private.content_trash t
+     where t.type = content_type and t.deleted_at > now() - interval '30 days'
+     order by t.deleted_at desc;
+end
+$$;
+
+--
 -- Name: may_add_content(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1365,6 +1506,17 @@ end
 $$;
 
 --
+-- Name: release_content_lock(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.release_content_lock(p_item uuid) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  delete from public.content_locks l where l.item_id = p_item and l.held_by = left(auth.jwt() ->> 'email', 254)
+$$;
+
+--
 -- Name: reorder_content_items(text, uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1386,6 +1538,51 @@ begin
     raise exception 'Only the role that edits these may change their order' using errcode = '42501';
   end if;
   return now();
+end
+$$;
+
+--
+-- Name: restore_content_item(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.restore_content_item(p_item uuid) RETURNS public.content_items
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  kept private.content_trash;
+  restored public.content_items;
+  last_version integer;
+begin
+  select * into kept from private.content_trash t where t.item_id = p_item and t.deleted_at > now() - interval '30 days';
+  if kept.item_id is null then
+    raise exception 'This item is not in the trash: it was restored already, or deleted more than 30 days ago'
+      using errcode = 'P0001';
+  end if;
+  if not public.may_add_content(kept.type) then
+    raise exception 'Not available to your role' using errcode = '42501';
+  end if;
+  if exists (select 1 from public.content_items c where c.type = kept.type and c.slug = kept.slug) then
+    raise exception 'Another item has this address (%) since this one was deleted: change that one''s first, then restore this',
+      kept.slug using errcode = '23505';
+  end if;
+  last_version := coalesce((select max((v ->> 'version')::integer) from jsonb_array_elements(kept.versions) v),
+                           (kept.item ->> 'version')::integer, 0);
+  insert into private.allowed_changes (xact, item_id, why) values (txid_current(), kept.item_id, 'restore');
+  insert into public.content_items (id, type, slug, data, live, sort_order, version)
+  values (kept.item_id, kept.type, kept.slug, kept.item -> 'data', false,
+          (kept.item ->> 'sort_order')::integer, last_version + 1)
+  returning * into restored;
+  insert into public.content_versions (item_id, version, type, slug, data, live, saved_at, saved_by)
+  select (v ->> 'item_id')::uuid, (v ->> 'version')::integer, v ->> 'type', v ->> 'slug', v -> 'data',
+         (v ->> 'live')::boolean, (v ->> 'saved_at')::timestamptz, v ->> 'saved_by'
+    from jsonb_array_elements(kept.versions) v
+  on conflict do nothing;
+  delete from private.allowed_changes a where a.xact = txid_current();
+  delete from private.content_trash t where t.item_id = kept.item_id;
+  perform private.audit('content_edit', 'content_items', kept.item_id::text, jsonb_build_object(
+    'operation', 'restored', 'type', kept.type, 'slug', kept.slug, 'title', kept.title));
+  return restored;
 end
 $$;
 
@@ -1446,6 +1643,47 @@ end
 $$;
 
 --
+-- Name: take_content_lock(uuid, boolean, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.take_content_lock(p_item uuid, take_over boolean DEFAULT false, only_look boolean DEFAULT false) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  item_type text := (select c.type from public.content_items c where c.id = p_item);
+  me text := left(auth.jwt() ->> 'email', 254);
+  other public.content_locks;
+  mine public.content_locks;
+begin
+  if item_type is null or not public.may_edit_content(item_type) then
+    raise exception 'Not available to your role' using errcode = '42501';
+  end if;
+  other := private.lock_held_by_another(p_item);
+  if only_look then
+    return jsonb_build_object('held', false, 'by', other.held_by, 'since', other.since);
+  end if;
+  if other.item_id is not null then
+    if not take_over then
+      return jsonb_build_object('held', false, 'by', other.held_by, 'since', other.since);
+    end if;
+    if not public.has_role('admin') then
+      raise exception 'Only an admin may break a colleague''s lock' using errcode = '42501';
+    end if;
+    perform private.audit('content_edit', 'content_items', p_item::text, jsonb_build_object(
+      'operation', 'lock broken', 'type', item_type, 'held_by', other.held_by, 'since', other.since));
+  end if;
+  insert into public.content_locks as l (item_id, held_by) values (p_item, me)
+  on conflict (item_id) do update
+    set held_by = excluded.held_by, renewed_at = now(),
+        since = case when l.held_by = excluded.held_by and l.renewed_at > now() - interval '2 minutes'
+                     then l.since else now() end
+  returning * into mine;
+  return jsonb_build_object('held', true, 'since', mine.since);
+end
+$$;
+
+--
 -- Name: allowed_changes; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -1453,7 +1691,7 @@ CREATE TABLE private.allowed_changes (
     xact bigint NOT NULL,
     item_id uuid NOT NULL,
     why text NOT NULL,
-    CONSTRAINT allowed_changes_why_check CHECK ((why = ANY (ARRAY['approved'::text, 'override'::text])))
+    CONSTRAINT allowed_changes_why_check CHECK ((why = ANY (ARRAY['approved'::text, 'override'::text, 'restore'::text])))
 );
 
 --
@@ -1464,6 +1702,21 @@ CREATE TABLE private.content_revisions (
     type text NOT NULL,
     revision bigint DEFAULT 0 NOT NULL,
     changed_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: content_trash; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.content_trash (
+    item_id uuid NOT NULL,
+    type text NOT NULL,
+    slug text NOT NULL,
+    title text DEFAULT ''::text NOT NULL,
+    item jsonb NOT NULL,
+    versions jsonb NOT NULL,
+    deleted_at timestamp with time zone DEFAULT now() NOT NULL,
+    deleted_by text
 );
 
 --
@@ -1596,6 +1849,13 @@ ALTER TABLE ONLY private.content_revisions
     ADD CONSTRAINT content_revisions_pkey PRIMARY KEY (type);
 
 --
+-- Name: content_trash content_trash_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.content_trash
+    ADD CONSTRAINT content_trash_pkey PRIMARY KEY (item_id);
+
+--
 -- Name: content_types content_types_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -1629,6 +1889,13 @@ ALTER TABLE ONLY public.content_items
 
 ALTER TABLE ONLY public.content_items
     ADD CONSTRAINT content_items_type_slug_key UNIQUE (type, slug);
+
+--
+-- Name: content_locks content_locks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_locks
+    ADD CONSTRAINT content_locks_pkey PRIMARY KEY (item_id);
 
 --
 -- Name: content_publishes content_publishes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -1699,6 +1966,12 @@ ALTER TABLE ONLY public.resources
 
 ALTER TABLE ONLY public.resources
     ADD CONSTRAINT resources_slug_unique UNIQUE (slug);
+
+--
+-- Name: content_trash_type; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX content_trash_type ON private.content_trash USING btree (type, deleted_at DESC);
 
 --
 -- Name: content_publishes_started; Type: INDEX; Schema: public; Owner: -
@@ -1893,10 +2166,28 @@ CREATE TRIGGER redirect_renamed_article AFTER INSERT OR UPDATE OF slug ON public
 CREATE TRIGGER require_sign_off BEFORE INSERT OR DELETE OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.require_sign_off();
 
 --
+-- Name: content_drafts respect_content_lock; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER respect_content_lock BEFORE INSERT OR UPDATE ON public.content_drafts FOR EACH ROW EXECUTE FUNCTION private.respect_content_lock_on_draft();
+
+--
+-- Name: content_items respect_content_lock; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER respect_content_lock BEFORE UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.respect_content_lock();
+
+--
 -- Name: content_drafts stamp_content_draft; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER stamp_content_draft BEFORE INSERT OR UPDATE ON public.content_drafts FOR EACH ROW EXECUTE FUNCTION private.stamp_content_draft();
+
+--
+-- Name: content_items trash_content_item; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER trash_content_item BEFORE DELETE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.trash_content_item();
 
 --
 -- Name: content_drafts content_drafts_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -1911,6 +2202,13 @@ ALTER TABLE ONLY public.content_drafts
 
 ALTER TABLE ONLY public.content_items
     ADD CONSTRAINT content_items_type_fkey FOREIGN KEY (type) REFERENCES private.content_types(type);
+
+--
+-- Name: content_locks content_locks_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.content_locks
+    ADD CONSTRAINT content_locks_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.content_items(id) ON DELETE CASCADE;
 
 --
 -- Name: content_reviews content_reviews_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -2074,6 +2372,12 @@ ALTER TABLE public.content_drafts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.content_items ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: content_locks; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.content_locks ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: content_publishes; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2172,6 +2476,18 @@ GRANT SELECT ON TABLE public.documentation TO anon;
 GRANT SELECT ON TABLE public.documentation TO authenticated;
 
 --
+-- Name: FUNCTION empty_content_trash(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.empty_content_trash() FROM PUBLIC;
+
+--
+-- Name: FUNCTION lock_held_by_another(p_item uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lock_held_by_another(p_item uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION missing_site_path(hrefs text[]); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2214,12 +2530,30 @@ REVOKE ALL ON FUNCTION private.refuse_check_problems(content_type text, data jso
 REVOKE ALL ON FUNCTION private.refuse_missing_page(hrefs text[], label text, field text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION refuse_while_locked(p_item uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.refuse_while_locked(p_item uuid) FROM PUBLIC;
+
+--
 -- Name: TABLE resources; Type: ACL; Schema: public; Owner: -
 --
 
 GRANT ALL ON TABLE public.resources TO service_role;
 GRANT SELECT ON TABLE public.resources TO anon;
 GRANT SELECT ON TABLE public.resources TO authenticated;
+
+--
+-- Name: FUNCTION respect_content_lock(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.respect_content_lock() FROM PUBLIC;
+
+--
+-- Name: FUNCTION respect_content_lock_on_draft(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.respect_content_lock_on_draft() FROM PUBLIC;
 
 --
 -- Name: TABLE content_reviews; Type: ACL; Schema: public; Owner: -
@@ -2300,6 +2634,12 @@ REVOKE ALL ON FUNCTION private.run_due_schedule() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.site_path_of(href text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION trash_content_item(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.trash_content_item() FROM PUBLIC;
+
+--
 -- Name: TABLE content_items; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2351,6 +2691,13 @@ REVOKE ALL ON FUNCTION public.content_checks(content_type text, data jsonb) FROM
 GRANT ALL ON FUNCTION public.content_checks(content_type text, data jsonb) TO authenticated;
 
 --
+-- Name: FUNCTION content_trash(content_type text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.content_trash(content_type text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.content_trash(content_type text) TO authenticated;
+
+--
 -- Name: FUNCTION may_add_content(content_type text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2381,11 +2728,25 @@ REVOKE ALL ON FUNCTION public.publish_with_override(p_item uuid, p_data jsonb, p
 GRANT ALL ON FUNCTION public.publish_with_override(p_item uuid, p_data jsonb, p_version integer, p_reason text) TO authenticated;
 
 --
+-- Name: FUNCTION release_content_lock(p_item uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.release_content_lock(p_item uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.release_content_lock(p_item uuid) TO authenticated;
+
+--
 -- Name: FUNCTION reorder_content_items(p_type text, p_ids uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.reorder_content_items(p_type text, p_ids uuid[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.reorder_content_items(p_type text, p_ids uuid[]) TO authenticated;
+
+--
+-- Name: FUNCTION restore_content_item(p_item uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.restore_content_item(p_item uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.restore_content_item(p_item uuid) TO authenticated;
 
 --
 -- Name: TABLE content_drafts; Type: ACL; Schema: public; Owner: -
@@ -2424,6 +2785,13 @@ GRANT ALL ON FUNCTION public.save_content_draft(p_item uuid, p_data jsonb, p_bas
 
 REVOKE ALL ON FUNCTION public.send_back_content_review(p_review uuid, p_comment text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.send_back_content_review(p_review uuid, p_comment text) TO authenticated;
+
+--
+-- Name: FUNCTION take_content_lock(p_item uuid, take_over boolean, only_look boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.take_content_lock(p_item uuid, take_over boolean, only_look boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.take_content_lock(p_item uuid, take_over boolean, only_look boolean) TO authenticated;
 
 --
 -- Name: TABLE content_publishes; Type: ACL; Schema: public; Owner: -

@@ -154,6 +154,10 @@ describe("publishing from the back office", () => {
       form = page.getByRole("form", { name: "Edit position" });
       const history = page.getByRole("region", { name: "History" });
       await history.getByText("(published now)").waitFor();
+      // Compared with the version before, field by field: the old location struck, the new added.
+      const compared = history.getByLabel(/^What changed from version \d+ to version \d+$/);
+      await compared.locator("del", { hasText: "London" }).waitFor();
+      await compared.locator("ins", { hasText: "Edinburgh" }).waitFor();
       await expectNoAxeViolations(page, "the position editor with its history");
       const versions = await history.getByRole("button", { name: /^View version \d+$/ }).allInnerTexts();
       expect(versions.length).toBeGreaterThanOrEqual(2);

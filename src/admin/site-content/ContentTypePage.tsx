@@ -10,6 +10,7 @@ import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { useReorder, useSetLive, useSiteItems, type SiteItem } from "./api";
 import { canMove, inGroups, ItemOrder, movedOrder, type Ordering } from "./ItemOrder";
 import { ItemEditor } from "./ItemEditor";
+import { DeleteItemButton, ItemTrash } from "./ItemTrash";
 import { PublishStatus } from "../ui/PublishStatus";
 import { useWorkflowNotes } from "./list-state";
 import { SignOffSetting } from "./SignOffSetting";
@@ -17,7 +18,8 @@ import { useNeedsSignOff, useSubmitForReview } from "./workflow-api";
 import { StatusMessage } from "../ui/Notice";
 
 /**
- * The items of one content type: add, edit, take off the site and put back. A save is
+ * The items of one content type: add, edit, take off the site and put back, delete to the trash
+ * and restore. A save is
  * published at once: the server renders the routes that show the type and this page says when
  * they are live (PublishStatus).
  */
@@ -188,6 +190,17 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
                       {item.live ? words.hide : words.show}
                     </button>
                   )}
+                  {!decl.fixed && (
+                    <DeleteItemButton
+                      type={type}
+                      id={item.id}
+                      name={nameOf(item)}
+                      onDone={(message, failed) => {
+                        setRowError(failed ? message : "");
+                        setSubmitted(failed ? "" : message);
+                      }}
+                    />
+                  )}
                   {ordering && (
                     <ItemOrder
                       item={item}
@@ -202,6 +215,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
             ))}
           </ul>
         ))}
+      {!decl.fixed && <ItemTrash type={type} decl={decl} />}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEditingLock } from "./editing-lock";
+import { EditingLockNotice } from "./EditingLockNotice";
 import { fieldProblem, type ContentField, type ContentTypeDecl, type FieldValue } from "~shared/content-types";
 import { isLinkablePath } from "~/config/pages";
 import { isPictureChoice } from "~shared/picture";
@@ -99,10 +101,19 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   const saveDraft = useSaveDraft(item?.id ?? "");
   const discardDraft = useDiscardDraft(item?.id ?? "");
   const forgetDraft = useForgetDraft();
+  // A colleague typing in the item holds it: nothing typed here is saved until they close it.
+  const [typing, setTyping] = useState(false);
+  const { lock, takeOver } = useEditingLock(item?.id ?? null, typing);
+  /** Something was typed (or chosen) here: it becomes the draft, and the item this editor's to hold. */
+  const markTyped = () => {
+    typed.current = true;
+    setTyping(true);
+  };
+  const lockedOut = lock.state === "theirs";
 
   // Autosave: a published item's edits become its draft a moment after the last key.
   useEffect(() => {
-    if (!item || !typed.current) return;
+    if (!item || !typed.current || lockedOut) return;
     const timer = setTimeout(() => {
       autosave.current.running = saveDraft
         .mutateAsync({ data: cleaned(), baseVersion: item.version })
@@ -130,7 +141,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   async function flushDraft() {
     clearTimeout(autosave.current.timer);
     await autosave.current.running;
-    if (!item || !typed.current) return;
+    if (!item || !typed.current || lockedOut) return;
     const saved = await saveDraft.mutateAsync({ data: cleaned(), baseVersion: item.version });
     setDraftSaved({ at: saved.saved_at, by: saved.saved_by });
   }
@@ -162,7 +173,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   const [versionKind, setVersionKind] = useState<VersionKind | null>(null);
   function chooseVersionKind(kind: VersionKind) {
     setVersionKind(kind);
-    typed.current = true;
+    markTyped();
     const today = londonLocal(Date.now()).slice(0, 10);
     setValues((current) => ({ ...current, effectiveDate: kind === "new" ? today : publishedDate! }));
     setErrors(({ versionKind: _, ...rest }) => rest);
@@ -235,7 +246,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   }
 
   function restore(version: ItemVersion) {
-    typed.current = true;
+    markTyped();
     setValues(
       Object.fromEntries(
         decl.fields.map((field) => [field.name, version.data[field.name] ?? emptyValue(field, false)]),
@@ -287,18 +298,21 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
             {draftProblem}
           </p>
         )}
-        {decl.fields.map((field) => (
-          <ItemField
-            key={field.name}
-            field={field}
-            value={values[field.name]}
-            error={errors[field.name]}
-            onChange={(value) => {
-              typed.current = true;
-              setValues((current) => ({ ...current, [field.name]: value }));
-            }}
-          />
-        ))}
+        <EditingLockNotice lock={lock} isAdmin={roles.includes("admin")} onTakeOver={takeOver} />
+        <fieldset disabled={lockedOut} className="space-y-4">
+          {decl.fields.map((field) => (
+            <ItemField
+              key={field.name}
+              field={field}
+              value={values[field.name]}
+              error={errors[field.name]}
+              onChange={(value) => {
+                markTyped();
+                setValues((current) => ({ ...current, [field.name]: value }));
+              }}
+            />
+          ))}
+        </fieldset>
         {publishedDate && (
           <VersionKindChoice
             published={publishedDate}
@@ -322,7 +336,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
         )}
         <StatusMessage message={restored} />
         <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonClass} disabled={save.isPending}>
+          <button type="submit" className={buttonClass} disabled={save.isPending || lockedOut}>
             {save.isPending || submitForReview.isPending
               ? "Saving…"
               : item && needsSignOff

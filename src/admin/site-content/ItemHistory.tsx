@@ -1,27 +1,17 @@
 import { useState } from "react";
-import type { ContentTypeDecl, FieldValue } from "~shared/content-types";
-import { isPictureChoice } from "~shared/picture";
-import { richTextPlain } from "~shared/rich-text";
+import type { ContentTypeDecl } from "~shared/content-types";
 import { errorText } from "../api/messages";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { formatDateTime } from "../ui/PageHeading";
 import { secondaryButtonClass } from "../ui/styles";
 import { useItemVersions, type ItemVersion } from "./api";
-
-/** A field's value as words, for reading an earlier version. */
-function shown(value: FieldValue | undefined): string {
-  if (value === undefined || value === "") return "(empty)";
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.join(", ") || "(empty)";
-  if (isPictureChoice(value)) return value.decorative ? "A picture marked decorative" : `A picture: “${value.alt}”`;
-  // Links keep their text; the address a plain-text rendering would add is not needed here.
-  return richTextPlain(value, location.origin).trim() || "(empty)";
-}
+import { fieldText } from "./field-text";
+import { VersionCompare } from "./VersionCompare";
 
 /**
  * An item's history: every saved version with who saved it and when; one opens read
- * only, and can be put back into the editor, to be published again as a new version.
+ * only, and can be put back into the editor, to be published again as a new version; any two
+ * compared field by field.
  */
 export function ItemHistory({
   decl,
@@ -73,7 +63,7 @@ export function ItemHistory({
                       <div key={field.name}>
                         <dt className="text-sm font-medium">{field.label}</dt>
                         <dd className="whitespace-pre-line break-words text-sm text-muted">
-                          {shown(version.data[field.name])}
+                          {fieldText(version.data[field.name])}
                         </dd>
                       </div>
                     ))}
@@ -89,6 +79,7 @@ export function ItemHistory({
           ))}
         </ol>
       )}
+      {versions.data && versions.data.length > 1 && <VersionCompare decl={decl} versions={versions.data} />}
     </section>
   );
 }
