@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { loaded } from "../api/query-client";
-import { londonLocal, londonMoment, londonToIso } from "../ui/london-time";
-import { TextField } from "../ui/Field";
+import { londonMoment } from "../ui/london-time";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { PageHeading } from "../ui/PageHeading";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { useSiteAsOf } from "./api/record";
+import { MomentForm } from "./MomentForm";
 import { RecordedPageView } from "./RecordedPageView";
 
 /**
@@ -14,23 +14,9 @@ import { RecordedPageView } from "./RecordedPageView";
  * brought and who saved and approved it, and what changed on a page between two moments.
  */
 export function RecordPage() {
-  const [typed, setTyped] = useState(() => londonLocal(Date.now(), { seconds: true }));
-  const [error, setError] = useState("");
   const [moment, setMoment] = useState<string | null>(() => new Date().toISOString());
   const [route, setRoute] = useState<string | null>(null);
   const routes = loaded(useSiteAsOf(moment));
-
-  function show(event: FormEvent) {
-    event.preventDefault();
-    const iso = londonToIso(typed);
-    if (!iso) {
-      setError("Enter a date and a time.");
-      return;
-    }
-    setError("");
-    setMoment(iso);
-    setRoute(null);
-  }
 
   return (
     <>
@@ -39,21 +25,17 @@ export function RecordPage() {
         Every page of the site exactly as visitors were served it, kept from each publish that changed it. Pick a moment
         to browse the site as it was then. Nothing here can be changed.
       </p>
-      <form onSubmit={show} noValidate className="mb-6 flex flex-wrap items-end gap-3">
-        <div className="w-64">
-          <TextField
-            label="Moment (London time)"
-            type="datetime-local"
-            step={1}
-            value={typed}
-            error={error || undefined}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <button type="submit" className={buttonClass}>
-          Show the site then
-        </button>
-      </form>
+      <div className="mb-6">
+        <MomentForm
+          label="Moment (London time)"
+          action="Show the site then"
+          buttonClass={buttonClass}
+          onPick={(iso) => {
+            setMoment(iso);
+            setRoute(null);
+          }}
+        />
+      </div>
       {moment && routes.status === "loading" && <Loading label="Loading the record…" />}
       {routes.status === "error" && (
         <ErrorPanel title="The record could not be loaded" message={routes.error} onRetry={routes.reload} />

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { pageDifference } from "~shared/page-difference";
 import { loaded } from "../api/query-client";
-import { londonLocal, londonMoment, londonToIso } from "../ui/london-time";
-import { TextField } from "../ui/Field";
+import { londonMoment } from "../ui/london-time";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { PageChanges } from "../ui/PageChanges";
 import { secondaryButtonClass } from "../ui/styles";
 import { useRecordedPage, type BroughtItem, type RecordedPage } from "./api/record";
+import { MomentForm } from "./MomentForm";
 
 /** One route's recorded page at a moment: shown as served (no script runs), what made it, and a comparison. */
 export function RecordedPageView({ route, moment }: { route: string; moment: string }) {
@@ -81,8 +81,6 @@ export function describe(item: BroughtItem): string {
 
 /** The page at another moment against this one: the text and pictures that differ. */
 function Compare({ route, moment, body }: { route: string; moment: string; body: string }) {
-  const [typed, setTyped] = useState(() => londonLocal(Date.parse(moment) - 7 * 24 * 3600_000, { seconds: true }));
-  const [error, setError] = useState("");
   const [other, setOther] = useState<string | null>(null);
   const otherPage = loaded(useRecordedPage(other ? route : null, other));
   // Read in time order, whichever moment was picked first.
@@ -91,35 +89,18 @@ function Compare({ route, moment, body }: { route: string; moment: string; body:
   const firstBody = (otherBody: string) => (otherFirst ? otherBody : body);
   const lastBody = (otherBody: string) => (otherFirst ? body : otherBody);
 
-  function compare(event: FormEvent) {
-    event.preventDefault();
-    const iso = londonToIso(typed);
-    if (!iso) {
-      setError("Enter a date and a time.");
-      return;
-    }
-    setError("");
-    setOther(iso);
-  }
-
   return (
     <div>
       <h3 className="font-semibold">Compare with another moment</h3>
-      <form onSubmit={compare} noValidate className="mt-1 flex flex-wrap items-end gap-3">
-        <div className="w-64">
-          <TextField
-            label="Other moment (London time)"
-            type="datetime-local"
-            step={1}
-            value={typed}
-            error={error || undefined}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <button type="submit" className={secondaryButtonClass}>
-          Compare
-        </button>
-      </form>
+      <div className="mt-1">
+        <MomentForm
+          label="Other moment (London time)"
+          action="Compare"
+          buttonClass={secondaryButtonClass}
+          initial={Date.parse(moment) - 7 * 24 * 3600_000}
+          onPick={setOther}
+        />
+      </div>
       {other && otherPage.status === "loading" && <Loading label="Loading the other page…" />}
       {other && otherPage.status === "error" && (
         <ErrorPanel title="The other page could not be loaded" message={otherPage.error} onRetry={otherPage.reload} />
