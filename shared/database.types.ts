@@ -105,6 +105,57 @@ export type Database = {
         }
         Relationships: []
       }
+      content_claims: {
+        Row: {
+          id: string
+          item_id: string
+          type: string
+          field: string
+          wording: string
+          evidence_source: string | null
+          evidence_document: string | null
+          placeholder: boolean
+          owner: string | null
+          review_by: string
+          recorded_at: string
+          recorded_by: string | null
+          mailed_at: string | null
+          taken_off_at: string | null
+        }
+        Insert: {
+          id?: string
+          item_id: string
+          type: string
+          field: string
+          wording: string
+          evidence_source?: string | null
+          evidence_document?: string | null
+          placeholder?: boolean
+          owner?: string | null
+          review_by: string
+          recorded_at?: string
+          recorded_by?: string | null
+          mailed_at?: string | null
+          taken_off_at?: string | null
+        }
+        Update: {
+          id?: string
+          item_id?: string
+          type?: string
+          field?: string
+          wording?: string
+          evidence_source?: string | null
+          evidence_document?: string | null
+          placeholder?: boolean
+          owner?: string | null
+          review_by?: string
+          recorded_at?: string
+          recorded_by?: string | null
+          mailed_at?: string | null
+          taken_off_at?: string | null
+        }
+        Relationships: []
+      }
       content_drafts: {
         Row: {
           item_id: string
@@ -888,6 +939,16 @@ export type Database = {
         }
         Returns: Json
       }
+      claim_owners: {
+        Args: {
+          p_type: string
+        }
+        Returns: string[]
+      }
+      claims_register: {
+        Args: never
+        Returns: unknown[]
+      }
       content_checks: {
         Args: {
           content_type: string
@@ -1029,6 +1090,18 @@ export type Database = {
           p_data: Json
           p_version: number
           p_reason: string
+        }
+        Returns: unknown
+      }
+      record_claim: {
+        Args: {
+          p_item: string
+          p_field: string
+          p_wording: string
+          p_source: string
+          p_document: string
+          p_owner: string
+          p_review_by: string
         }
         Returns: unknown
       }

@@ -20,7 +20,8 @@ export function isSubmissionTable(value: unknown): value is SubmissionTable {
  * invitation to the staff area (its recipient is the invitee, not a team), a newsletter sign-up's
  * confirmation link and an applicant's acknowledgement (to the person who typed the address), and
  * a schedule of content that ran or failed (to the member of staff who made it), a change waiting
- * for sign-off (to the colleagues who may approve it) and its decision (to its author).
+ * for sign-off (to the colleagues who may approve it) and its decision (to its author), and a
+ * claim whose evidence is due for review (to its owner).
  */
 export const OTHER_NOTICE_KINDS = [
   "backup-failed",
@@ -30,6 +31,7 @@ export const OTHER_NOTICE_KINDS = [
   "schedule-outcome",
   "review-waiting",
   "review-decided",
+  "claim-due",
 ] as const;
 export type NoticeKind =
   (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;

@@ -9,13 +9,14 @@ import { CONTENT_TYPES, type ContentTypeDecl } from "../../shared/content-types"
 export function contentTypesSql(types: readonly ContentTypeDecl[] = CONTENT_TYPES): string {
   const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
   const rows = types.map((t) => {
-    const fields = t.fields.map(({ name, label, kind, required, max, options }) => ({
+    const fields = t.fields.map(({ name, label, kind, required, max, options, claim }) => ({
       name,
       label,
       kind,
       required,
       max,
       ...(options ? { options: options.map((o) => o.value) } : {}),
+      ...(claim ? { claim } : {}),
     }));
     const routes = `array[${t.routes.map(literal).join(", ")}]::text[]`;
     return `  (${literal(t.type)}, ${literal(t.role)}, ${literal(t.titleField)}, ${t.fixed ? "true" : "false"}, ${literal(JSON.stringify(fields))}::jsonb, ${routes})`;

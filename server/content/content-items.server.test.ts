@@ -65,6 +65,7 @@ describe.each(databases)("content items on $name", (factory) => {
           required: f.required,
           max: f.max,
           ...("options" in f ? { options: f.options.map((o) => o.value) } : {}),
+          ...("claim" in f ? { claim: f.claim } : {}),
         })),
         routes: [...t.routes],
       }));

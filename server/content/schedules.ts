@@ -9,6 +9,8 @@ export type ScheduleOptions = { pollMs?: number };
  * schedule that fell due while the server was stopped runs then), each due schedule is applied by
  * `private.run_due_schedule()` in a transaction of its own, which locks its row: with several
  * servers each runs a different one, and none runs twice. The publisher then renders the pages.
+ * Then the claims whose review date has come: each owner mailed once, and the items whose type
+ * says so taken off the site (`private.review_due_claims()`, rows locked the same way).
  */
 export default fp(
   async function schedulesPlugin(app: FastifyInstance, { pollMs = 5_000 }: ScheduleOptions) {
@@ -18,9 +20,13 @@ export default fp(
           const { rows } = await app.db.asOwner((tx) =>
             tx.query<{ id: string | null }>("select private.run_due_schedule() as id", []),
           );
-          if (!rows[0]?.id) return;
+          if (!rows[0]?.id) break;
           app.log.info({ schedule: rows[0].id }, "ran a content schedule");
         }
+        const due = await app.db.asOwner((tx) =>
+          tx.query<{ n: number }>("select private.review_due_claims() as n", []),
+        );
+        if (due.rows[0]?.n) app.log.info({ claims: due.rows[0].n }, "claims fell due for review");
       },
       onError: (caught) => app.log.warn({ err: caught }, "running the content schedules failed; trying again"),
       pollMs,

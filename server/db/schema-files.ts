@@ -77,6 +77,13 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
       /^(site_record|record_bodies|record_route|record_publish_items|site_as_of|record_page|prune_site_record|set_record_years)$/,
   },
   {
+    file: "claims",
+    about:
+      "The claims register: the evidence held for each claim the content makes, its owner and review date, and what falls due.",
+    names:
+      /^(content_claims|london_today|claim_for|claim_fields|verify_claim_evidence|claim_owners|record_claim|claims_register|review_due_claims)$/,
+  },
+  {
     file: "media",
     about:
       "The media library: pictures and documents staff upload, prepared by the server, where content uses them, and which files visitors read.",

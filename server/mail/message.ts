@@ -1,6 +1,7 @@
 import type { SendMailOptions } from "nodemailer";
 import { z } from "zod";
 import { composeBackupFailure } from "./backup-notice.ts";
+import { composeClaimDue } from "./claim-notice.ts";
 import { composeReviewNotice } from "./review-notice.ts";
 import { composeScheduleOutcome } from "./schedule-notice.ts";
 import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
@@ -24,12 +25,19 @@ export const USERS = "users";
 export const CONTENT_SCHEDULES = "content_schedules";
 /** ... or a change submitted for sign-off (public.content_reviews), told to its reviewers, then its author. */
 export const CONTENT_REVIEWS = "content_reviews";
+/** ... or a claim whose evidence is due for review (public.content_claims), told to its owner. */
+export const CONTENT_CLAIMS = "content_claims";
 
 export type Notice = {
   id: string;
   kind: NoticeKind;
   submission_table:
-    SubmissionTable | typeof BACKUP_RUNS | typeof USERS | typeof CONTENT_SCHEDULES | typeof CONTENT_REVIEWS;
+    | SubmissionTable
+    | typeof BACKUP_RUNS
+    | typeof USERS
+    | typeof CONTENT_SCHEDULES
+    | typeof CONTENT_REVIEWS
+    | typeof CONTENT_CLAIMS;
   submission_id: string;
 };
 
@@ -48,6 +56,7 @@ const KIND_LABEL = {
   "schedule-outcome": "Scheduled publish",
   "review-waiting": "Change to review",
   "review-decided": "Review decided",
+  "claim-due": "Claim due for review",
 } as Record<NoticeKind, string>;
 
 /** One labelled line of the mail; empty values are left out. */
@@ -136,6 +145,8 @@ export function composeNotice({ notice, submission, siteUrl, from, to }: Compose
   if (notice.submission_table === USERS) throw new Error("an invitation is composed by composeInvitation");
   if (notice.submission_table === CONTENT_SCHEDULES)
     return composeScheduleOutcome({ notice, schedule: submission, siteUrl, from, to });
+  if (notice.submission_table === CONTENT_CLAIMS)
+    return composeClaimDue({ notice, claim: submission, siteUrl, from, to });
   if (notice.submission_table === CONTENT_REVIEWS)
     return composeReviewNotice({
       notice: { id: notice.id, kind: notice.kind === "review-decided" ? "review-decided" : "review-waiting" },

@@ -6,6 +6,7 @@
 import type { Database } from "../db/types.ts";
 import {
   BACKUP_RUNS,
+  CONTENT_CLAIMS,
   CONTENT_REVIEWS,
   CONTENT_SCHEDULES,
   isSubmissionTable,
@@ -51,7 +52,8 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
         table === BACKUP_RUNS ||
         table === USERS ||
         table === CONTENT_SCHEDULES ||
-        table === CONTENT_REVIEWS
+        table === CONTENT_REVIEWS ||
+        table === CONTENT_CLAIMS
       )
     ) {
       throw new Error(`notice ${row.id} has an unknown kind or table`);
@@ -81,7 +83,16 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
               `select to_jsonb(r) || jsonb_build_object('email', r.submitted_by,
                         'reviewers', to_jsonb(private.reviewers_of(r.type, r.submitted_by))) as row
                  from public.content_reviews r where r.id = $1`
-            : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
+            : table === CONTENT_CLAIMS
+              ? // Its owner, and the item it is made on (which may have been deleted since).
+                `select to_jsonb(c) || jsonb_build_object('email', c.owner,
+                          'title', i.data ->> t.title_field, 'live', i.live,
+                          'label', (select f.label from private.claim_fields(c.type) f where f.name = c.field)) as row
+                   from public.content_claims c
+                   left join public.content_items i on i.id = c.item_id
+                   left join private.content_types t on t.type = c.type
+                  where c.id = $1`
+              : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
       [row.submission_id],
     );
     return { notice, attempt: row.attempts, submission: found.rows[0]?.row ?? null };

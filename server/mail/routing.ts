@@ -21,6 +21,8 @@ const TEAM = {
   "schedule-outcome": "NOTIFY_DEFAULT",
   "review-waiting": "NOTIFY_DEFAULT",
   "review-decided": "NOTIFY_DEFAULT",
+  // To its owner; a claim the install registered, with no owner yet, to the default inbox.
+  "claim-due": "NOTIFY_DEFAULT",
 } as Record<NoticeKind, Team>;
 
 /**

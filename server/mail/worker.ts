@@ -81,6 +81,7 @@ const TO_THE_PERSON = new Set([
   "application-received",
   "schedule-outcome",
   "review-decided",
+  "claim-due",
 ]);
 
 /** The colleagues a change waits for (the database names them as the notice is claimed). */
@@ -208,8 +209,11 @@ export function createNoticeWorker({
       return;
     }
     // An invitation, a confirmation link, an acknowledgement go to the person; every other notice to the team of its kind.
+    const person = claim.submission.email;
     const to = TO_THE_PERSON.has(notice.kind)
-      ? [String(claim.submission.email)]
+      ? typeof person === "string" && person !== ""
+        ? [person]
+        : recipientsFor(notice.kind, settings)
       : notice.kind === "review-waiting"
         ? reviewersOf(claim.submission)
         : recipientsFor(notice.kind, settings);

@@ -33,6 +33,13 @@ export type ContentField = {
   newItem?: "today";
   /** A choice's (or choices') values, each with the back office's label. */
   options?: readonly { value: string; label: string }[];
+  /**
+   * The field states a claim (a figure, a customer's result): it is published only with its
+   * evidence recorded for its exact wording, an owner and a review-by date (the claims register).
+   * `dueTakesOff`: on its review date, unless reviewed, the item goes off the site; otherwise its
+   * owner is told and it stays.
+   */
+  claim?: { dueTakesOff: boolean };
 };
 
 export type ContentTypeDecl = {

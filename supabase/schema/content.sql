@@ -2190,6 +2190,12 @@ CREATE TRIGGER stamp_content_draft BEFORE INSERT OR UPDATE ON public.content_dra
 CREATE TRIGGER trash_content_item BEFORE DELETE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.trash_content_item();
 
 --
+-- Name: content_items verify_claim_evidence; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER verify_claim_evidence BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.verify_claim_evidence();
+
+--
 -- Name: content_drafts content_drafts_item_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 

@@ -100,10 +100,6 @@ CREATE FUNCTION private.document_of(p_address text) RETURNS uuid
   select (regexp_match(p_address, '^/media/documents/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.pdf$'))[1]::uuid
 $_$;
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 --
 -- Name: note_media_uses(); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -260,8 +256,9 @@ CREATE FUNCTION public.media_document_published(p_media uuid) RETURNS boolean
     LANGUAGE sql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select exists (select 1 from public.resources r where r.download_url = private.document_address(p_media))
-      or exists (select 1 from public.documentation d where d.download_url = private.document_address(p_media))
+  select (exists (select 1 from public.resources r where r.download_url = private.document_address(p_media))
+       or exists (select 1 from public.documentation d where d.download_url = private.document_address(p_media)))
+     and not exists (select 1 from public.content_claims c where c.evidence_document = p_media)
 $$;
 
 --

@@ -9,7 +9,10 @@ export const figure = {
   titleField: "label",
   fields: [
     shownIn([{ value: "labs-performance", label: "Labs: Performance at Scale" }]),
-    text("value", "Figure", 24, { help: "As shown, large: Millions, 22%, 3." }),
+    {
+      ...text("value", "Figure", 24, { help: "As shown, large: Millions, 22%, 3." }),
+      claim: { dueTakesOff: true },
+    },
     text("label", "Label", 120, { help: "The words under the figure." }),
   ],
   routes: ["{section}"],

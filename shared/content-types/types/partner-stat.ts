@@ -8,6 +8,9 @@ export const partnerStat = {
   role: "editor",
   titleField: "label",
   fixed: true,
-  fields: [text("value", "Figure", 12, { help: "As shown: 5+, 2, 3." }), text("label", "Label", 60)],
+  fields: [
+    { ...text("value", "Figure", 12, { help: "As shown: 5+, 2, 3." }), claim: { dueTakesOff: false } },
+    text("label", "Label", 60),
+  ],
   routes: ["/partnerships"],
 } as const satisfies ContentTypeDecl;

@@ -10,7 +10,15 @@ export const story = {
   fields: [
     text("title", "Title", 120),
     text("industry", "Industry", 60),
-    { name: "description", label: "Description", kind: "longText", required: true, max: 600 },
+    {
+      name: "description",
+      label: "Description",
+      kind: "longText",
+      required: true,
+      max: 600,
+      help: "The customer's result, as their evidence supports it.",
+      claim: { dueTakesOff: true },
+    },
     {
       name: "icon",
       label: "Icon",

@@ -9,8 +9,11 @@ export const testimonial = {
   titleField: "attribution",
   fixed: true,
   fields: [
-    text("highlightFigure", "Highlighted figure", 12, { help: "Shown large above the stories: 22%." }),
-    text("highlightText", "What the figure says", 200),
+    {
+      ...text("highlightFigure", "Highlighted figure", 12, { help: "Shown large above the stories: 22%." }),
+      claim: { dueTakesOff: false },
+    },
+    { ...text("highlightText", "What the figure says", 200), claim: { dueTakesOff: false } },
     { name: "quote", label: "Testimonial", kind: "longText", required: true, max: 600 },
     text("attribution", "Who said it", 120, { help: "A role and an organisation, as they agreed to be named." }),
     text("partnerName", "Their organisation", 120, { help: "Named by its logo, which links to its site." }),
