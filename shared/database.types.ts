@@ -276,6 +276,87 @@ export type Database = {
         }
         Relationships: []
       }
+      content_release_items: {
+        Row: {
+          release_id: string
+          item_id: string
+          type: string
+          title: string
+          base_version: number
+          data: Json
+          live: boolean
+          added_by: string | null
+          added_at: string
+        }
+        Insert: {
+          release_id: string
+          item_id: string
+          type: string
+          title?: string
+          base_version: number
+          data: Json
+          live?: boolean
+          added_by?: string | null
+          added_at?: string
+        }
+        Update: {
+          release_id?: string
+          item_id?: string
+          type?: string
+          title?: string
+          base_version?: number
+          data?: Json
+          live?: boolean
+          added_by?: string | null
+          added_at?: string
+        }
+        Relationships: []
+      }
+      content_releases: {
+        Row: {
+          id: string
+          name: string
+          state: string
+          created_by: string | null
+          created_at: string
+          submitted_by: string | null
+          submitted_at: string | null
+          approved_by: string | null
+          approved_at: string | null
+          publish_at: string | null
+          published_at: string | null
+          problem: string | null
+        }
+        Insert: {
+          id?: string
+          name: string
+          state?: string
+          created_by?: string | null
+          created_at?: string
+          submitted_by?: string | null
+          submitted_at?: string | null
+          approved_by?: string | null
+          approved_at?: string | null
+          publish_at?: string | null
+          published_at?: string | null
+          problem?: string | null
+        }
+        Update: {
+          id?: string
+          name?: string
+          state?: string
+          created_by?: string | null
+          created_at?: string
+          submitted_by?: string | null
+          submitted_at?: string | null
+          approved_by?: string | null
+          approved_at?: string | null
+          publish_at?: string | null
+          published_at?: string | null
+          problem?: string | null
+        }
+        Relationships: []
+      }
       content_reviews: {
         Row: {
           id: string
@@ -920,6 +1001,15 @@ export type Database = {
       }
     }
     Functions: {
+      add_to_release: {
+        Args: {
+          p_release: string
+          p_item: string
+          p_data: Json
+          p_live?: boolean
+        }
+        Returns: unknown
+      }
       apply_retention: {
         Args: never
         Returns: Json
@@ -927,6 +1017,12 @@ export type Database = {
       approve_content_review: {
         Args: {
           p_review: string
+        }
+        Returns: unknown
+      }
+      approve_release: {
+        Args: {
+          p_release: string
         }
         Returns: unknown
       }
@@ -938,6 +1034,12 @@ export type Database = {
           p_offset?: number
         }
         Returns: Json
+      }
+      cancel_release: {
+        Args: {
+          p_release: string
+        }
+        Returns: unknown
       }
       claim_owners: {
         Args: {
@@ -961,6 +1063,12 @@ export type Database = {
           content_type: string
         }
         Returns: unknown[]
+      }
+      create_release: {
+        Args: {
+          p_name: string
+        }
+        Returns: unknown
       }
       erase_person: {
         Args: {
@@ -1084,6 +1192,13 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      publish_release: {
+        Args: {
+          p_release: string
+          p_at?: string
+        }
+        Returns: unknown
+      }
       publish_with_override: {
         Args: {
           p_item: string
@@ -1117,6 +1232,19 @@ export type Database = {
           p_item: string
         }
         Returns: undefined
+      }
+      remove_from_release: {
+        Args: {
+          p_release: string
+          p_item: string
+        }
+        Returns: undefined
+      }
+      reopen_release: {
+        Args: {
+          p_release: string
+        }
+        Returns: unknown
       }
       reorder_content_items: {
         Args: {
@@ -1219,6 +1347,12 @@ export type Database = {
           moment: string
         }
         Returns: unknown[]
+      }
+      submit_release: {
+        Args: {
+          p_release: string
+        }
+        Returns: unknown
       }
       take_content_lock: {
         Args: {

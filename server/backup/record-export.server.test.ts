@@ -90,6 +90,8 @@ describe("npm run record", () => {
           )
         ).rows;
         await keepRecord(tx, publish!.id, { routes: ["/contact"], from: site, removed: [] });
+        // The claims the install registered with the site, dated inside the period.
+        await tx.query("update public.content_claims set recorded_at = $1", [`${yesterday}T12:00:00Z`]);
       });
     } finally {
       await db.close();
@@ -117,6 +119,15 @@ describe("npm run record", () => {
     ]);
     expect(contact.map((row) => row.publish_id === null)).toEqual([true, false]);
     expect(entries.get("README.txt")!.toString()).toContain("npm run record -- --verify");
+    const claims = entries
+      .get("claims.jsonl")!
+      .toString()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(claims).toContainEqual(
+      expect.objectContaining({ type: "testimonial", field: "highlightFigure", wording: "22%", placeholder: true }),
+    );
 
     const { publicKey } = (await readBackupSigner(dataDir))!;
     const verified = await command("scripts/record.ts", ["--verify", archive, "--public-key", publicKey], dataDir);

@@ -49,6 +49,10 @@ publishes.jsonl   each publish named above or started in the period, with the it
 approvals.jsonl   each sign-off decided in the period
 versions.jsonl    each version of an item saved in the period
 audit.jsonl       the audit log of the period
+claims.jsonl      the claims register: every recording of a claim's evidence made before the period's
+                  end (each wording, its source or PDF, owner, review date, who recorded it and when,
+                  when its owner was told it was due and when it was taken off the site; placeholder:
+                  registered with the site, its evidence still to be recorded)
 manifest.json     the size and SHA-256 of every other entry
 manifest.sig      the manifest's Ed25519 signature, by the install's backup key
 
@@ -123,6 +127,16 @@ async function writeEntries(tx: Tx, pack: Pack, period: RecordPeriod, backend: M
     period,
   );
   await add(pack, entries, "audit.jsonl", jsonl(audit));
+  const claims = await rows(
+    tx,
+    `select c.id, c.item_id, c.type, c.field, c.wording, c.evidence_source, c.evidence_document,
+            m.name as evidence_document_name, c.placeholder, c.owner, c.review_by, c.recorded_at, c.recorded_by,
+            c.mailed_at, c.taken_off_at
+       from public.content_claims c left join public.media m on m.id = c.evidence_document
+      where c.recorded_at < $2 and $1::timestamptz is not null order by c.recorded_at, c.id`,
+    period,
+  );
+  await add(pack, entries, "claims.jsonl", jsonl(claims));
   const manifest: RecordManifest = {
     format: FORMAT_VERSION,
     kind: RECORD_KIND,
@@ -139,6 +153,7 @@ async function writeEntries(tx: Tx, pack: Pack, period: RecordPeriod, backend: M
         approvals: approvals.length,
         versions: versions.length,
         audit: audit.length,
+        claims: claims.length,
       },
       files: 0,
     },

@@ -9,7 +9,8 @@ export type ScheduleOptions = { pollMs?: number };
  * schedule that fell due while the server was stopped runs then), each due schedule is applied by
  * `private.run_due_schedule()` in a transaction of its own, which locks its row: with several
  * servers each runs a different one, and none runs twice. The publisher then renders the pages.
- * Then the claims whose review date has come: each owner mailed once, and the items whose type
+ * Then the scheduled releases that are due, each whole or not at all (`private.run_due_release()`),
+ * and the claims whose review date has come: each owner mailed once, and the items whose type
  * says so taken off the site (`private.review_due_claims()`, rows locked the same way).
  */
 export default fp(
@@ -22,6 +23,13 @@ export default fp(
           );
           if (!rows[0]?.id) break;
           app.log.info({ schedule: rows[0].id }, "ran a content schedule");
+        }
+        while (!poll.stopped) {
+          const { rows } = await app.db.asOwner((tx) =>
+            tx.query<{ id: string | null }>("select private.run_due_release() as id", []),
+          );
+          if (!rows[0]?.id) break;
+          app.log.info({ release: rows[0].id }, "ran a scheduled release");
         }
         const due = await app.db.asOwner((tx) =>
           tx.query<{ n: number }>("select private.review_due_claims() as n", []),

@@ -84,6 +84,13 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
       /^(content_claims|london_today|claim_for|claim_fields|verify_claim_evidence|claim_owners|record_claim|claims_register|review_due_claims)$/,
   },
   {
+    file: "releases",
+    about:
+      "Releases: changes to several items gathered, signed off as one, and published together at once or at a time chosen.",
+    names:
+      /^(content_releases|content_release_items|release_in|create_release|add_to_release|remove_from_release|submit_release|reopen_release|cancel_release|approve_release|apply_release|publish_release|run_due_release)$/,
+  },
+  {
     file: "media",
     about:
       "The media library: pictures and documents staff upload, prepared by the server, where content uses them, and which files visitors read.",

@@ -24,7 +24,8 @@ import { contentHashes, liveContent, routesOfUnit } from "./snapshot.ts";
 
 /**
  * The preview of the real page (decision 044): an item's draft (or a change waiting for
- * review) rendered by the publisher's own render thread, with the site's layout and styles, at
+ * review), or every change of a release together (/preview/release/<id>/…), rendered by the
+ * publisher's own render thread, with the site's layout and styles, at
  * /preview/<item>/page?route=…, and what publishing it would change: every route, and on each
  * page the text added and removed and the pictures that changed.
  *
@@ -60,7 +61,8 @@ const MEDIA_TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   png: "image/png",
 };
-type Previewed = { id: string; type: string; data: unknown };
+/** An item as a preview renders it: a draft, a change under review, or a release's change. */
+type Previewed = { id: string; type: string; data: unknown; live: boolean; title?: string };
 type Staff = { role: "authenticated"; claims: Record<string, unknown> };
 
 export type PreviewChanges = {
@@ -127,11 +129,11 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
    * The item as the caller would publish it, read as the caller (row-level security: only the
    * type's editors read it): a change waiting for review, the draft, or else the item itself.
    */
-  async function previewedItem(staff: Staff, id: string, review: string | undefined): Promise<Previewed | null> {
+  async function previewedItem(staff: Staff, id: string, review: string | undefined): Promise<Previewed[] | null> {
     if (!UUID.test(id) || (review !== undefined && !UUID.test(review))) return null;
     const { rows } = await app.db.asRole(staff.role, staff.claims, (tx) =>
       tx.query<Previewed>(
-        `select c.id, c.type, coalesce(r.data, d.data, c.data) as data
+        `select c.id, c.type, coalesce(r.data, d.data, c.data) as data, true as live
            from public.content_items c
            left join public.content_drafts d on d.item_id = c.id and $2::uuid is null
            left join public.content_reviews r on r.item_id = c.id and r.id = $2::uuid
@@ -139,27 +141,45 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
         [id, review ?? null],
       ),
     );
-    return rows[0] ?? null;
+    return rows.length ? rows.slice(0, 1) : null;
+  }
+
+  /**
+   * Every change of a release, read as the caller: only someone who may edit all of them (row-level
+   * security shows each type's changes to its editors) previews the release.
+   */
+  async function previewedRelease(staff: Staff, id: string): Promise<Previewed[] | null> {
+    if (!UUID.test(id)) return null;
+    const query =
+      "select item_id as id, type, data, live, title from public.content_release_items where release_id = $1";
+    const { rows } = await app.db.asRole(staff.role, staff.claims, (tx) => tx.query<Previewed>(query, [id]));
+    const every = await app.db.asOwner((tx) => tx.query(query, [id]));
+    return rows.length > 0 && rows.length === every.rows.length ? rows : null;
   }
 
   /** The fields as the database would publish them (pictures completed), or its refusal's words. */
-  async function checked(item: Previewed): Promise<{ data: unknown } | { problem: string }> {
-    try {
-      const { rows } = await app.db.asOwner((tx) =>
-        tx.query<{ data: unknown }>("select private.checked_content_data($1, $2::jsonb) as data", [
-          item.type,
-          JSON.stringify(item.data),
-        ]),
-      );
-      return { data: rows[0]!.data };
-    } catch (error) {
-      return { problem: error instanceof Error ? error.message : String(error) };
+  async function checked(items: Previewed[]): Promise<{ items: Previewed[] } | { problem: string }> {
+    const done: Previewed[] = [];
+    for (const item of items) {
+      try {
+        const { rows } = await app.db.asOwner((tx) =>
+          tx.query<{ data: unknown }>("select private.checked_content_data($1, $2::jsonb) as data", [
+            item.type,
+            JSON.stringify(item.data),
+          ]),
+        );
+        done.push({ ...item, data: rows[0]!.data });
+      } catch (error) {
+        const problem = error instanceof Error ? error.message : String(error);
+        return { problem: item.title ? `“${item.title}”: ${problem}` : problem };
+      }
     }
+    return { items: done };
   }
 
-  /** Renders routes with the item changed; answers each route's page, and removes what it wrote. */
-  async function renderWith(item: Previewed, data: unknown, routes: string[]): Promise<Map<string, string>> {
-    const content = await liveContent(app.db, { id: item.id, data });
+  /** Renders routes with the items changed; answers each route's page, and removes what it wrote. */
+  async function renderWith(items: Previewed[], routes: string[]): Promise<Map<string, string>> {
+    const content = await liveContent(app.db, items);
     const rendered = await renderer.render(routes, content);
     try {
       const failed = rendered.results.find((result) => !result.ok);
@@ -173,10 +193,11 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
     }
   }
 
-  /** The routes publishing the item's change would render: those of every unit whose fingerprint it changes. */
-  async function routesChanged(item: Previewed, data: unknown): Promise<{ routes: string[]; own: string[] }> {
+  /** The routes publishing the changes would render: those of every unit whose fingerprint they change. */
+  async function routesChanged(items: Previewed[]): Promise<{ routes: string[]; own: string[] }> {
+    const item = items[0]!;
     const before = contentHashes(await liveContent(app.db));
-    const after = contentHashes(await liveContent(app.db, { id: item.id, data }));
+    const after = contentHashes(await liveContent(app.db, items));
     const pages = everyRoute(await listFiles(paths.siteRoot));
     const changed = Object.keys({ ...before, ...after }).filter((unit) => before[unit] !== after[unit]);
     const routes = [...new Set(changed.flatMap((unit) => routesOfUnit(unit, pages)))].sort();
@@ -227,39 +248,33 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
       .send();
   });
 
-  app.get(`${PREVIEW_PATH}/:item/changes`, async (request, reply) => {
-    const { item: id } = request.params as { item: string };
-    const { review } = request.query as { review?: string };
-    const staff = await staffOf(cookieToken(request));
-    const item = staff && (await previewedItem(staff, id, review));
-    if (!item) return notFound(reply);
-    const result = await checked(item);
+  /** Every route the changes would render again, and what changes on the first pages of them. */
+  async function changesOf(items: Previewed[] | null, reply: FastifyReply) {
+    if (!items) return notFound(reply);
+    const result = await checked(items);
     reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
     if ("problem" in result) return reply.code(422).send({ problem: result.problem });
-    const { routes, own } = await routesChanged(item, result.data);
+    const { routes, own } = await routesChanged(result.items);
     const compared = (routes.length ? routes : own).slice(0, COMPARED_PAGES);
-    const after = await renderWith(item, result.data, compared);
+    const after = await renderWith(result.items, compared);
     const pages = [];
     for (const route of compared) pages.push({ route, ...pageDifference(await servedPage(route), after.get(route)!) });
     return { routes, pages } satisfies PreviewChanges;
-  });
+  }
 
-  app.get(`${PREVIEW_PATH}/:item/page`, async (request, reply) => {
-    const { item: id } = request.params as { item: string };
-    const { review, route } = request.query as { review?: string; route?: string };
-    const staff = await staffOf(cookieToken(request));
-    const item = staff && (await previewedItem(staff, id, review));
-    if (!item) return notFound(reply);
+  /** One route's page with the changes, as its preview (no script, never indexed). */
+  async function pageOf(items: Previewed[] | null, route: string | undefined, reply: FastifyReply) {
+    if (!items) return notFound(reply);
     const pages = everyRoute(await listFiles(paths.siteRoot));
-    const result = await checked(item);
+    const result = await checked(items);
     reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
     if ("problem" in result)
       return reply.code(422).type("text/plain").send(`This draft cannot be shown yet: ${result.problem}`);
-    const { routes, own } = await routesChanged(item, result.data);
+    const { routes, own } = await routesChanged(result.items);
     const shown = route ?? own[0] ?? routes[0];
     // A route of the site (a new article has none yet: its listing shows it).
     if (!shown || !(pages.includes(shown) || routes.includes(shown))) return notFound(reply);
-    const page = asPreview((await renderWith(item, result.data, [shown])).get(shown)!);
+    const page = asPreview((await renderWith(result.items, [shown])).get(shown)!);
     return reply
       .type("text/html; charset=utf-8")
       .header(
@@ -272,5 +287,32 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
         }),
       )
       .send(page);
+  }
+
+  app.get(`${PREVIEW_PATH}/:item/changes`, async (request, reply) => {
+    const { item: id } = request.params as { item: string };
+    const { review } = request.query as { review?: string };
+    const staff = await staffOf(cookieToken(request));
+    return changesOf(staff && (await previewedItem(staff, id, review)), reply);
+  });
+
+  app.get(`${PREVIEW_PATH}/:item/page`, async (request, reply) => {
+    const { item: id } = request.params as { item: string };
+    const { review, route } = request.query as { review?: string; route?: string };
+    const staff = await staffOf(cookieToken(request));
+    return pageOf(staff && (await previewedItem(staff, id, review)), route, reply);
+  });
+
+  app.get(`${PREVIEW_PATH}/release/:release/changes`, async (request, reply) => {
+    const { release } = request.params as { release: string };
+    const staff = await staffOf(cookieToken(request));
+    return changesOf(staff && (await previewedRelease(staff, release)), reply);
+  });
+
+  app.get(`${PREVIEW_PATH}/release/:release/page`, async (request, reply) => {
+    const { release } = request.params as { release: string };
+    const { route } = request.query as { route?: string };
+    const staff = await staffOf(cookieToken(request));
+    return pageOf(staff && (await previewedRelease(staff, release)), route, reply);
   });
 }

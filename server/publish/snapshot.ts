@@ -124,43 +124,57 @@ export function routesOfUnit(unit: string, everyRoute: readonly string[]): strin
   });
 }
 
-/** An item as a preview shows it: its fields as they would be published, shown even when it is hidden now. */
-export type PreviewedItem = { id: string; data: unknown };
+/**
+ * An item as a preview shows it: its fields as they would be published, shown even when it is
+ * hidden now, unless `live` is false (a release taking it off the site).
+ */
+export type PreviewedItem = { id: string; data: unknown; live?: boolean };
 
 /**
  * Every type's live items in the database, in the editors' order, and the library: what the pages
- * are rendered from; with `previewed`, that item as it would be published.
+ * are rendered from; with `previewed`, those items as they would be published (one item's draft, or
+ * every change of a release).
  */
-export async function liveContent(db: Database, previewed?: PreviewedItem): Promise<SiteContent> {
+export async function liveContent(
+  db: Database,
+  previewed: PreviewedItem | readonly PreviewedItem[] = [],
+): Promise<SiteContent> {
+  const changes = Array.isArray(previewed) ? previewed : [previewed as PreviewedItem];
+  // $1: the previewed items' ids; $2: those shown, each id with its fields as they would be published.
+  const ids = changes.map((change) => change.id);
+  const shown = JSON.stringify(
+    Object.fromEntries(changes.filter((change) => change.live !== false).map((change) => [change.id, change.data])),
+  );
   // Dates as text, as the API answers them: the pages never see a driver's Date.
   const [items, resources, documentation, redirects] = await db.asOwner(
     async (tx) =>
       [
         await tx.query<ContentRow>(
-          `select type, slug, case when id = $1 then $2::jsonb else data end as data
-             from public.content_items where live or id = $1 order by type, sort_order, slug`,
-          [previewed?.id ?? null, previewed ? JSON.stringify(previewed.data) : null],
+          `select type, slug, coalesce($2::jsonb -> id::text, data) as data
+             from public.content_items
+            where (live and id <> all ($1::uuid[])) or $2::jsonb ? id::text order by type, sort_order, slug`,
+          [ids, shown],
         ),
         // The resources too (decision 047): a previewed one as it would be, or gone when it has no row.
         await tx.query<Tables<"resources">>(
           `select id, title, type, categories, date::text as date, description, image_url, download_url,
               download_size::float8 as download_size, read_more_url, featured, slug, body
-         from (select * from public.resources r where r.id is distinct from $1::uuid
+         from (select * from public.resources r where r.id <> all ($1::uuid[])
                union all
-               select (private.resource_row(c.id, c.slug, $2::jsonb)).*
-                 from public.content_items c where c.id = $1::uuid and c.type = 'resource') r`,
-          [previewed?.id ?? null, previewed ? JSON.stringify(previewed.data) : null],
+               select (private.resource_row(c.id, c.slug, $2::jsonb -> c.id::text)).*
+                 from public.content_items c where $2::jsonb ? c.id::text and c.type = 'resource') r`,
+          [ids, shown],
         ),
         // The documentation is what its live items make (decision 046): a previewed one as it would.
         await tx.query<LibraryDocument>(
           `select id, title, description, sections, summary, access_url, download_url,
               download_size::float8 as download_size
-         from (select * from public.documentation d where d.id is distinct from $1::uuid
+         from (select * from public.documentation d where d.id <> all ($1::uuid[])
                union all
-               select (private.documentation_row(c.id, $2::jsonb, c.sort_order)).*
-                 from public.content_items c where c.id = $1::uuid and c.type = 'document') d
+               select (private.documentation_row(c.id, $2::jsonb -> c.id::text, c.sort_order)).*
+                 from public.content_items c where $2::jsonb ? c.id::text and c.type = 'document') d
          order by sort_order, id`,
-          [previewed?.id ?? null, previewed ? JSON.stringify(previewed.data) : null],
+          [ids, shown],
         ),
         await tx.query<Redirect>(
           `select from_path as "from", to_path as "to" from public.redirects order by from_path`,

@@ -134,6 +134,7 @@ describe("AdminApp under roles", () => {
       "Inbox",
       "Site content",
       "To review",
+      "Releases",
       "Notices",
       "My account",
     ]);
@@ -159,7 +160,9 @@ describe("AdminApp under roles", () => {
     expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual([
       "Site content",
       "To review",
+      "Releases",
       "Site record",
+      "Claims",
       "Media library",
       "Resources",
       "Documentation",

@@ -10,12 +10,14 @@ import { holds, type StaffRole } from "~shared/staff-roles";
 import { ROLE_FOR_TABLE } from "~shared/submission-kinds";
 import { AccountPage } from "./account/AccountPage";
 import { AuditPage } from "./audit/AuditPage";
+import { ClaimsPage } from "./claims/ClaimsPage";
 import { RetentionPage } from "./audit/RetentionPage";
 import { InboxPage } from "./inbox/InboxPage";
 import { ItemPage } from "./inbox/ItemPage";
 import { MediaPage } from "./media/MediaPage";
 import { NoticesPage } from "./notices/NoticesPage";
 import { RedirectsPage } from "./redirects/RedirectsPage";
+import { ReleasesPage } from "./releases/ReleasesPage";
 import { ReviewsPage } from "./reviews/ReviewsPage";
 import { Loading } from "./ui/Notice";
 import { ContentTypePage } from "./site-content/ContentTypePage";
@@ -74,11 +76,24 @@ export const ADMIN_PAGES = [
     view: () => <ReviewsPage />,
   }),
   page({
+    name: "releases",
+    label: "Releases",
+    mayOpen: (roles) => CONTENT_TYPES.some((type) => holds(roles, type.role)),
+    view: () => <ReleasesPage />,
+  }),
+  page({
     name: "record",
     label: "Site record",
     // The database shows it to any member of staff; the menu, to those who answer for the site's words.
     mayOpen: (roles) => holds(roles, "editor"),
     view: () => later(<RecordPage />),
+  }),
+  page({
+    name: "claims",
+    label: "Claims",
+    // Any member of staff reads the register; its claims are the editors' (and admins').
+    mayOpen: (roles) => holds(roles, "editor"),
+    view: () => <ClaimsPage />,
   }),
   page({
     name: "site-content",

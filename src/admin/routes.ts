@@ -23,6 +23,8 @@ export type Route =
   | { name: "site" }
   | { name: "reviews" }
   | { name: "record" }
+  | { name: "claims" }
+  | { name: "releases" }
   | { name: "site-content"; type: ContentTypeName }
   | { name: "team" }
   | { name: "account" }
@@ -41,6 +43,8 @@ export const ADDRESSES: Record<PageName, string> = {
   site: "site",
   reviews: "reviews",
   record: "record",
+  claims: "claims",
+  releases: "releases",
   "site-content": "site/:type",
   media: "media",
   resources: "content/resources",

@@ -15,10 +15,6 @@ CREATE FUNCTION private.claim_fields(p_type text) RETURNS TABLE(name text, label
    where t.type = p_type and f.claim is not null
 $$;
 
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 --
 -- Name: content_claims; Type: TABLE; Schema: public; Owner: -
 --

@@ -12,6 +12,10 @@ CREATE FUNCTION private.address_hash(address text) RETURNS bytea
   select private.keyed_hash(pg_catalog.lower(pg_catalog.btrim(address)))
 $$;
 
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
 --
 -- Name: confirm_newsletter(text, text, text); Type: FUNCTION; Schema: private; Owner: -
 --

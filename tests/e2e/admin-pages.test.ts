@@ -20,7 +20,9 @@ afterAll(async () => {
 const PAGES = [
   { link: "Site content", heading: "Site content", loaded: null },
   { link: "To review", heading: "To review", loaded: null },
+  { link: "Releases", heading: "Releases", loaded: "Create release" },
   { link: "Site record", heading: "Site record", loaded: "Show the site then" },
+  { link: "Claims", heading: "Claims register", loaded: "All claims" },
   { link: "Media library", heading: "Media library", loaded: "Upload" },
   { link: "Resources", heading: "Resources", loaded: "New resource" },
   { link: "Documentation", heading: "Documentation", loaded: "New document" },

@@ -17,6 +17,7 @@ import {
   useItemDraft,
   useSaveDraft,
   useSaveSiteItem,
+  useSetLive,
   type ItemDraft,
   type ItemVersion,
   type SiteItem,
@@ -32,6 +33,10 @@ import { publishedAs, VersionKindChoice, type VersionKind } from "./VersionKind"
 import { problemsOfChange, useNeedsSignOff, useSubmitForReview, type CheckProblem } from "./workflow-api";
 import { useStaff } from "~/admin/staff-context";
 import { londonLocal } from "~/admin/ui/london-time";
+import { evidenceHeld, hasEvidence, useItemClaims, useRecordClaim, type ClaimEvidence } from "../api/claims";
+import { newEvidence } from "../ui/ClaimEvidenceFields";
+import { ClaimPanel } from "./ClaimPanel";
+import { AddToRelease } from "./AddToRelease";
 
 /** A field's value before anything is typed: a new item's date may start as today's. */
 function emptyValue(field: ContentField, isNew: boolean): FieldValue {
@@ -160,7 +165,25 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   const [formError, setFormError] = useState("");
   const [restored, setRestored] = useState("");
   const save = useSaveSiteItem(decl.type as never, decl.slugFields ?? [decl.titleField]);
-  const { client, roles } = useStaff();
+  const { client, roles, email } = useStaff();
+  // The claims its fields make: evidence for each wording is recorded before the item is published.
+  const [today] = useState(() => londonLocal(Date.now()).slice(0, 10));
+  const claims = useItemClaims(item?.id ?? null);
+  const recordClaim = useRecordClaim();
+  const showAfterClaims = useSetLive(decl.type as never);
+  const [evidence, setEvidence] = useState<Record<string, ClaimEvidence | undefined>>({});
+  const wordingOf = (name: string) => {
+    const value = values[name];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  /** The evidence staff fill in for a claim field, or what it starts with when its wording has none. */
+  const evidenceFor = (field: ContentField): ClaimEvidence | undefined => {
+    const wording = wordingOf(field.name);
+    if (!field.claim || wording === "" || (item && !claims.data)) return undefined;
+    if (evidence[field.name] || evidenceHeld(claims.data ?? [], field.name, wording, today))
+      return evidence[field.name];
+    return newEvidence(today, email);
+  };
   const redirected = useRedirectSources();
   const needsSignOff = useNeedsSignOff(decl.type).data === true;
   const submitForReview = useSubmitForReview(decl.type);
@@ -221,6 +244,42 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
         focusField(problems[0]!.field);
         return;
       }
+      const claimed = decl.fields.flatMap((field) => {
+        const given = evidenceFor(field);
+        return given ? [{ field, wording: wordingOf(field.name), given }] : [];
+      });
+      const unproven = claimed.find(({ given }) => !hasEvidence(given));
+      if (unproven && (item?.live ?? true)) {
+        setErrors({
+          [`claim:${unproven.field.name}`]: `${unproven.field.label}: a claim is published only with its evidence: name its source or choose a PDF`,
+        });
+        focusField(`claim-${unproven.field.name}`);
+        return;
+      }
+      // A new item is made hidden, its claims' evidence recorded on it, then shown.
+      const saveFirst = item === null && claimed.length > 0;
+      let recordOn = item;
+      if (saveFirst) {
+        clearTimeout(autosave.current.timer);
+        typed.current = false;
+        recordOn = await save.mutateAsync({ item, data, nextOrder, hidden: true });
+      }
+      for (const { field, wording, given } of claimed.filter((claim) => hasEvidence(claim.given))) {
+        try {
+          await recordClaim.mutateAsync({ itemId: recordOn!.id, field: field.name, wording, evidence: given });
+        } catch (error) {
+          setErrors({ [`claim:${field.name}`]: errorText(error) });
+          focusField(`claim-${field.name}`);
+          if (saveFirst) setFormError(`The ${noun} was saved hidden: record its evidence from its page, then show it.`);
+          return;
+        }
+      }
+      setEvidence({});
+      if (saveFirst) {
+        const shown = needsSignOff ? recordOn! : await showAfterClaims.mutateAsync({ item: recordOn!, live: true });
+        onSaved(shown);
+        return;
+      }
       if (item && needsSignOff) {
         await flushDraft();
         await submitForReview.mutateAsync({ item, data });
@@ -236,6 +295,10 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
       onSaved(saved, versionKind ? publishedAs(versionKind, String(data.effectiveDate)) : undefined);
     } catch (error) {
       const field = error instanceof DataError && error.hint ? decl.fields.find((f) => f.name === error.hint) : null;
+      if (field?.claim) {
+        // The database's word on a claim (its evidence is due): said with its evidence.
+        setEvidence((current) => ({ ...current, [field.name]: current[field.name] ?? newEvidence(today, email) }));
+      }
       if (field) {
         setErrors({ [field.name]: errorText(error) });
         focusField(field.name);
@@ -301,16 +364,28 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
         <EditingLockNotice lock={lock} isAdmin={roles.includes("admin")} onTakeOver={takeOver} />
         <fieldset disabled={lockedOut} className="space-y-4">
           {decl.fields.map((field) => (
-            <ItemField
-              key={field.name}
-              field={field}
-              value={values[field.name]}
-              error={errors[field.name]}
-              onChange={(value) => {
-                markTyped();
-                setValues((current) => ({ ...current, [field.name]: value }));
-              }}
-            />
+            <div key={field.name} className="space-y-2">
+              <ItemField
+                field={field}
+                value={values[field.name]}
+                error={errors[field.name]}
+                onChange={(value) => {
+                  markTyped();
+                  setValues((current) => ({ ...current, [field.name]: value }));
+                }}
+              />
+              {field.claim && (
+                <ClaimPanel
+                  type={decl.type}
+                  name={`claim-${field.name}`}
+                  wording={wordingOf(field.name)}
+                  held={evidenceHeld(claims.data ?? [], field.name, wordingOf(field.name), today)}
+                  evidence={evidenceFor(field)}
+                  error={errors[`claim:${field.name}`]}
+                  onChange={(given) => setEvidence((current) => ({ ...current, [field.name]: given }))}
+                />
+              )}
+            </div>
           ))}
         </fieldset>
         {publishedDate && (
@@ -370,6 +445,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
           }
         />
       )}
+      {item && <AddToRelease itemId={item.id} collect={checkedData} />}
       {item && <ItemHistory key={item.version} decl={decl} itemId={item.id} onRestore={restore} />}
     </>
   );

@@ -51,10 +51,13 @@ export function useSaveSiteItem(type: ContentTypeName, slugFields: readonly stri
       item,
       data,
       nextOrder,
+      hidden = false,
     }: {
       item: SiteItem | null;
       data: Record<string, FieldValue>;
       nextOrder: number;
+      /** A new item made off the site (shown once its claims' evidence is recorded). */
+      hidden?: boolean;
     }): Promise<SiteItem> => {
       if (item === null) {
         const slug = slugOf(slugFields.map((name) => String(data[name] ?? "")).join(" "));
@@ -62,7 +65,7 @@ export function useSaveSiteItem(type: ContentTypeName, slugFields: readonly stri
           const rows = (await fromDatabase(
             client
               .from("content_items")
-              .insert({ type, slug, sort_order: nextOrder, data: data as Json })
+              .insert({ type, slug, sort_order: nextOrder, data: data as Json, ...(hidden ? { live: false } : {}) })
               .select(),
           )) as SiteItem[];
           return rows[0]!;

@@ -2,12 +2,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useStaff } from "~/admin/staff-context";
 import type { FieldValue } from "~shared/content-types";
 import type { Json } from "~shared/database.types";
-import { DataError, fromDatabase } from "../api/request";
+import { fromDatabase } from "../api/request";
 import type { SiteItem } from "./api";
 
 /**
  * The editorial workflow's calls (decision 044): which types need sign-off, the changes
- * waiting for review, the checks before publish with an admin's override, and the preview.
+ * waiting for review, and the checks before publish with an admin's override.
  */
 
 const signOffKey = ["site-content", "sign-off"] as const;
@@ -165,51 +165,4 @@ export function usePublishPastChecks(type: string) {
       )) as SiteItem,
     onSettled: () => queries.invalidateQueries({ queryKey: ["site-content", type] }),
   });
-}
-
-/** What publishing a draft would change (server/publish/preview.ts). */
-export type PreviewChanges = {
-  routes: string[];
-  pages: {
-    route: string;
-    added: string[];
-    removed: string[];
-    imagesAdded: string[];
-    imagesRemoved: string[];
-  }[];
-};
-
-/** The route a preview opens on: the first page whose text or pictures change (a footer change shows first where it shows), else the first. */
-export function firstChangedRoute(changes: PreviewChanges): string {
-  const changed = changes.pages.find(
-    (page) => page.added.length + page.removed.length + page.imagesAdded.length + page.imagesRemoved.length > 0,
-  );
-  return (changed ?? changes.pages[0])?.route ?? changes.routes[0] ?? "";
-}
-
-/** The preview's private address of one route. */
-export const previewAddress = (itemId: string, route: string, review?: string) =>
-  `/preview/${itemId}/page?route=${encodeURIComponent(route)}${review ? `&review=${review}` : ""}`;
-
-/**
- * Opens the preview to this session (a cookie only /preview receives) and reads what publishing
- * the draft, or the change under review, would change.
- */
-export async function readPreviewChanges(
-  client: ReturnType<typeof useStaff>["client"],
-  itemId: string,
-  review?: string,
-): Promise<PreviewChanges> {
-  const { data } = await client.auth.getSession();
-  const token = data.session?.access_token;
-  const opened = await fetch("/preview/session", {
-    method: "POST",
-    headers: { authorization: `Bearer ${token ?? ""}` },
-  });
-  if (!opened.ok) throw new DataError("The preview is not available: sign in again.", opened.status, undefined);
-  const answer = await fetch(`/preview/${itemId}/changes${review ? `?review=${review}` : ""}`);
-  if (answer.status === 422)
-    throw new DataError(((await answer.json()) as { problem: string }).problem, 422, undefined);
-  if (!answer.ok) throw new DataError("The preview could not be made. Try again.", answer.status, undefined);
-  return (await answer.json()) as PreviewChanges;
 }

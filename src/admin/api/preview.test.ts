@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstChangedRoute } from "./workflow-api";
+import { firstChangedRoute } from "./preview";
 
 const page = (route: string, added: string[] = []) => ({
   route,
