@@ -5,6 +5,7 @@
  * record that cannot be kept (its store refusing every page, as a full disk would) holds the
  * publish back: the page visitors get stays the last good one. axe at desktop and phone width.
  */
+import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { londonLocal } from "../../src/admin/ui/london-time";
@@ -150,5 +151,45 @@ describe("the site record", () => {
     // The store back: the next change is published, and kept.
     await renamePosition(recruiter, "Distinguished Complex Systems Scientist", OLD_TITLE);
     await expect.poll(() => site.pageText("/careers"), { timeout: 30_000 }).toContain(OLD_TITLE);
+  });
+
+  it("runs nothing of a recorded page in the back office, whatever the page held", async () => {
+    // A page as a compromised build or a missed escape could have served it: script in every form.
+    const attack = `<!doctype html><html lang="en"><head><title>Attack</title>
+<script>parent.document.body.dataset.pwned = "script"</script></head>
+<body><h1>Recorded attack</h1>
+<img src="/nothing.png" alt="" onerror="parent.document.body.dataset.pwned = 'handler'">
+<a href="javascript:parent.document.body.dataset.pwned='link'">A link</a>
+<iframe srcdoc="<script>parent.parent.document.body.dataset.pwned='nested'</script>"></iframe>
+</body></html>`;
+    const hash = createHash("sha256").update(attack).digest("hex");
+    await owner("insert into private.record_bodies (hash, body) values ($1, $2) on conflict do nothing", [
+      hash,
+      attack,
+    ]);
+    await owner(
+      "insert into public.site_record (route, hash, recorded_at) values ('/attack', $1, now() - interval '1 minute')",
+      [hash],
+    );
+    const admin = await site.member("attack-admin@kosmos.example", ["admin"]);
+    const { page, errors, context } = await openPage(site.browser, { ...DESKTOP, baseURL: site.server.url });
+    try {
+      await openRecord(page, admin);
+      await showSiteAt(page, Date.now());
+      await page.getByRole("button", { name: "View /attack as it was then" }).click();
+      const served = page.frameLocator('iframe[title^="/attack as served at"]');
+      await served.getByRole("heading", { name: "Recorded attack" }).waitFor();
+      await served.getByRole("link", { name: "A link" }).click({ noWaitAfter: true });
+      // As long as the image's failed load and a script would take, and longer.
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(() => document.body.dataset.pwned ?? null)).toBeNull();
+      expect(await page.locator('iframe[title^="/attack as served at"]').getAttribute("sandbox")).toBe("");
+      // The browser says it refused them (the sandbox, and the back office's policy besides); nothing else went wrong.
+      expect(
+        errors.filter((error) => !/sandboxed|Blocked script execution|Content Security Policy|ERR_|404/.test(error)),
+      ).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
