@@ -1362,6 +1362,14 @@ export type Database = {
         }
         Returns: Json
       }
+      take_off_with_override: {
+        Args: {
+          p_item: string
+          p_version: number
+          p_reason: string
+        }
+        Returns: unknown
+      }
       unlock_staff: {
         Args: {
           user_id: string

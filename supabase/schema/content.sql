@@ -626,6 +626,39 @@ end
 $$;
 
 --
+-- Name: hold_broken_links(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.hold_broken_links() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  path text;
+  broken text;
+begin
+  if not private.is_api_call() or not old.live or (tg_op = 'UPDATE' and new.live) then
+    return coalesce(new, old);
+  end if;
+  if exists (select 1 from private.allowed_changes a
+              where a.xact = txid_current() and a.item_id = old.id and a.why = 'override') then
+    return coalesce(new, old);
+  end if;
+  select '/resources/' || r.slug into path from public.resources r where r.id = old.id and r.slug is not null;
+  if path is null or exists (select 1 from public.redirects r where r.from_path = path) then
+    return coalesce(new, old);
+  end if;
+  select string_agg(format('“%s” (%s)', l.title, l.label), ', ') into broken
+    from (select * from private.items_linking_to(path, old.id) limit 5) l;
+  if broken is not null then
+    raise exception 'Taking % off the site breaks the links to it on %: change those first, or an admin takes it off anyway, saying why',
+      path, broken using errcode = '23514', hint = 'links';
+  end if;
+  return coalesce(new, old);
+end
+$$;
+
+--
 -- Name: hold_for_checks(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -644,6 +677,24 @@ begin
   perform private.refuse_check_problems(new.type, new.data, case when tg_op = 'UPDATE' then old.data end, 'Not published');
   return new;
 end
+$$;
+
+--
+-- Name: items_linking_to(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.items_linking_to(p_path text, p_except uuid) RETURNS TABLE(item_id uuid, type text, title text, label text)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select c.id, c.type, c.data ->> t.title_field, f.label
+    from public.content_items c
+    join private.content_types t on t.type = c.type
+   cross join lateral jsonb_to_recordset(t.fields) as f(name text, label text, kind text)
+   where c.live and c.id is distinct from p_except and f.kind in ('url', 'richText')
+     and p_path = any (case when f.kind = 'url' then array[private.site_path_of(c.data ->> f.name)]
+                            else array(select private.site_path_of(h) from unnest(private.rich_text_hrefs(c.data -> f.name)) h) end)
+   order by c.type, c.sort_order, c.id
 $$;
 
 --
@@ -1684,6 +1735,43 @@ end
 $$;
 
 --
+-- Name: take_off_with_override(uuid, integer, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.take_off_with_override(p_item uuid, p_version integer, p_reason text) RETURNS public.content_items
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  item public.content_items;
+  path text;
+  broken jsonb;
+begin
+  if not coalesce((select public.is_staff()) and public.has_role('admin'), false) then
+    raise exception 'Only an admin can take a page off past the checks' using errcode = '42501';
+  end if;
+  if char_length(btrim(coalesce(p_reason, ''))) < 10 then
+    raise exception 'Reason: say in a sentence why this is taken off as it is' using errcode = '23514', hint = 'reason';
+  end if;
+  select * into item from public.content_items c where c.id = p_item for update;
+  if item.id is null or item.version <> p_version then
+    raise exception 'Someone else saved this item after you opened it, so nothing was saved. Reload to see their version, then make your change again.'
+      using errcode = '23514';
+  end if;
+  select '/resources/' || r.slug into path from public.resources r where r.id = item.id and r.slug is not null;
+  select coalesce(jsonb_agg(to_jsonb(l)), '[]') into broken from private.items_linking_to(path, item.id) l;
+  insert into private.allowed_changes (xact, item_id, why) values (txid_current(), p_item, 'override');
+  update public.content_items c set live = false where c.id = p_item returning * into item;
+  delete from private.allowed_changes a where a.xact = txid_current();
+  perform private.audit('content_edit', 'content_items', p_item::text, jsonb_build_object(
+    'operation', 'taken off past the link check', 'type', item.type,
+    'title', left(item.data ->> (select t.title_field from private.content_types t where t.type = item.type), 200),
+    'reason', left(btrim(p_reason), 500), 'links', broken));
+  return item;
+end
+$$;
+
+--
 -- Name: allowed_changes; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -2080,6 +2168,12 @@ CREATE TRIGGER check_redirect BEFORE INSERT OR UPDATE ON public.redirects FOR EA
 --
 
 CREATE TRIGGER drop_published_draft AFTER UPDATE OF data ON public.content_items FOR EACH ROW WHEN ((new.data IS DISTINCT FROM old.data)) EXECUTE FUNCTION private.drop_published_draft();
+
+--
+-- Name: content_items hold_broken_links; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER hold_broken_links BEFORE DELETE OR UPDATE OF live ON public.content_items FOR EACH ROW WHEN ((old.type = 'resource'::text)) EXECUTE FUNCTION private.hold_broken_links();
 
 --
 -- Name: content_items hold_for_checks; Type: TRIGGER; Schema: public; Owner: -
@@ -2488,6 +2582,12 @@ GRANT SELECT ON TABLE public.documentation TO authenticated;
 REVOKE ALL ON FUNCTION private.empty_content_trash() FROM PUBLIC;
 
 --
+-- Name: FUNCTION items_linking_to(p_path text, p_except uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.items_linking_to(p_path text, p_except uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION lock_held_by_another(p_item uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2798,6 +2898,14 @@ GRANT ALL ON FUNCTION public.send_back_content_review(p_review uuid, p_comment t
 
 REVOKE ALL ON FUNCTION public.take_content_lock(p_item uuid, take_over boolean, only_look boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.take_content_lock(p_item uuid, take_over boolean, only_look boolean) TO authenticated;
+
+--
+-- Name: FUNCTION take_off_with_override(p_item uuid, p_version integer, p_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.take_off_with_override(p_item uuid, p_version integer, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.take_off_with_override(p_item uuid, p_version integer, p_reason text) TO anon;
+GRANT ALL ON FUNCTION public.take_off_with_override(p_item uuid, p_version integer, p_reason text) TO authenticated;
 
 --
 -- Name: TABLE content_publishes; Type: ACL; Schema: public; Owner: -

@@ -2,7 +2,9 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { contentType, routesShown, type ContentTypeDecl, type ContentTypeName } from "~shared/content-types";
 import { isOpen } from "~shared/jobs";
+import { useStaff } from "~/admin/staff-context";
 import { errorText } from "../api/messages";
+import { DataError } from "../api/request";
 import { loaded } from "../api/query-client";
 import { ErrorPanel, Loading } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
@@ -14,6 +16,7 @@ import { DeleteItemButton, ItemTrash } from "./ItemTrash";
 import { PublishStatus } from "../ui/PublishStatus";
 import { useWorkflowNotes } from "./list-state";
 import { SignOffSetting } from "./SignOffSetting";
+import { TakeOffAnyway } from "./TakeOffAnyway";
 import { useNeedsSignOff, useSubmitForReview } from "./workflow-api";
 import { StatusMessage } from "../ui/Notice";
 
@@ -28,6 +31,9 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
   const [editing, setEditing] = useState<SiteItem | "new" | null>(null);
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const [rowError, setRowError] = useState("");
+  // A page kept on the site because other items link to it: an admin may take it off anyway.
+  const [heldByLinks, setHeldByLinks] = useState<SiteItem | null>(null);
+  const { roles } = useStaff();
   const loadedList = loaded(useSiteItems(type));
   const ordering = orderingOf(decl);
   // A type whose order staff choose is listed gathered by its group (a menu's links by menu).
@@ -67,6 +73,7 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
       setSavedAt(saved.updated_at);
     } catch (error) {
       setRowError(`${errorText(error)} Nothing was changed.`);
+      if (error instanceof DataError && error.hint === "links" && roles.includes("admin")) setHeldByLinks(item);
     }
   }
 
@@ -117,6 +124,18 @@ export function ContentTypePage({ type }: { type: ContentTypeName }) {
       <SignOffSetting type={type} />
       <PublishStatus type={type} savedAt={savedAt} />
       {rowError && <ErrorPanel title="That did not work" message={rowError} />}
+      {heldByLinks && (
+        <TakeOffAnyway
+          item={heldByLinks}
+          title={nameOf(heldByLinks)}
+          onCancel={() => setHeldByLinks(null)}
+          onDone={(saved) => {
+            setHeldByLinks(null);
+            setRowError("");
+            setSavedAt(saved.updated_at);
+          }}
+        />
+      )}
       <StatusMessage message={submitted} />
       {editing !== null && (
         <div className="mb-6 space-y-4">
