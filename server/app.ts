@@ -32,6 +32,7 @@ import storageReaper from "./storage/reaper.ts";
 import retentionJob from "./backoffice/retention.ts";
 import publishPlugin, { type PublishPluginOptions } from "./publish/plugin.ts";
 import mediaPlugin from "./media/plugin.ts";
+import linkSweepPlugin from "./content/link-sweep.ts";
 import schedulesPlugin from "./content/schedules.ts";
 
 export type AppOptions = {
@@ -123,6 +124,11 @@ export async function buildApp({
   await app.register(mediaPlugin, { dataDir: config.DATA_DIR });
   // Content changes scheduled by staff, applied at their time.
   await app.register(schedulesPlugin, { pollMs: 1_000 });
+  // The site's external links, asked once a week (never on a visitor's request).
+  await app.register(linkSweepPlugin, {
+    days: config.LINK_CHECK_DAYS ?? (config.NODE_ENV === "production" ? 7 : 0),
+    siteUrl: config.SITE_URL,
+  });
   // Submissions older than the back office's retention setting go every day.
   await app.register(retentionJob);
   await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });

@@ -108,6 +108,8 @@ const schema = z
     // Called (POST, JSON of the changed types and routes) after every publish: a CDN's deploy or
     // purge hook; on a site built for a CDN the only way a publish reaches it.
     PUBLISH_HOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+    // Days between two sweeps of the site's external links; 0: never. Unset: weekly in production.
+    LINK_CHECK_DAYS: z.coerce.number().int().min(0).max(365).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     HSTS: flag.default(false),
     TRUST_PROXY: trustProxy.default(false),

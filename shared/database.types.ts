@@ -642,6 +642,57 @@ export type Database = {
         }
         Relationships: []
       }
+      link_sweep_results: {
+        Row: {
+          sweep_id: number
+          url: string
+          status: number | null
+          problem: string | null
+          ok: boolean
+          used_in: Json
+        }
+        Insert: {
+          sweep_id: number
+          url: string
+          status?: number | null
+          problem?: string | null
+          ok: boolean
+          used_in?: Json
+        }
+        Update: {
+          sweep_id?: number
+          url?: string
+          status?: number | null
+          problem?: string | null
+          ok?: boolean
+          used_in?: Json
+        }
+        Relationships: []
+      }
+      link_sweeps: {
+        Row: {
+          id: number
+          started_at: string
+          finished_at: string | null
+          checked: number
+          broken: number
+        }
+        Insert: {
+          id?: never
+          started_at?: string
+          finished_at?: string | null
+          checked?: number
+          broken?: number
+        }
+        Update: {
+          id?: never
+          started_at?: string
+          finished_at?: string | null
+          checked?: number
+          broken?: number
+        }
+        Relationships: []
+      }
       media: {
         Row: {
           id: string

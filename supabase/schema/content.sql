@@ -626,6 +626,32 @@ end
 $$;
 
 --
+-- Name: external_links(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.external_links() RETURNS TABLE(url text, used_in jsonb)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select l.href, jsonb_path_query_array(
+           jsonb_agg(jsonb_build_object('item_id', l.id, 'type', l.type, 'title', l.title, 'field', l.label)
+                     order by l.type, l.title),
+           '$[0 to 9]')
+    from (
+      select distinct c.id, c.type, c.data ->> t.title_field as title, f.label, h.href
+        from public.content_items c
+        join private.content_types t on t.type = c.type
+       cross join lateral jsonb_to_recordset(t.fields) as f(name text, label text, kind text)
+       cross join lateral unnest(case when f.kind in ('url', 'document') then array[c.data ->> f.name]
+                                      when f.kind = 'richText' then private.rich_text_hrefs(c.data -> f.name)
+                                      else '{}'::text[] end) as h(href)
+       where c.live and h.href ~ '^https://[^\s/]+'
+    ) l
+   group by l.href
+   order by l.href
+$_$;
+
+--
 -- Name: hold_broken_links(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1305,6 +1331,28 @@ end
 $$;
 
 --
+-- Name: start_link_sweep(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.start_link_sweep(days integer) RETURNS bigint
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  started bigint;
+begin
+  perform pg_advisory_xact_lock(hashtext('kosmos link sweep'));
+  if exists (select 1 from public.link_sweeps s where s.started_at > now() - make_interval(days => days)) then
+    return null;
+  end if;
+  insert into public.link_sweeps default values returning id into started;
+  delete from public.link_sweeps s
+   where s.id not in (select k.id from public.link_sweeps k order by k.started_at desc limit 10);
+  return started;
+end
+$$;
+
+--
 -- Name: trash_content_item(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1910,6 +1958,46 @@ CREATE TABLE public.content_versions (
 );
 
 --
+-- Name: link_sweep_results; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.link_sweep_results (
+    sweep_id bigint NOT NULL,
+    url text NOT NULL,
+    status integer,
+    problem text,
+    ok boolean NOT NULL,
+    used_in jsonb DEFAULT '[]'::jsonb NOT NULL,
+    CONSTRAINT link_sweep_results_problem_check CHECK (((problem IS NULL) OR (char_length(problem) <= 500))),
+    CONSTRAINT link_sweep_results_url_check CHECK ((char_length(url) <= 2048))
+);
+
+--
+-- Name: link_sweeps; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.link_sweeps (
+    id bigint NOT NULL,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    finished_at timestamp with time zone,
+    checked integer DEFAULT 0 NOT NULL,
+    broken integer DEFAULT 0 NOT NULL
+);
+
+--
+-- Name: link_sweeps_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.link_sweeps ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.link_sweeps_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: redirects; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2026,6 +2114,20 @@ ALTER TABLE ONLY public.content_versions
 
 ALTER TABLE ONLY public.documentation
     ADD CONSTRAINT documentation_pkey PRIMARY KEY (id);
+
+--
+-- Name: link_sweep_results link_sweep_results_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.link_sweep_results
+    ADD CONSTRAINT link_sweep_results_pkey PRIMARY KEY (sweep_id, url);
+
+--
+-- Name: link_sweeps link_sweeps_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.link_sweeps
+    ADD CONSTRAINT link_sweeps_pkey PRIMARY KEY (id);
 
 --
 -- Name: redirects redirects_from_path_key; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2346,6 +2448,13 @@ ALTER TABLE ONLY public.content_versions
     ADD CONSTRAINT content_versions_item_id_fkey FOREIGN KEY (item_id) REFERENCES public.content_items(id) ON DELETE CASCADE;
 
 --
+-- Name: link_sweep_results link_sweep_results_sweep_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.link_sweep_results
+    ADD CONSTRAINT link_sweep_results_sweep_id_fkey FOREIGN KEY (sweep_id) REFERENCES public.link_sweeps(id) ON DELETE CASCADE;
+
+--
 -- Name: redirects Admins add redirects; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2448,6 +2557,18 @@ CREATE POLICY "Published documentation is public" ON public.documentation FOR SE
 CREATE POLICY "Published resources are public" ON public.resources FOR SELECT TO anon, authenticated USING (true);
 
 --
+-- Name: link_sweeps Staff read the link sweeps; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read the link sweeps" ON public.link_sweeps FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+--
+-- Name: link_sweep_results Staff read the link sweeps' results; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "Staff read the link sweeps' results" ON public.link_sweep_results FOR SELECT TO authenticated USING (( SELECT public.is_staff() AS is_staff));
+
+--
 -- Name: content_publishes Staff see what was published; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2512,6 +2633,18 @@ ALTER TABLE public.content_versions ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.documentation ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: link_sweep_results; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.link_sweep_results ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: link_sweeps; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.link_sweeps ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: redirects; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2580,6 +2713,12 @@ GRANT SELECT ON TABLE public.documentation TO authenticated;
 --
 
 REVOKE ALL ON FUNCTION private.empty_content_trash() FROM PUBLIC;
+
+--
+-- Name: FUNCTION external_links(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.external_links() FROM PUBLIC;
 
 --
 -- Name: FUNCTION items_linking_to(p_path text, p_except uuid); Type: ACL; Schema: private; Owner: -
@@ -2738,6 +2877,12 @@ REVOKE ALL ON FUNCTION private.run_due_schedule() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.site_path_of(href text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION start_link_sweep(days integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.start_link_sweep(days integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION trash_content_item(); Type: ACL; Schema: private; Owner: -
@@ -2966,6 +3111,18 @@ GRANT INSERT(type) ON TABLE public.content_sign_off TO authenticated;
 --
 
 GRANT SELECT ON TABLE public.content_versions TO authenticated;
+
+--
+-- Name: TABLE link_sweep_results; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.link_sweep_results TO authenticated;
+
+--
+-- Name: TABLE link_sweeps; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.link_sweeps TO authenticated;
 
 --
 -- Name: TABLE redirects; Type: ACL; Schema: public; Owner: -

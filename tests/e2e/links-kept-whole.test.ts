@@ -1,8 +1,8 @@
 /**
  * No publish breaks a link, in Chromium against a server of this file's own: an article a success
  * story links to is kept on the site when an admin hides it, the message naming the story; the
- * admin takes it off anyway, saying why, and the article's page goes. axe on the refusal with its
- * form.
+ * admin takes it off anyway, saying why, and the article's page goes; the week's sweep of links to
+ * other sites shows what broke and where. axe on the refusal with its form, and on the report.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, openPage } from "./support/browser";
@@ -78,6 +78,38 @@ describe("links kept whole", () => {
       await expect.poll(async () => (await fetch(site.server.url + address)).status, { timeout: 30_000 }).toBe(404);
       // The refusal is the one request that failed.
       expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows the week's sweep of links to other sites, with what broke and where", async () => {
+    const editor = await site.member("links-editor@kosmos.example", ["editor"]);
+    await site.server.app.db.asOwner(async (tx) => {
+      const [sweep] = (
+        await tx.query<{ id: string }>(
+          "insert into public.link_sweeps (finished_at, checked, broken) values (now(), 12, 1) returning id",
+        )
+      ).rows;
+      await tx.query(
+        `insert into public.link_sweep_results (sweep_id, url, status, ok, used_in) values
+           ($1, 'https://partner.example/gone', 404, false, '[{"title": "Systemic Risk Analysis", "field": "Link", "type": "story"}]'),
+           ($1, 'https://partner.example/fine', 200, true, '[]')`,
+        [sweep!.id],
+      );
+    });
+    const { page, context, errors } = await openPage(site.browser, { ...DESKTOP, baseURL: site.server.url });
+    try {
+      await page.goto("/admin/#/site");
+      await signIn(page, editor);
+      const links = page.getByRole("region", { name: "Links to other sites" });
+      await links.getByText(/: 12 addresses, 1 did not answer well:$/).waitFor();
+      const broken = links.getByRole("list", { name: "Links that did not answer well" }).getByRole("listitem");
+      expect(await broken.allTextContents()).toEqual([
+        "https://partner.example/gone: answered 404In “Systemic Risk Analysis” (Link)",
+      ]);
+      await expectNoAxeViolations(page, "the site content with the link sweep's report");
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

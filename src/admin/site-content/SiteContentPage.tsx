@@ -4,6 +4,7 @@ import { useStaff } from "~/admin/staff-context";
 import { routeHash } from "../routes";
 import { PageHeading } from "../ui/PageHeading";
 import { blockLinkClass } from "../ui/styles";
+import { ExternalLinks } from "./ExternalLinks";
 
 /** The content types this person edits, each with the routes that show it (shared/content-types/). */
 export function SiteContentPage() {
@@ -22,6 +23,7 @@ export function SiteContentPage() {
           </li>
         ))}
       </ul>
+      <ExternalLinks />
     </>
   );
 }
