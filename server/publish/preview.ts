@@ -303,6 +303,46 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
     return pageOf(staff && (await previewedItem(staff, id, review)), route, reply);
   });
 
+  /** Two saved versions of an item, read as the caller (its history is its editors'). */
+  async function versionsOf(staff: Staff, id: string, from: number, to: number): Promise<Previewed[] | null> {
+    if (!UUID.test(id) || !Number.isInteger(from) || !Number.isInteger(to) || from === to) return null;
+    const { rows } = await app.db.asRole(staff.role, staff.claims, (tx) =>
+      tx.query<Previewed & { version: number }>(
+        `select c.id, c.type, v.data, v.live, v.version from public.content_items c
+           join public.content_versions v on v.item_id = c.id and v.version = any (array[$2, $3]::int[])
+          where c.id = $1`,
+        [id, from, to],
+      ),
+    );
+    const [before, after] = [rows.find((r) => r.version === from), rows.find((r) => r.version === to)];
+    return before && after ? [before, after] : null;
+  }
+
+  /**
+   * What differs on the pages between two versions of an item: the routes either shows it on, each
+   * rendered with one version and with the other, and compared as the preview compares.
+   */
+  app.get(`${PREVIEW_PATH}/:item/versions`, async (request, reply) => {
+    const { item: id } = request.params as { item: string };
+    const { from, to } = request.query as { from?: string; to?: string };
+    const staff = await staffOf(cookieToken(request));
+    const pair = staff && (await versionsOf(staff, id, Number(from), Number(to)));
+    if (!pair) return notFound(reply);
+    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+    const checkedPair = [await checked([pair[0]!]), await checked([pair[1]!])];
+    const problem = checkedPair.find((result) => "problem" in result);
+    if (problem && "problem" in problem) return reply.code(422).send({ problem: problem.problem });
+    const [before, after] = checkedPair.map((result) => ("items" in result ? result.items : []));
+    const routes = [...new Set([...(await routesChanged(before!)).own, ...(await routesChanged(after!)).own])].sort();
+    const compared = routes.slice(0, COMPARED_PAGES);
+    const [pagesBefore, pagesAfter] = [await renderWith(before!, compared), await renderWith(after!, compared)];
+    const pages = compared.map((route) => ({
+      route,
+      ...pageDifference(pagesBefore.get(route)!, pagesAfter.get(route)!),
+    }));
+    return { routes, pages } satisfies PreviewChanges;
+  });
+
   app.get(`${PREVIEW_PATH}/release/:release/changes`, async (request, reply) => {
     const { release } = request.params as { release: string };
     const staff = await staffOf(cookieToken(request));

@@ -158,6 +158,19 @@ describe("publishing from the back office", () => {
       const compared = history.getByLabel(/^What changed from version \d+ to version \d+$/);
       await compared.locator("del", { hasText: "London" }).waitFor();
       await compared.locator("ins", { hasText: "Edinburgh" }).waitFor();
+      // And on the page that shows it, each version rendered.
+      await history.getByRole("button", { name: "Show the difference on the pages" }).click();
+      const rendered = history.getByTestId("page-changes").filter({ hasText: "/careers" }).first();
+      await rendered
+        .getByRole("list", { name: "Text added" })
+        .getByText(/Edinburgh/)
+        .first()
+        .waitFor({ timeout: 30_000 });
+      await rendered
+        .getByRole("list", { name: "Text removed" })
+        .getByText(/London/)
+        .first()
+        .waitFor();
       await expectNoAxeViolations(page, "the position editor with its history");
       const versions = await history.getByRole("button", { name: /^View version \d+$/ }).allInnerTexts();
       expect(versions.length).toBeGreaterThanOrEqual(2);

@@ -46,6 +46,23 @@ export async function readPreviewChanges(
   client: ReturnType<typeof useStaff>["client"],
   { base, query }: PreviewSubject,
 ): Promise<PreviewChanges> {
+  await openPreviewSession(client);
+  return readChanges(`${base}/changes${query ? `?${query}` : ""}`);
+}
+
+/** What differs on the pages between two saved versions of an item, each rendered. */
+export async function readVersionDifference(
+  client: ReturnType<typeof useStaff>["client"],
+  itemId: string,
+  from: number,
+  to: number,
+): Promise<PreviewChanges> {
+  await openPreviewSession(client);
+  return readChanges(`/preview/${itemId}/versions?from=${from}&to=${to}`);
+}
+
+/** Hands the session's token to the preview, which keeps it in a cookie only /preview receives. */
+async function openPreviewSession(client: ReturnType<typeof useStaff>["client"]) {
   const { data } = await client.auth.getSession();
   const token = data.session?.access_token;
   const opened = await fetch("/preview/session", {
@@ -53,7 +70,10 @@ export async function readPreviewChanges(
     headers: { authorization: `Bearer ${token ?? ""}` },
   });
   if (!opened.ok) throw new DataError("The preview is not available: sign in again.", opened.status, undefined);
-  const answer = await fetch(`${base}/changes${query ? `?${query}` : ""}`);
+}
+
+async function readChanges(address: string): Promise<PreviewChanges> {
+  const answer = await fetch(address);
   if (answer.status === 422)
     throw new DataError(((await answer.json()) as { problem: string }).problem, 422, undefined);
   if (!answer.ok) throw new DataError("The preview could not be made. Try again.", answer.status, undefined);

@@ -79,7 +79,9 @@ export function ItemHistory({
           ))}
         </ol>
       )}
-      {versions.data && versions.data.length > 1 && <VersionCompare decl={decl} versions={versions.data} />}
+      {versions.data && versions.data.length > 1 && (
+        <VersionCompare decl={decl} itemId={itemId} versions={versions.data} />
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { diffWords } from "diff";
 import { useId, useState } from "react";
 import type { ContentTypeDecl } from "~shared/content-types";
+import { RenderedDifference } from "./RenderedDifference";
 import { labelClass, inputClass } from "../ui/styles";
 import type { ItemVersion } from "./api";
 import { fieldText } from "./field-text";
@@ -10,7 +11,16 @@ import { fieldText } from "./field-text";
  * removed and added (rich text read as its words), the others counted. Newest first in the lists;
  * by default the version before the newest against the newest.
  */
-export function VersionCompare({ decl, versions }: { decl: ContentTypeDecl; versions: ItemVersion[] }) {
+export function VersionCompare({
+  decl,
+  itemId,
+  versions,
+}: {
+  decl: ContentTypeDecl;
+  /** The item whose pages the rendered difference shows (none in a component test). */
+  itemId?: string;
+  versions: ItemVersion[];
+}) {
   // Until someone chooses, the newest two: the history may grow while it is open (a save).
   const [chosenFrom, setFrom] = useState<number | null>(null);
   const [chosenTo, setTo] = useState<number | null>(null);
@@ -88,6 +98,7 @@ export function VersionCompare({ decl, versions }: { decl: ContentTypeDecl; vers
           </p>
         )}
       </div>
+      {itemId && from !== to && <RenderedDifference key={`${from}-${to}`} itemId={itemId} from={from} to={to} />}
     </div>
   );
 }
