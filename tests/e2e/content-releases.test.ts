@@ -125,6 +125,20 @@ describe("a release", () => {
     const body = (then as { body: string }).body;
     expect(body).toContain(stat.data.label);
     expect(body).not.toContain("Partners at launch");
+    // And the record of the publish names the release, its author and who signed it off.
+    const { data: now } = await reviewer.client.rpc("record_page", {
+      page_route: "/partnerships",
+      moment: new Date().toISOString(),
+    });
+    const brought = (now as { publish: { items: Record<string, unknown>[] } }).publish.items;
+    expect(brought).toContainEqual(
+      expect.objectContaining({
+        id: stat.id,
+        release: "Autumn launch",
+        submitted_by: "release-author@kosmos.example",
+        approved_by: "release-reviewer@kosmos.example",
+      }),
+    );
     expect(errors).toEqual([]);
 
     const phone = await openPage(site.browser, { ...PHONE, baseURL: site.server.url });
