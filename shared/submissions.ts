@@ -21,7 +21,8 @@ export function isSubmissionTable(value: unknown): value is SubmissionTable {
  * confirmation link and an applicant's acknowledgement (to the person who typed the address), and
  * a schedule of content that ran or failed (to the member of staff who made it), a change waiting
  * for sign-off (to the colleagues who may approve it) and its decision (to its author), and a
- * claim whose evidence is due for review (to its owner).
+ * claim whose evidence is due for review (to its owner), and a release waiting for sign-off (to the
+ * colleagues who may sign it off).
  */
 export const OTHER_NOTICE_KINDS = [
   "backup-failed",
@@ -32,6 +33,7 @@ export const OTHER_NOTICE_KINDS = [
   "review-waiting",
   "review-decided",
   "claim-due",
+  "release-waiting",
 ] as const;
 export type NoticeKind =
   (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { client, json, startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
 import { databases } from "../../tests/support/server/databases.ts";
 import { staffSessions } from "../../tests/support/server/staff-session.ts";
+import { composeReleaseWaiting } from "../mail/release-notice.ts";
 
 type Item = { id: string; type: string; version: number; live: boolean; data: Record<string, string> };
 type Release = { id: string; state: string; approved_by: string | null; problem: string | null };
@@ -65,6 +66,27 @@ describe.each(databases)("releases on $name", (factory) => {
     // Nothing is on the site before it is published.
     expect((await fetchItem(figure.id)).data.label).toBe(figure.data.label);
     expect((await rpc(editor, "submit_release", { p_release: release.id })).statusCode).toBe(200);
+    // The colleagues who may sign it off are told: not its author, not a recruiter.
+    const waiting = await api.app.db.asOwner((tx) =>
+      tx.query<{ kind: string; reviewers: string[] }>(
+        `select o.kind, private.release_reviewers(o.submission_id) as reviewers
+           from public.notification_outbox o where o.submission_id = $1`,
+        [release.id],
+      ),
+    );
+    expect(waiting.rows).toEqual([{ kind: "release-waiting", reviewers: ["colleague@kosmos.test"] }]);
+    const mail = composeReleaseWaiting({
+      notice: { id: release.id },
+      release: { name: "Autumn results", submitted_by: "editor@kosmos.test", changes: 3 },
+      siteUrl: "https://kosmos.test",
+      from: "Kosmos <noreply@kosmos.test>",
+      to: ["colleague@kosmos.test"],
+    });
+    expect(mail.subject).toBe("To sign off: Autumn results");
+    expect(mail.text).toContain(
+      "editor@kosmos.test submitted the release “Autumn results” (3 changes) for your sign-off.",
+    );
+    expect(mail.text).toContain("https://kosmos.test/admin/#/releases");
     const own = await rpc(editor, "approve_release", { p_release: release.id });
     expect(own.statusCode).toBe(403);
     expect(json<Refusal>(own).message).toBe("You submitted this release: a colleague must sign it off");

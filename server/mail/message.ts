@@ -2,6 +2,7 @@ import type { SendMailOptions } from "nodemailer";
 import { z } from "zod";
 import { composeBackupFailure } from "./backup-notice.ts";
 import { composeClaimDue } from "./claim-notice.ts";
+import { composeReleaseWaiting } from "./release-notice.ts";
 import { composeReviewNotice } from "./review-notice.ts";
 import { composeScheduleOutcome } from "./schedule-notice.ts";
 import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
@@ -27,6 +28,8 @@ export const CONTENT_SCHEDULES = "content_schedules";
 export const CONTENT_REVIEWS = "content_reviews";
 /** ... or a claim whose evidence is due for review (public.content_claims), told to its owner. */
 export const CONTENT_CLAIMS = "content_claims";
+/** ... or a release submitted for sign-off (public.content_releases), told to who may sign it off. */
+export const CONTENT_RELEASES = "content_releases";
 
 export type Notice = {
   id: string;
@@ -37,7 +40,8 @@ export type Notice = {
     | typeof USERS
     | typeof CONTENT_SCHEDULES
     | typeof CONTENT_REVIEWS
-    | typeof CONTENT_CLAIMS;
+    | typeof CONTENT_CLAIMS
+    | typeof CONTENT_RELEASES;
   submission_id: string;
 };
 
@@ -57,6 +61,7 @@ const KIND_LABEL = {
   "review-waiting": "Change to review",
   "review-decided": "Review decided",
   "claim-due": "Claim due for review",
+  "release-waiting": "Release to sign off",
 } as Record<NoticeKind, string>;
 
 /** One labelled line of the mail; empty values are left out. */
@@ -147,6 +152,8 @@ export function composeNotice({ notice, submission, siteUrl, from, to }: Compose
     return composeScheduleOutcome({ notice, schedule: submission, siteUrl, from, to });
   if (notice.submission_table === CONTENT_CLAIMS)
     return composeClaimDue({ notice, claim: submission, siteUrl, from, to });
+  if (notice.submission_table === CONTENT_RELEASES)
+    return composeReleaseWaiting({ notice, release: submission, siteUrl, from, to });
   if (notice.submission_table === CONTENT_REVIEWS)
     return composeReviewNotice({
       notice: { id: notice.id, kind: notice.kind === "review-decided" ? "review-decided" : "review-waiting" },

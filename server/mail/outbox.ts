@@ -7,6 +7,7 @@ import type { Database } from "../db/types.ts";
 import {
   BACKUP_RUNS,
   CONTENT_CLAIMS,
+  CONTENT_RELEASES,
   CONTENT_REVIEWS,
   CONTENT_SCHEDULES,
   isSubmissionTable,
@@ -53,7 +54,8 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
         table === USERS ||
         table === CONTENT_SCHEDULES ||
         table === CONTENT_REVIEWS ||
-        table === CONTENT_CLAIMS
+        table === CONTENT_CLAIMS ||
+        table === CONTENT_RELEASES
       )
     ) {
       throw new Error(`notice ${row.id} has an unknown kind or table`);
@@ -92,7 +94,13 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
                    left join public.content_items i on i.id = c.item_id
                    left join private.content_types t on t.type = c.type
                   where c.id = $1`
-              : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
+              : table === CONTENT_RELEASES
+                ? // The colleagues who may sign it off now (never its author), and how much it changes.
+                  `select to_jsonb(r) || jsonb_build_object(
+                            'reviewers', to_jsonb(private.release_reviewers(r.id)),
+                            'changes', (select count(*) from public.content_release_items i where i.release_id = r.id)) as row
+                     from public.content_releases r where r.id = $1 and r.state = 'submitted'`
+                : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
       [row.submission_id],
     );
     return { notice, attempt: row.attempts, submission: found.rows[0]?.row ?? null };

@@ -23,6 +23,8 @@ const TEAM = {
   "review-decided": "NOTIFY_DEFAULT",
   // To its owner; a claim the install registered, with no owner yet, to the default inbox.
   "claim-due": "NOTIFY_DEFAULT",
+  // Not used: to the colleagues the database names (worker.ts).
+  "release-waiting": "NOTIFY_DEFAULT",
 } as Record<NoticeKind, Team>;
 
 /**

@@ -193,7 +193,9 @@ export function createNoticeWorker({
       const gone =
         notice.kind === "staff-invite"
           ? "The invitation no longer stands (the account was disabled, removed or already set up)."
-          : "The submission was erased before the notice was sent.";
+          : notice.kind === "release-waiting"
+            ? "The release no longer waits for sign-off (signed off, reopened or cancelled before the notice was sent)."
+            : "The submission was erased before the notice was sent.";
       await markFailed(db, claim, { recipient: null, error: gone });
       log.warn(about, "notice not sent: its submission no longer exists");
       return;
@@ -214,7 +216,7 @@ export function createNoticeWorker({
       ? typeof person === "string" && person !== ""
         ? [person]
         : recipientsFor(notice.kind, settings)
-      : notice.kind === "review-waiting"
+      : notice.kind === "review-waiting" || notice.kind === "release-waiting"
         ? reviewersOf(claim.submission)
         : recipientsFor(notice.kind, settings);
     if (to.length === 0) {

@@ -53,6 +53,26 @@ end
 $$;
 
 --
+-- Name: queue_release_mail(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.queue_release_mail() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.state = 'submitted' and old.state is distinct from 'submitted' then
+    insert into public.notification_outbox (kind, submission_table, submission_id)
+    values ('release-waiting', 'content_releases', new.id)
+    on conflict (submission_table, submission_id, kind) do update
+      set status = 'pending', attempts = 0, next_attempt_at = now(), claimed_until = null, last_error = null,
+          sent_at = null;
+  end if;
+  return null;
+end
+$$;
+
+--
 -- Name: release_in(uuid, text[]); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -79,6 +99,24 @@ begin
   end if;
   return r;
 end
+$$;
+
+--
+-- Name: release_reviewers(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.release_reviewers(p_release uuid) RETURNS text[]
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(array_agg(e.email order by e.email), '{}')
+    from unnest(private.reviewers_of(
+           (select min(i.type) from public.content_release_items i where i.release_id = p_release),
+           (select r.submitted_by from public.content_releases r where r.id = p_release))) as e(email)
+   where not exists (
+     select 1 from public.content_release_items i
+      where i.release_id = p_release
+        and not (e.email = any (private.reviewers_of(i.type, null))))
 $$;
 
 --
@@ -340,6 +378,12 @@ ALTER TABLE ONLY public.content_releases
 CREATE INDEX content_releases_due ON public.content_releases USING btree (publish_at) WHERE (state = 'scheduled'::text);
 
 --
+-- Name: content_releases queue_release_mail; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER queue_release_mail AFTER UPDATE OF state ON public.content_releases FOR EACH ROW EXECUTE FUNCTION private.queue_release_mail();
+
+--
 -- Name: content_release_items content_release_items_release_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -394,6 +438,12 @@ REVOKE ALL ON FUNCTION private.apply_release(r public.content_releases) FROM PUB
 --
 
 REVOKE ALL ON FUNCTION private.release_in(p_release uuid, states text[]) FROM PUBLIC;
+
+--
+-- Name: FUNCTION release_reviewers(p_release uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.release_reviewers(p_release uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION run_due_release(); Type: ACL; Schema: private; Owner: -

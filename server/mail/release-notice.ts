@@ -1,0 +1,41 @@
+import type { SendMailOptions } from "nodemailer";
+import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
+
+export type ReleaseWaitingOptions = {
+  notice: { id: string };
+  /** The release's row (public.content_releases, to_jsonb), with `changes`: how many items it changes. */
+  release: Record<string, unknown>;
+  siteUrl: string;
+  from: string;
+  to: string[];
+};
+
+const stringOf = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** A release waits for sign-off: the colleagues who may sign it off hear what, by whom, and where. */
+export function composeReleaseWaiting({ notice, release, siteUrl, from, to }: ReleaseWaitingOptions): SendMailOptions {
+  const name = stringOf(release.name) || "a release";
+  const link = `${siteUrl.replace(/\/+$/, "")}/admin/#/releases`;
+  const changes = typeof release.changes === "number" ? release.changes : 0;
+  const subject = `To sign off: ${name}`;
+  const lead = `${stringOf(release.submitted_by) || "A colleague"} submitted the release “${name}” (${changes} ${
+    changes === 1 ? "change" : "changes"
+  }) for your sign-off. Once signed off, its changes are published together.`;
+  const lines = [lead, "", "Preview and sign it off in the back office:", link, ""];
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#111">
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(link)}">Preview and sign it off in the back office</a> (staff sign-in required).</p>
+</body></html>
+`;
+  return {
+    from,
+    to,
+    subject: headerText(subject, 150),
+    messageId: messageIdOf(notice.id, siteUrl),
+    ...AUTOMATED_MAIL,
+    text: lines.join("\n"),
+    html,
+  };
+}
