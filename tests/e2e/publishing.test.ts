@@ -474,6 +474,8 @@ describe("publishing from the back office", () => {
       await page.getByRole("button", { name: "Edit of agents in a single simulation" }).click();
       const figure = page.getByRole("form", { name: "Edit figure" });
       await figure.getByLabel("Figure", { exact: true }).fill("Billions");
+      // A figure is a claim: its new wording is published with its evidence.
+      await figure.getByLabel("Source").fill("Engine benchmark KI-114, November 2026.");
       await liveAfter(page, figure.getByRole("button", { name: "Save and publish" }), "/kosmos-labs");
       expect(await pageText("/kosmos-labs")).toContain(">Billions</dd>");
       await page.goto("/admin/#/site/partnering-option");
