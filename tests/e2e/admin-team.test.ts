@@ -91,6 +91,7 @@ describe("the team and roles", () => {
       "Inbox",
       "Site content",
       "To review",
+      "Releases",
       "Notices",
       "My account",
     ]);
