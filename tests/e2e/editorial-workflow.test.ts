@@ -84,6 +84,8 @@ describe("sign-off", () => {
       await edit.click();
       const form = page.getByRole("form", { name: "Edit story" });
       await form.getByLabel("Description").fill(CLAIM);
+      // A customer's result is a claim: its evidence goes with it, recorded as it is submitted.
+      await form.getByLabel("Source").fill("Client report CR-9, signed off by the client, October 2026.");
       expect(await form.getByRole("button", { name: "Save and publish" }).count()).toBe(0);
       await form.getByRole("button", { name: "Submit for review" }).click();
       await form.getByText("Submitted for review: a colleague must approve it before it is published.").waitFor();
