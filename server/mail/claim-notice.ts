@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
+import { staffNotice } from "./mail-text.ts";
 
 export type ClaimDueOptions = {
   notice: { id: string };
@@ -30,24 +30,14 @@ export function composeClaimDue({ notice, claim, siteUrl, from, to }: ClaimDueOp
     : "It stays on the site; record the evidence again (or change the claim) to review it.";
   const evidence = claim.placeholder
     ? "Its evidence is still a placeholder: record the real evidence."
-    : `Its evidence: ${stringOf(claim.evidence_source) || "a document of the media library"}.`;
-  const lines = [lead, outcome, "", evidence, "", "Review it in the claims register:", link, ""];
-  const html = `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#111">
-<p>${escapeHtml(lead)}</p>
-<p>${escapeHtml(outcome)}</p>
-<p>${escapeHtml(evidence)}</p>
-<p><a href="${escapeHtml(link)}">Review it in the claims register</a> (staff sign-in required).</p>
-</body></html>
-`;
-  return {
+    : `Its evidence: ${stringOf(claim.evidence_source).replace(/[.\s]+$/, "") || "a document of the media library"}.`;
+  return staffNotice({
+    notice,
+    siteUrl,
     from,
     to,
-    subject: headerText(subject, 150),
-    messageId: messageIdOf(notice.id, siteUrl),
-    ...AUTOMATED_MAIL,
-    text: lines.join("\n"),
-    html,
-  };
+    subject,
+    paragraphs: [lead, outcome, evidence],
+    link: { href: link, text: "Review it in the claims register" },
+  });
 }

@@ -7,7 +7,9 @@ export function headerText(value: string, maxLength = 100): string {
   return value.replace(controls, " ").trim().slice(0, maxLength);
 }
 
-export { escapeHtml } from "../../shared/html.ts";
+import { escapeHtml } from "../../shared/html.ts";
+
+export { escapeHtml };
 
 /** The same on every attempt, so a copy sent twice (a crash between send and mark) is recognisable. */
 export function messageIdOf(noticeId: string, siteUrl: string): string {
@@ -25,3 +27,42 @@ export const AUTOMATED_MAIL = {
   disableFileAccess: true,
   disableUrlAccess: true,
 } as const;
+
+/**
+ * A notice to staff about the back office's work (a claim due, a release to sign off): its
+ * paragraphs as plain text and as HTML (every value escaped), and a link to the page it concerns.
+ */
+export function staffNotice({
+  notice,
+  siteUrl,
+  from,
+  to,
+  subject,
+  paragraphs,
+  link,
+}: {
+  notice: { id: string };
+  siteUrl: string;
+  from: string;
+  to: string[];
+  subject: string;
+  paragraphs: string[];
+  link: { href: string; text: string };
+}) {
+  const html = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#111">
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a> (staff sign-in required).</p>
+</body></html>
+`;
+  return {
+    from,
+    to,
+    subject: headerText(subject, 150),
+    messageId: messageIdOf(notice.id, siteUrl),
+    ...AUTOMATED_MAIL,
+    text: [...paragraphs.flatMap((paragraph) => [paragraph, ""]), `${link.text}:`, link.href, ""].join("\n"),
+    html,
+  };
+}

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from "nodemailer";
-import { AUTOMATED_MAIL, escapeHtml, headerText, messageIdOf } from "./mail-text.ts";
+import { staffNotice } from "./mail-text.ts";
 
 export type ReleaseWaitingOptions = {
   notice: { id: string };
@@ -21,21 +21,13 @@ export function composeReleaseWaiting({ notice, release, siteUrl, from, to }: Re
   const lead = `${stringOf(release.submitted_by) || "A colleague"} submitted the release “${name}” (${changes} ${
     changes === 1 ? "change" : "changes"
   }) for your sign-off. Once signed off, its changes are published together.`;
-  const lines = [lead, "", "Preview and sign it off in the back office:", link, ""];
-  const html = `<!doctype html>
-<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#111">
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(link)}">Preview and sign it off in the back office</a> (staff sign-in required).</p>
-</body></html>
-`;
-  return {
+  return staffNotice({
+    notice,
+    siteUrl,
     from,
     to,
-    subject: headerText(subject, 150),
-    messageId: messageIdOf(notice.id, siteUrl),
-    ...AUTOMATED_MAIL,
-    text: lines.join("\n"),
-    html,
-  };
+    subject,
+    paragraphs: [lead],
+    link: { href: link, text: "Preview and sign it off in the back office" },
+  });
 }
