@@ -5,7 +5,7 @@ import { useClaimsRegister, useRecordClaim, type ClaimEvidence, type RegisteredC
 import { errorText } from "../api/messages";
 import { loaded } from "../api/query-client";
 import { ClaimEvidenceFields, newEvidence } from "../ui/ClaimEvidenceFields";
-import { londonLocal } from "../ui/london-time";
+import { londonLocal, longDate } from "../ui/london-time";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { PageHeading } from "../ui/PageHeading";
 import { blockLinkClass, buttonClass, secondaryButtonClass } from "../ui/styles";
@@ -32,8 +32,6 @@ const STATE_CLASS: Record<RegisteredClaim["state"], string> = {
   held: "bg-emerald-50 text-emerald-900 border-emerald-300",
 };
 
-const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-const longDate = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
 const typeLabel = (type: string) => CONTENT_TYPES.find((t) => t.type === type)?.label ?? type;
 
 /**

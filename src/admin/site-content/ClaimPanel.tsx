@@ -1,9 +1,7 @@
 import type { ClaimEvidence, RecordedClaim } from "../api/claims";
 import { ClaimEvidenceFields } from "../ui/ClaimEvidenceFields";
+import { longDate } from "../ui/london-time";
 import { linkClass } from "../ui/styles";
-
-const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-export const longDate = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
 
 /**
  * Under a field that states a claim: the evidence held for what it says now, or, when there is none

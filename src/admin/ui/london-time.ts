@@ -51,3 +51,7 @@ export function londonLocal(instant: number, { seconds = false } = {}): string {
 /** An instant to the second as London reads it, for the site record: "27 Nov 2026, 21:30:05". */
 export const londonMoment = (iso: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, dateStyle: "medium", timeStyle: "medium" }).format(new Date(iso));
+
+/** A calendar date ("2026-12-01") as people read it: "1 December 2026". */
+export const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
