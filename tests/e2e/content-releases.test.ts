@@ -54,6 +54,9 @@ describe("a release", () => {
         .click();
       const form = page.getByRole("form", { name: "Edit figure" });
       await form.getByLabel("Label", { exact: true }).fill("of agents in one simulation, at launch");
+      // Its figure too: a claim, whose evidence is recorded as the change joins the release.
+      await form.getByLabel("Figure", { exact: true }).fill("Tens of millions");
+      await form.getByLabel("Source").fill("Engine benchmark KI-114, November 2026.");
       const adding = page.getByRole("region", { name: "Add to a release" });
       await adding.getByLabel("Release", { exact: true }).selectOption({ label: "Autumn launch" });
       await adding.getByRole("button", { name: "Add this change to the release" }).click();
@@ -109,7 +112,9 @@ describe("a release", () => {
       await release.getByRole("button", { name: "Publish now" }).click();
       await release.getByText(/^Published/).waitFor();
       await expect.poll(() => site.pageText("/partnerships"), { timeout: 30_000 }).toContain("Partners at launch");
-      expect(await site.pageText("/kosmos-labs")).toContain("of agents in one simulation, at launch");
+      const labs = await site.pageText("/kosmos-labs");
+      expect(labs).toContain("of agents in one simulation, at launch");
+      expect(labs).toContain(">Tens of millions</dd>");
       expect(await site.pageText("/")).toContain("Systemic risk, seen at launch");
       expect(colleague.errors).toEqual([]);
     } finally {

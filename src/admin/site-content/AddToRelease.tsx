@@ -16,8 +16,11 @@ export function AddToRelease({
   collect,
 }: {
   itemId: string;
-  /** The form's fields, checked as a publish checks them; null (and the errors shown) when one fails. */
-  collect: () => Record<string, FieldValue> | null;
+  /**
+   * The form's fields, checked as a publish checks them and their claims' evidence recorded (`live`:
+   * the change shows the item); null, and the problems shown in the form, when one fails.
+   */
+  collect: (live: boolean) => Promise<Record<string, FieldValue> | null>;
 }) {
   const headingId = useId();
   const open = (useReleases().data ?? []).filter((release) => release.state === "open");
@@ -31,8 +34,9 @@ export function AddToRelease({
   async function add() {
     setStatus("");
     setError("");
-    const data = collect();
-    if (!data || !release) return;
+    if (!release) return;
+    const data = await collect(!takeOff);
+    if (!data) return;
     try {
       await step.mutateAsync({
         name: "add_to_release",

@@ -33,8 +33,7 @@ import { publishedAs, VersionKindChoice, type VersionKind } from "./VersionKind"
 import { problemsOfChange, useNeedsSignOff, useSubmitForReview, type CheckProblem } from "./workflow-api";
 import { useStaff } from "~/admin/staff-context";
 import { londonLocal } from "~/admin/ui/london-time";
-import { evidenceHeld, hasEvidence, useItemClaims, useRecordClaim, type ClaimEvidence } from "../api/claims";
-import { newEvidence } from "../ui/ClaimEvidenceFields";
+import { useClaimEvidence, type Claimed } from "./claim-evidence";
 import { ClaimPanel } from "./ClaimPanel";
 import { AddToRelease } from "./AddToRelease";
 
@@ -165,25 +164,30 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
   const [formError, setFormError] = useState("");
   const [restored, setRestored] = useState("");
   const save = useSaveSiteItem(decl.type as never, decl.slugFields ?? [decl.titleField]);
-  const { client, roles, email } = useStaff();
+  const { client, roles } = useStaff();
   // The claims its fields make: evidence for each wording is recorded before the item is published.
-  const [today] = useState(() => londonLocal(Date.now()).slice(0, 10));
-  const claims = useItemClaims(item?.id ?? null);
-  const recordClaim = useRecordClaim();
+  const claims = useClaimEvidence(item?.id ?? null, values);
   const showAfterClaims = useSetLive(decl.type as never);
-  const [evidence, setEvidence] = useState<Record<string, ClaimEvidence | undefined>>({});
-  const wordingOf = (name: string) => {
-    const value = values[name];
-    return typeof value === "string" ? value.trim() : "";
-  };
-  /** The evidence staff fill in for a claim field, or what it starts with when its wording has none. */
-  const evidenceFor = (field: ContentField): ClaimEvidence | undefined => {
-    const wording = wordingOf(field.name);
-    if (!field.claim || wording === "" || (item && !claims.data)) return undefined;
-    if (evidence[field.name] || evidenceHeld(claims.data ?? [], field.name, wording, today))
-      return evidence[field.name];
-    return newEvidence(today, email);
-  };
+  /** The claims' evidence recorded on the item, or false (the refusal shown by its field). */
+  async function claimsRecorded(on: SiteItem, claimed: Claimed[]): Promise<boolean> {
+    const refused = await claims.recordOn(on.id, claimed);
+    if (!refused) return true;
+    setErrors({ [`claim:${refused.field}`]: refused.problem });
+    focusField(`claim-${refused.field}`);
+    return false;
+  }
+  /** What the form would add to a release: checked, its claims' evidence recorded first. */
+  async function changeForRelease(live: boolean): Promise<Record<string, FieldValue> | null> {
+    const data = checkedData();
+    if (!data || !item) return null;
+    const asked = claims.toRecord(decl.fields, live);
+    if ("problem" in asked) {
+      setErrors({ [`claim:${asked.field}`]: asked.problem });
+      focusField(`claim-${asked.field}`);
+      return null;
+    }
+    return (await claimsRecorded(item, asked.claimed)) ? data : null;
+  }
   const redirected = useRedirectSources();
   const needsSignOff = useNeedsSignOff(decl.type).data === true;
   const submitForReview = useSubmitForReview(decl.type);
@@ -244,37 +248,24 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
         focusField(problems[0]!.field);
         return;
       }
-      const claimed = decl.fields.flatMap((field) => {
-        const given = evidenceFor(field);
-        return given ? [{ field, wording: wordingOf(field.name), given }] : [];
-      });
-      const unproven = claimed.find(({ given }) => !hasEvidence(given));
-      if (unproven && (item?.live ?? true)) {
-        setErrors({
-          [`claim:${unproven.field.name}`]: `${unproven.field.label}: a claim is published only with its evidence: name its source or choose a PDF`,
-        });
-        focusField(`claim-${unproven.field.name}`);
+      const asked = claims.toRecord(decl.fields, item?.live ?? true);
+      if ("problem" in asked) {
+        setErrors({ [`claim:${asked.field}`]: asked.problem });
+        focusField(`claim-${asked.field}`);
         return;
       }
       // A new item is made hidden, its claims' evidence recorded on it, then shown.
-      const saveFirst = item === null && claimed.length > 0;
+      const saveFirst = item === null && asked.claimed.length > 0;
       let recordOn = item;
       if (saveFirst) {
         clearTimeout(autosave.current.timer);
         typed.current = false;
         recordOn = await save.mutateAsync({ item, data, nextOrder, hidden: true });
       }
-      for (const { field, wording, given } of claimed.filter((claim) => hasEvidence(claim.given))) {
-        try {
-          await recordClaim.mutateAsync({ itemId: recordOn!.id, field: field.name, wording, evidence: given });
-        } catch (error) {
-          setErrors({ [`claim:${field.name}`]: errorText(error) });
-          focusField(`claim-${field.name}`);
-          if (saveFirst) setFormError(`The ${noun} was saved hidden: record its evidence from its page, then show it.`);
-          return;
-        }
+      if (recordOn && !(await claimsRecorded(recordOn, asked.claimed))) {
+        if (saveFirst) setFormError(`The ${noun} was saved hidden: record its evidence from its page, then show it.`);
+        return;
       }
-      setEvidence({});
       if (saveFirst) {
         const shown = needsSignOff ? recordOn! : await showAfterClaims.mutateAsync({ item: recordOn!, live: true });
         onSaved(shown);
@@ -295,10 +286,8 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
       onSaved(saved, versionKind ? publishedAs(versionKind, String(data.effectiveDate)) : undefined);
     } catch (error) {
       const field = error instanceof DataError && error.hint ? decl.fields.find((f) => f.name === error.hint) : null;
-      if (field?.claim) {
-        // The database's word on a claim (its evidence is due): said with its evidence.
-        setEvidence((current) => ({ ...current, [field.name]: current[field.name] ?? newEvidence(today, email) }));
-      }
+      // The database's word on a claim (its evidence is due): said with its evidence's fields.
+      if (field?.claim) claims.askAgain(field.name);
       if (field) {
         setErrors({ [field.name]: errorText(error) });
         focusField(field.name);
@@ -378,11 +367,11 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
                 <ClaimPanel
                   type={decl.type}
                   name={`claim-${field.name}`}
-                  wording={wordingOf(field.name)}
-                  held={evidenceHeld(claims.data ?? [], field.name, wordingOf(field.name), today)}
-                  evidence={evidenceFor(field)}
+                  wording={claims.wordingOf(field.name)}
+                  held={claims.held(field)}
+                  evidence={claims.evidenceFor(field)}
                   error={errors[`claim:${field.name}`]}
-                  onChange={(given) => setEvidence((current) => ({ ...current, [field.name]: given }))}
+                  onChange={(given) => claims.setEvidenceOf(field.name, given)}
                 />
               )}
             </div>
@@ -445,7 +434,7 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
           }
         />
       )}
-      {item && <AddToRelease itemId={item.id} collect={checkedData} />}
+      {item && <AddToRelease itemId={item.id} collect={changeForRelease} />}
       {item && <ItemHistory key={item.version} decl={decl} itemId={item.id} onRestore={restore} />}
     </>
   );
