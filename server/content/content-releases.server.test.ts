@@ -154,6 +154,24 @@ describe.each(databases)("releases on $name", (factory) => {
     expect((await fetchItem(figure.id)).data.label).toBe(figure.data.label);
   });
 
+  it("refuses a release whose item was deleted meanwhile, saying which and what to do", async () => {
+    const [stat, position] = [await first("partner-stat"), await first("position")];
+    const admin = (await staffSessions(api.app, "admin@kosmos.test", { roles: ["admin"] })).aal2;
+    const release = json<Release>(await rpc(admin, "create_release", { p_name: "With a position" }));
+    expect((await add(admin, release.id, stat, { label: "Kept as it was" })).statusCode).toBe(200);
+    expect((await add(admin, release.id, position, { title: "Deleted meanwhile" })).statusCode).toBe(200);
+    await rpc(admin, "submit_release", { p_release: release.id });
+    const other = (await staffSessions(api.app, "other-admin@kosmos.test", { roles: ["admin"] })).aal2;
+    expect((await rpc(other, "approve_release", { p_release: release.id })).statusCode).toBe(200);
+    expect((await anon.delete(`/rest/v1/content_items?id=eq.${position.id}`, as(admin))).statusCode).toBe(204);
+    const refused = await rpc(admin, "publish_release", { p_release: release.id });
+    expect(refused.statusCode).toBe(400);
+    expect(json<Refusal>(refused).message).toBe(
+      "“Deleted meanwhile” was deleted after it was added to the release: take it out, or restore it from the trash",
+    );
+    expect((await fetchItem(stat.id)).data.label).toBe(stat.data.label);
+  });
+
   it("refuses a schedule past a claim's review date, and runs a good one whole at its time", async () => {
     const figure = await first("figure");
     const inDays = (days: number) =>
