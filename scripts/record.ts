@@ -92,7 +92,7 @@ async function exportRecord(period: RecordPeriod, out: string) {
 
 const describe = (manifest: RecordManifest) => {
   const rows = manifest.counts.rows;
-  return `${manifest.from} to ${manifest.to}, ${rows.pages} pages (${rows.record} changes of a route), ${rows.publishes} publishes, ${rows.approvals} sign-offs, ${rows.versions} item versions, ${rows.audit} audit entries, ${rows.claims ?? 0} claim recordings`;
+  return `${manifest.from} to ${manifest.to}, ${rows.pages} pages (${rows.record} changes of a route), ${rows.publishes} publishes, ${rows.approvals} sign-offs, ${rows.versions} item versions, ${rows.audit} audit entries, ${rows.claims ?? 0} claim recordings with ${rows.evidence ?? 0} evidence PDFs`;
 };
 
 async function verify(archive: string, given: string | undefined) {

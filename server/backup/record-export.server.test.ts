@@ -59,7 +59,10 @@ async function writeEntries(archive: string, entries: Map<string, Buffer>) {
   await written;
 }
 
+const EVIDENCE = Buffer.from("%PDF-1.4\n% the benchmark behind a figure\n%%EOF\n");
+
 describe("npm run record", () => {
+  let evidenceId = "";
   const dataDir = newDataDir();
   const scratch = mkdtempSync(join(tmpdir(), "kosmos-record-export-"));
   let server: ServerProcess | undefined;
@@ -90,8 +93,24 @@ describe("npm run record", () => {
           )
         ).rows;
         await keepRecord(tx, publish!.id, { routes: ["/contact"], from: site, removed: [] });
-        // The claims the install registered with the site, dated inside the period.
+        // The claims the install registered with the site, dated inside the period, and one with its PDF.
         await tx.query("update public.content_claims set recorded_at = $1", [`${yesterday}T12:00:00Z`]);
+        const [pdf] = (
+          await tx.query<{ id: string }>(
+            `insert into public.media (name, original, state, kind, bytes)
+             values ('Benchmark KI-114', 'originals/' || gen_random_uuid(), 'ready', 'document', $1) returning id`,
+            [EVIDENCE.length],
+          )
+        ).rows;
+        evidenceId = pdf!.id;
+        await mkdir(join(dataDir, "storage", "media", "documents"), { recursive: true });
+        await writeFile(join(dataDir, "storage", "media", "documents", `${evidenceId}.pdf`), EVIDENCE);
+        await tx.query(
+          `insert into public.content_claims (item_id, type, field, wording, evidence_document, owner, review_by, recorded_at)
+           select id, type, 'value', 'Billions', $1, 'editor@kosmos.test', current_date + 30, $2
+             from public.content_items where type = 'figure' limit 1`,
+          [evidenceId, `${yesterday}T13:00:00Z`],
+        );
       });
     } finally {
       await db.close();
@@ -128,6 +147,14 @@ describe("npm run record", () => {
     expect(claims).toContainEqual(
       expect.objectContaining({ type: "testimonial", field: "highlightFigure", wording: "22%", placeholder: true }),
     );
+    expect(claims).toContainEqual(
+      expect.objectContaining({
+        wording: "Billions",
+        evidence_document: evidenceId,
+        evidence_document_name: "Benchmark KI-114",
+      }),
+    );
+    expect(entries.get(`evidence/${evidenceId}.pdf`)).toEqual(EVIDENCE);
 
     const { publicKey } = (await readBackupSigner(dataDir))!;
     const verified = await command("scripts/record.ts", ["--verify", archive, "--public-key", publicKey], dataDir);

@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { rename, rm } from "node:fs/promises";
+import { readFile, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import tar, { type Pack } from "tar-stream";
 import type { Database, Tx } from "../db/types.ts";
+import { documentKey } from "../../shared/picture.ts";
 import { BackupError, FORMAT_VERSION, MANIFEST, type Manifest, type ManifestEntry } from "./format.ts";
 import { loadOrCreateBackupSigner, SIGNATURE_ENTRY, signatureEntry } from "./signing.ts";
 import { schemaVersion } from "./tables.ts";
@@ -13,7 +14,8 @@ import { schemaVersion } from "./tables.ts";
 /**
  * The record for an auditor (`npm run record`): for a period, every page as the site served it
  * (each route's page at the period's start, then each change), the publishes that made them with
- * the item versions they brought, the sign-offs decided, the versions saved and the audit log; one
+ * the item versions they brought, the sign-offs decided, the versions saved, the audit log and the
+ * claims register with each evidence PDF; one
  * gzipped tar in the backups' format, its manifest signed with the install's backup key, so
  * `npm run record -- --verify` (or any Ed25519 tool) proves it unchanged with the public key
  * `npm run keys` prints. Not a backup: `npm run restore` refuses it.
@@ -53,6 +55,7 @@ claims.jsonl      the claims register: every recording of a claim's evidence mad
                   end (each wording, its source or PDF, owner, review date, who recorded it and when,
                   when its owner was told it was due and when it was taken off the site; placeholder:
                   registered with the site, its evidence still to be recorded)
+evidence/<id>.pdf each PDF of the media library a claim names as its evidence, as uploaded
 manifest.json     the size and SHA-256 of every other entry
 manifest.sig      the manifest's Ed25519 signature, by the install's backup key
 
@@ -75,7 +78,7 @@ async function rows<T extends Record<string, unknown>>(tx: Tx, sql: string, peri
   return (await tx.query<T>(sql, [period.from.toISOString(), period.to.toISOString()])).rows;
 }
 
-async function writeEntries(tx: Tx, pack: Pack, period: RecordPeriod, backend: Manifest["backend"]) {
+async function writeEntries(tx: Tx, pack: Pack, period: RecordPeriod, backend: Manifest["backend"], dataDir: string) {
   const entries: ManifestEntry[] = [];
   await add(pack, entries, "README.txt", Buffer.from(README(period)));
   const record = await rows<{ route: string; recorded_at: string; hash: string | null; publish_id: string | null }>(
@@ -137,6 +140,19 @@ async function writeEntries(tx: Tx, pack: Pack, period: RecordPeriod, backend: M
     period,
   );
   await add(pack, entries, "claims.jsonl", jsonl(claims));
+  // Each evidence PDF as the library keeps it (the media bucket, at its document's key).
+  const documents = [
+    ...new Set(claims.flatMap((claim) => (claim.evidence_document ? [String(claim.evidence_document)] : []))),
+  ];
+  for (const id of documents.sort()) {
+    const file = join(dataDir, "storage", "media", documentKey(id));
+    const bytes = await readFile(file).catch(() => {
+      throw new BackupError(
+        `The evidence PDF ${id} a claim names is missing from storage (${file}): nothing was written.`,
+      );
+    });
+    await add(pack, entries, `evidence/${id}.pdf`, bytes);
+  }
   const manifest: RecordManifest = {
     format: FORMAT_VERSION,
     kind: RECORD_KIND,
@@ -154,6 +170,7 @@ async function writeEntries(tx: Tx, pack: Pack, period: RecordPeriod, backend: M
         versions: versions.length,
         audit: audit.length,
         claims: claims.length,
+        evidence: documents.length,
       },
       files: 0,
     },
@@ -174,7 +191,7 @@ export async function writeRecordExport(
   const written = pipeline(pack, createGzip(), createWriteStream(temporary, { mode: 0o600, flags: "wx" }));
   try {
     const signer = await loadOrCreateBackupSigner(dataDir);
-    const manifest = await db.asOwner((tx) => writeEntries(tx, pack, period, db.kind));
+    const manifest = await db.asOwner((tx) => writeEntries(tx, pack, period, db.kind, dataDir));
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
     await add(pack, null, MANIFEST, manifestBytes);
     await add(pack, null, SIGNATURE_ENTRY, signatureEntry(signer, manifestBytes));
