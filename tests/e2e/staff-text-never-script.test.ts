@@ -250,6 +250,24 @@ describe("staff text never becomes script or markup", () => {
           expect(await noDialogOn(page, address), `dialogs on the preview of ${route}`).toEqual([]);
         }
 
+        // A claim field's payload goes on the site only with evidence for it, as any claim.
+        for (const field of type.fields.filter((f) => "claim" in f)) {
+          const wording = data[field.name];
+          if (typeof wording !== "string" || !wording.trim()) continue;
+          const recorded = await api("/rest/v1/rpc/record_claim", {
+            method: "POST",
+            body: JSON.stringify({
+              p_item: item.id,
+              p_field: field.name,
+              p_wording: wording,
+              p_source: "A payload tried by the test: no claim is made.",
+              p_document: null,
+              p_owner: "xss-review@kosmos.example",
+              p_review_by: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+            }),
+          });
+          expect(recorded.status, `${type.type}.${field.name}'s evidence`).toBe(200);
+        }
         // Published (an admin past the length checks, which long payloads fail), then served.
         const published = await api<{ version: number }>("/rest/v1/rpc/publish_with_override", {
           method: "POST",
