@@ -4,17 +4,20 @@ import { createPollLoop } from "../mail/poll-loop.ts";
 
 export type ScheduleOptions = { pollMs?: number };
 
+const CLAIMS_EVERY_MS = 60_000;
+
 /**
  * Runs the content schedules (decision 043): every `pollMs`, and once at start (a
  * schedule that fell due while the server was stopped runs then), each due schedule is applied by
  * `private.run_due_schedule()` in a transaction of its own, which locks its row: with several
  * servers each runs a different one, and none runs twice. The publisher then renders the pages.
  * Then the scheduled releases that are due, each whole or not at all (`private.run_due_release()`),
- * and the claims whose review date has come: each owner mailed once, and the items whose type
- * says so taken off the site (`private.review_due_claims()`, rows locked the same way).
+ * and, once a minute, the claims whose review date has come: each owner mailed once, and the
+ * items whose type says so taken off the site (`private.review_due_claims()`, rows locked the same way).
  */
 export default fp(
   async function schedulesPlugin(app: FastifyInstance, { pollMs = 5_000 }: ScheduleOptions) {
+    let claimsAskedAt = -Infinity;
     const loop = createPollLoop({
       drain: async (poll) => {
         while (!poll.stopped) {
@@ -31,6 +34,9 @@ export default fp(
           if (!rows[0]?.id) break;
           app.log.info({ release: rows[0].id }, "ran a scheduled release");
         }
+        // A review date is a day: asked once a minute, not at every poll.
+        if (Date.now() - claimsAskedAt < CLAIMS_EVERY_MS) return;
+        claimsAskedAt = Date.now();
         const due = await app.db.asOwner((tx) =>
           tx.query<{ n: number }>("select private.review_due_claims() as n", []),
         );

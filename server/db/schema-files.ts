@@ -88,7 +88,7 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
     about:
       "Releases: changes to several items gathered, signed off as one, and published together at once or at a time chosen.",
     names:
-      /^(content_releases|content_release_items|release_in|create_release|add_to_release|remove_from_release|submit_release|reopen_release|cancel_release|approve_release|apply_release|publish_release|run_due_release|release_reviewers|queue_release_mail)$/,
+      /^(content_releases|content_release_items|require_release_staff|release_in|create_release|add_to_release|remove_from_release|submit_release|reopen_release|cancel_release|approve_release|apply_release|publish_release|run_due_release|release_reviewers|queue_release_mail)$/,
   },
   {
     file: "media",

@@ -45,16 +45,25 @@ create policy "Editors read their types' release changes" on public.content_rele
   using ((select public.may_edit_content(type)));
 grant select on public.content_release_items to authenticated;
 
--- The release, locked, if the caller may work on it (staff who edit content), in one of `states`.
-create function private.release_in(p_release uuid, states text[]) returns public.content_releases
-  language plpgsql security definer set search_path = '' as $$
-declare
-  r public.content_releases;
+-- Releases are the work of staff who edit some of the site's content.
+create function private.require_release_staff() returns void
+  language plpgsql stable security definer set search_path = '' as $$
 begin
   if not coalesce((select public.is_staff()), false)
      or not exists (select 1 from private.content_types t where public.may_edit_content(t.type)) then
     raise exception 'Only the staff who edit the site''s content work on releases' using errcode = '42501';
   end if;
+end
+$$;
+revoke all on function private.require_release_staff() from public;
+
+-- The release, locked, if the caller may work on it, in one of `states`.
+create function private.release_in(p_release uuid, states text[]) returns public.content_releases
+  language plpgsql security definer set search_path = '' as $$
+declare
+  r public.content_releases;
+begin
+  perform private.require_release_staff();
   select * into r from public.content_releases c where c.id = p_release for update;
   if r.id is null then
     raise exception 'There is no such release' using errcode = '22023';
@@ -75,10 +84,7 @@ create function public.create_release(p_name text) returns public.content_releas
 declare
   r public.content_releases;
 begin
-  if not coalesce((select public.is_staff()), false)
-     or not exists (select 1 from private.content_types t where public.may_edit_content(t.type)) then
-    raise exception 'Only the staff who edit the site''s content work on releases' using errcode = '42501';
-  end if;
+  perform private.require_release_staff();
   if char_length(btrim(coalesce(p_name, ''))) not between 1 and 120 then
     raise exception 'Name: say what the release launches, in at most 120 characters' using errcode = '22023', hint = 'name';
   end if;

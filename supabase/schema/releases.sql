@@ -83,10 +83,7 @@ CREATE FUNCTION private.release_in(p_release uuid, states text[]) RETURNS public
 declare
   r public.content_releases;
 begin
-  if not coalesce((select public.is_staff()), false)
-     or not exists (select 1 from private.content_types t where public.may_edit_content(t.type)) then
-    raise exception 'Only the staff who edit the site''s content work on releases' using errcode = '42501';
-  end if;
+  perform private.require_release_staff();
   select * into r from public.content_releases c where c.id = p_release for update;
   if r.id is null then
     raise exception 'There is no such release' using errcode = '22023';
@@ -117,6 +114,22 @@ CREATE FUNCTION private.release_reviewers(p_release uuid) RETURNS text[]
      select 1 from public.content_release_items i
       where i.release_id = p_release
         and not (e.email = any (private.reviewers_of(i.type, null))))
+$$;
+
+--
+-- Name: require_release_staff(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_release_staff() RETURNS void
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not coalesce((select public.is_staff()), false)
+     or not exists (select 1 from private.content_types t where public.may_edit_content(t.type)) then
+    raise exception 'Only the staff who edit the site''s content work on releases' using errcode = '42501';
+  end if;
+end
 $$;
 
 --
@@ -251,10 +264,7 @@ CREATE FUNCTION public.create_release(p_name text) RETURNS public.content_releas
 declare
   r public.content_releases;
 begin
-  if not coalesce((select public.is_staff()), false)
-     or not exists (select 1 from private.content_types t where public.may_edit_content(t.type)) then
-    raise exception 'Only the staff who edit the site''s content work on releases' using errcode = '42501';
-  end if;
+  perform private.require_release_staff();
   if char_length(btrim(coalesce(p_name, ''))) not between 1 and 120 then
     raise exception 'Name: say what the release launches, in at most 120 characters' using errcode = '22023', hint = 'name';
   end if;
@@ -444,6 +454,12 @@ REVOKE ALL ON FUNCTION private.release_in(p_release uuid, states text[]) FROM PU
 --
 
 REVOKE ALL ON FUNCTION private.release_reviewers(p_release uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION require_release_staff(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_release_staff() FROM PUBLIC;
 
 --
 -- Name: FUNCTION run_due_release(); Type: ACL; Schema: private; Owner: -
