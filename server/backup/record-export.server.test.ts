@@ -7,8 +7,8 @@
  */
 import { execFile } from "node:child_process";
 import { createHash, generateKeyPairSync } from "node:crypto";
-import { createWriteStream, mkdtempSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createWriteStream, existsSync, mkdtempSync } from "node:fs";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -210,5 +210,19 @@ describe("npm run record", () => {
     );
     expect(backwards.code).toBe(1);
     expect(backwards.stderr).toContain("--to must come after --from. Nothing was written.");
+
+    // An evidence PDF gone from storage: the export stops, says which, and leaves no file.
+    await rm(join(dataDir, "storage", "media", "documents", `${evidenceId}.pdf`));
+    const incomplete = join(scratch, "incomplete.tar.gz");
+    const missing = await command(
+      "scripts/record.ts",
+      ["--from", yesterday, "--to", today, "--out", incomplete],
+      dataDir,
+    );
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`The evidence PDF ${evidenceId} a claim names is missing from storage`);
+    expect(missing.stderr).toContain("nothing was written");
+    expect(existsSync(incomplete)).toBe(false);
+    expect((await readdir(scratch)).filter((name) => name.includes("incomplete"))).toEqual([]);
   }, 120_000);
 });
