@@ -50,6 +50,7 @@ export default fp(
       renderer,
       hookUrl: config.PUBLISH_HOOK_URL,
       log,
+      holdPages: (work) => app.sitePages.hold(work),
       onReplaced: async (routes) => {
         await app.sitePages.refresh(routes);
         // Not awaited: the editor hears "live" without waiting for it.

@@ -18,6 +18,11 @@ export type PublisherOptions = {
   renderer: Renderer | null;
   /** Called with the routes whose files were replaced, before the publish is reported live. */
   onReplaced: (routes: string[]) => Promise<void>;
+  /**
+   * Runs the moving in of one publish's files while the site holds page requests (the site's
+   * `sitePages.hold`): a visitor sees every route of a publish changed, or none of them.
+   */
+  holdPages?: (work: () => Promise<void>) => Promise<void>;
   /** A deploy hook told of every publish (a CDN's rebuild or purge): PUBLISH_HOOK_URL. */
   hookUrl?: string;
   /** How often to look for a change nobody was told of (a notification lost while reconnecting). */
@@ -31,6 +36,8 @@ export const CONTENT_CHANGED = "content_changed";
 
 /** What a publish is about: the live content, and the units (a type, or one item of it) it changes or takes away. */
 type Changes = { content: SiteContent; hashes: ContentHashes; changed: string[]; gone: string[] };
+/** The routes a publish renders again, and those whose pages it takes away. */
+type RoutesOf = { routes: string[]; removed: string[] };
 
 /**
  * Keeps the served pages equal to the live content. The database says when content changed
@@ -45,6 +52,7 @@ type Changes = { content: SiteContent; hashes: ContentHashes; changed: string[];
  */
 export function createPublisher(options: PublisherOptions) {
   const { db, paths, log, renderer, onReplaced, hookUrl, sweepMs = 60_000, retryMs = 30_000 } = options;
+  const holdPages = options.holdPages ?? ((work) => work());
   /** What the pages this process serves were rendered from (null until first read). */
   let served: ContentHashes | null = null;
   /** The content a publish last failed for, and when: the same content is tried again after `retryMs`. */
@@ -87,15 +95,17 @@ export function createPublisher(options: PublisherOptions) {
         if (routes.length > 0) {
           const rendered = await renderer.render(routes, changes.content);
           results.push(...rendered.results);
-          await swapIn(rendered, run, routes, removed);
+          await swapIn(rendered, run, changes, { routes, removed });
         } else {
           await db.asOwner(async (tx) => {
             await keepRecord(tx, run, { routes: [], from: paths.siteRoot, removed });
-            await removeFromPlace(paths.siteRoot, removed);
+            await holdPages(async () => {
+              await removeFromPlace(paths.siteRoot, removed);
+              await writeRedirects(paths, changes.content.redirects);
+              await onReplaced(removed);
+            });
           });
         }
-        await writeRedirects(paths, changes.content.redirects);
-        await onReplaced([...routes, ...removed]);
         await recordInFolder(changes);
       }
       if (hookUrl) results.push({ hook: await callPublishHook(hookUrl, hookPayload(changes, routes, removed)) });
@@ -129,7 +139,7 @@ export function createPublisher(options: PublisherOptions) {
     return changed.length === 0 && gone.length === 0 ? null : { content, hashes, changed, gone };
   }
 
-  async function routesOf({ changed, gone }: Changes) {
+  async function routesOf({ changed, gone }: Changes): Promise<RoutesOf> {
     const pages = everyRoute(await listFiles(paths.siteRoot));
     const routes = [...new Set(changed.flatMap((unit) => routesOfUnit(unit, pages)))];
     const removed = [...new Set(gone.flatMap((unit) => routesOfUnit(unit, pages)))].filter((r) => !routes.includes(r));
@@ -141,7 +151,7 @@ export function createPublisher(options: PublisherOptions) {
    * record of the new pages is kept in the transaction that moves them in: a page is never served
    * without it, and a record that cannot be kept leaves the last good pages served.
    */
-  async function swapIn(rendered: Rendered, run: string, routes: string[], removed: string[]) {
+  async function swapIn(rendered: Rendered, run: string, changes: Changes, { routes, removed }: RoutesOf) {
     const failed = rendered.results.filter((result) => !result.ok);
     if (failed.length > 0) {
       await moveIntoPlace(rendered.stagingDir, paths.siteRoot, []);
@@ -152,8 +162,12 @@ export function createPublisher(options: PublisherOptions) {
     try {
       await db.asOwner(async (tx) => {
         await keepRecord(tx, run, { routes, from: rendered.stagingDir, removed });
-        await moveIntoPlace(rendered.stagingDir, paths.siteRoot, routes, assets);
-        await removeFromPlace(paths.siteRoot, removed);
+        await holdPages(async () => {
+          await moveIntoPlace(rendered.stagingDir, paths.siteRoot, routes, assets);
+          await removeFromPlace(paths.siteRoot, removed);
+          await writeRedirects(paths, changes.content.redirects);
+          await onReplaced([...routes, ...removed]);
+        });
       });
     } finally {
       await rm(rendered.stagingDir, { recursive: true, force: true });

@@ -1,3 +1,6 @@
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSecurityApp, type SecurityTestApp } from "../../tests/support/server/security.ts";
@@ -18,6 +21,30 @@ describe("the site plugin", () => {
     expect(response.headers["cache-control"]).toBe("no-cache");
     // The 404 file itself is not a page of its own.
     expect((await t.app.inject({ method: "GET", url: "/404.html" })).statusCode).toBe(404);
+  });
+
+  it("holds page requests while a publish moves its files in: both routes changed, never one", async () => {
+    const root = t.siteRoot!;
+    const title = async (url: string) =>
+      /<h1>(.*?)<\/h1>/.exec(
+        (await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } })).body,
+      )?.[1];
+    const pages = ["index.html", "contact/index.html"].map((file) => join(root, file));
+    const before = await Promise.all(pages.map((file) => readFile(file)));
+    for (const name of ["home", "contact"]) await writeFile(join(root, `${name}.next`), `<h1>${name} after</h1>`);
+    try {
+      let asked: Promise<(string | undefined)[]> | undefined;
+      await t.app.sitePages.hold(async () => {
+        await rename(join(root, "home.next"), join(root, "index.html"));
+        // A visitor asks for both pages halfway through the move.
+        asked = Promise.all([title("/"), title("/contact/")]);
+        await sleep(200);
+        await rename(join(root, "contact.next"), join(root, "contact", "index.html"));
+      });
+      expect(await asked).toEqual(["home after", "contact after"]);
+    } finally {
+      await Promise.all(pages.map((file, i) => writeFile(file, before[i]!)));
+    }
   });
 
   it("caches hashed assets for a year and pages not at all without revalidating", async () => {

@@ -50,8 +50,21 @@ export default fp(
     let redirects = await redirectsIn(root);
     const upgrade = opts.upgradeInsecureRequests ?? false;
     const csp = await policiesFor(root, files, upgrade);
+    // While a publish moves its files in, page requests wait for it (a few milliseconds): a
+    // visitor never sees one route of a publish changed and another not yet.
+    let moving: Promise<void> | null = null;
     // A publish replaced these routes' files (server/publish/): serve them with their own policies.
     app.decorate("sitePages", {
+      async hold(work: () => Promise<void>) {
+        const done = work();
+        const current = done.catch(() => {});
+        moving = current;
+        try {
+          await done;
+        } finally {
+          if (moving === current) moving = null;
+        }
+      },
       async refresh(routes: string[]) {
         files = await listFiles(root);
         redirects = await redirectsIn(root);
@@ -88,7 +101,8 @@ export default fp(
 
     await earlyFormRoute(app);
 
-    app.get("/*", (request, reply) => {
+    app.get("/*", async (request, reply) => {
+      if (moving) await moving;
       const url = new URL(request.url, "http://site");
       let path: string;
       try {
@@ -130,7 +144,7 @@ export default fp(
 declare module "fastify" {
   interface FastifyInstance {
     /** The site's pages (server/site/plugin.ts): `refresh` after a publish replaced routes' files. */
-    sitePages: { refresh(routes: string[]): Promise<void> };
+    sitePages: { hold(work: () => Promise<void>): Promise<void>; refresh(routes: string[]): Promise<void> };
   }
 }
 

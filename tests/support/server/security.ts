@@ -18,6 +18,8 @@ export type SecurityTestApp = {
   anonKey: string;
   serviceKey: string;
   dataDir: string;
+  /** The stand-in site's folder, when the app serves one. */
+  siteRoot?: string;
   close(): Promise<void>;
 };
 
@@ -71,6 +73,7 @@ export async function startSecurityApp(
     anonKey: app.installKeys.publishableKey,
     serviceKey: app.installKeys.secretKey,
     dataDir: config.DATA_DIR,
+    siteRoot: buildDir,
     async close() {
       await app.close();
       await database.destroy();
