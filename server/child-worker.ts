@@ -8,6 +8,8 @@ export type ChildWorker = {
   ask(line: string): Promise<string>;
   /** Ends the worker now (the next job starts another). */
   close(): void;
+  /** Ends the worker unless a job is waiting or running: its memory goes back now, not after `idleMs`. */
+  closeIfIdle(): void;
 };
 
 /** A started worker: where its jobs go, its answers line by line, what it wrote to stderr. */
@@ -139,12 +141,17 @@ export function childWorker(
     }
   }
 
+  let pending = 0;
   return {
     ask(line) {
-      const next = queue.then(() => askOnce(line));
+      pending += 1;
+      const next = queue.then(() => askOnce(line)).finally(() => (pending -= 1));
       queue = next.catch(() => undefined);
       return next;
     },
     close,
+    closeIfIdle: () => {
+      if (pending === 0) close();
+    },
   };
 }

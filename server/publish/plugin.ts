@@ -5,6 +5,7 @@ import { rm } from "node:fs/promises";
 import type { Config } from "../config.ts";
 import { publishPaths } from "./paths.ts";
 import { join } from "node:path";
+import { createAccessibilityChecker } from "./accessibility.ts";
 import { registerPreview } from "./preview.ts";
 import { createPublisher, type PublisherOptions } from "./publisher.ts";
 import { createRenderer } from "./render.ts";
@@ -44,10 +45,18 @@ export default fp(
         log.warn({ err: error }, "looking for files no page refers to failed; trying again later");
       }
     };
+    const accessibility = renderer ? createAccessibilityChecker() : null;
     const publisher = createPublisher({
       db: app.db,
       paths,
-      renderer,
+      // The accessibility check's thread ends before a publish renders: never both heaps at once.
+      renderer: renderer && {
+        ...renderer,
+        render: (routes, content) => {
+          accessibility?.closeIfIdle();
+          return renderer.render(routes, content);
+        },
+      },
       hookUrl: config.PUBLISH_HOOK_URL,
       log,
       holdPages: (work) => app.sitePages.hold(work),
@@ -59,9 +68,10 @@ export default fp(
       ...timings,
     });
     // Previews render with the same process as publishes; a site on a CDN has none to offer.
-    if (renderer) {
+    if (renderer && accessibility) {
       registerPreview(app, {
         renderer,
+        accessibility,
         paths,
         storageRoot: join(config.DATA_DIR, "storage"),
         secureCookie: config.SITE_URL.startsWith("https:"),
@@ -78,6 +88,7 @@ export default fp(
       clearInterval(sweepTimer);
       await publisher.stop();
       renderer?.close();
+      accessibility?.close();
     });
   },
   { name: "kosmos-publish", fastify: "5.x", dependencies: ["kosmos-db", "kosmos-site"] },

@@ -17,6 +17,8 @@ import {
 import { contentSecurityPolicy } from "../site/csp.ts";
 import { FRAME_ORIGINS } from "../site/plugin.ts";
 import { pageDifference, type PageDifference } from "../../shared/page-difference.ts";
+import type { AccessibilityChecker } from "./accessibility.ts";
+import { problemSentences } from "./accessibility-job.ts";
 import { everyRoute, type publishPaths } from "./paths.ts";
 import type { Renderer } from "./render.ts";
 import { fileOfRoute, listFiles } from "../site/files.ts";
@@ -45,10 +47,14 @@ export const PREVIEW_PATH = "/preview";
 const COOKIE = "kosmos_preview";
 /** Pages a preview compares at most: a change every page shows (the menus) lists every route but compares these. */
 const COMPARED_PAGES = 6;
+/** Pages the check before a save renders at most: the editor waits for it. */
+const CHECKED_ON_SAVE = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type PreviewOptions = {
   renderer: Renderer;
+  /** axe-core's layout-free rules, run on the pages a change would publish. */
+  accessibility: AccessibilityChecker;
   paths: ReturnType<typeof publishPaths>;
   /** DATA_DIR/storage: the library's files. */
   storageRoot: string;
@@ -69,6 +75,8 @@ export type PreviewChanges = {
   /** Every route the publish would render again (or take down). */
   routes: string[];
   pages: ({ route: string } & PageDifference)[];
+  /** What the accessibility check found on those pages, a sentence each (empty: nothing). */
+  accessibility: string[];
 };
 
 /** Attributes whose addresses may be the library's files: `srcset` lists several. */
@@ -102,7 +110,10 @@ function asPreview(html: string): string {
   return serializeHtml(document);
 }
 
-export function registerPreview(app: FastifyInstance, { renderer, paths, storageRoot, secureCookie }: PreviewOptions) {
+export function registerPreview(
+  app: FastifyInstance,
+  { renderer, accessibility, paths, storageRoot, secureCookie }: PreviewOptions,
+) {
   const notFound = (reply: FastifyReply) =>
     reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");
 
@@ -121,6 +132,13 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
     );
     return staff.rows[0]?.staff ? { role: "authenticated", claims } : null;
   }
+
+  const mayEdit = async (staff: Staff, type: string) =>
+    (
+      await app.db.asRole(staff.role, staff.claims, (tx) =>
+        tx.query<{ may: boolean }>("select public.may_edit_content($1) as may", [type]),
+      )
+    ).rows[0]?.may === true;
 
   const cookieToken = (request: FastifyRequest) =>
     /(?:^|;\s*)kosmos_preview=([^;]+)/.exec(request.headers.cookie ?? "")?.[1];
@@ -194,7 +212,7 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
   }
 
   /** The routes publishing the changes would render: those of every unit whose fingerprint they change. */
-  async function routesChanged(items: Previewed[]): Promise<{ routes: string[]; own: string[] }> {
+  async function routesChanged(items: Previewed[]): Promise<{ routes: string[]; own: string[]; slug: string }> {
     const item = items[0]!;
     const before = contentHashes(await liveContent(app.db));
     const after = contentHashes(await liveContent(app.db, items));
@@ -207,7 +225,11 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
     const own = routesOfUnit(`${item.type}/${slug.rows[0]?.slug ?? ""}`, pages).filter((route) =>
       pages.includes(route),
     );
-    return { routes, own: own.length ? own : routesOfUnit(item.type, pages).filter((route) => pages.includes(route)) };
+    return {
+      routes,
+      own: own.length ? own : routesOfUnit(item.type, pages).filter((route) => pages.includes(route)),
+      slug: slug.rows[0]?.slug ?? "",
+    };
   }
 
   async function servedPage(route: string): Promise<string> {
@@ -259,8 +281,53 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
     const after = await renderWith(result.items, compared);
     const pages = [];
     for (const route of compared) pages.push({ route, ...pageDifference(await servedPage(route), after.get(route)!) });
-    return { routes, pages } satisfies PreviewChanges;
+    return { routes, pages, accessibility: await checkAccessibility(result.items, after) } satisfies PreviewChanges;
   }
+
+  /**
+   * Runs axe-core's rules that need no layout on the pages the changes would publish, and keeps
+   * what they found for each item's content: the database holds back a publish of exactly that
+   * content while it has a problem (hold_accessibility_problems). Answers the problems, a sentence each.
+   */
+  async function checkAccessibility(items: Previewed[], pages: Map<string, string>): Promise<string[]> {
+    // Pages only: the sitemap and the feeds a publish renders are not documents a reader navigates.
+    const documents = [...pages].filter(([route]) => fileOfRoute(route).endsWith(".html"));
+    const found = await accessibility.check(documents.map(([route, html]) => ({ route, html })));
+    const violations = found.flatMap((page) => page.violations.map((v) => ({ route: page.route, ...v })));
+    await app.db.asOwner(async (tx) => {
+      for (const item of items)
+        await tx.query("select private.record_accessibility_check($1, $2::jsonb, $3::text[], $4::jsonb)", [
+          item.type,
+          JSON.stringify(item.data),
+          [...pages.keys()],
+          JSON.stringify(violations),
+        ]);
+    });
+    return problemSentences(violations);
+  }
+
+  /**
+   * The accessibility check of a change about to be published (the editor's save asks it first):
+   * the item's fields as sent, read by whoever may edit its type, rendered on the pages it changes.
+   */
+  app.post(`${PREVIEW_PATH}/:item/check`, async (request, reply) => {
+    const { item: id } = request.params as { item: string };
+    const { data } = (request.body ?? {}) as { data?: unknown };
+    const staff = await staffOf(cookieToken(request));
+    const [item] = (staff && (await previewedItem(staff, id, undefined))) ?? [];
+    if (!staff || !item || typeof data !== "object" || data === null || !(await mayEdit(staff, item.type)))
+      return notFound(reply);
+    const result = await checked([{ ...item, data }]);
+    reply.header("cache-control", "no-store");
+    if ("problem" in result) return reply.code(422).send({ problem: result.problem });
+    // The pages it changes, its page of its own first (an article): where what it says is shown whole.
+    const { routes, own, slug } = await routesChanged(result.items);
+    const itsPageFirst = [...new Set([...routes, ...own])].sort(
+      (a, b) => Number(b.endsWith(`/${slug}`)) - Number(a.endsWith(`/${slug}`)),
+    );
+    const checkedPages = itsPageFirst.slice(0, CHECKED_ON_SAVE);
+    return { problems: await checkAccessibility(result.items, await renderWith(result.items, checkedPages)) };
+  });
 
   /** One route's page with the changes, as its preview (no script, never indexed). */
   async function pageOf(items: Previewed[] | null, route: string | undefined, reply: FastifyReply) {
@@ -340,7 +407,7 @@ export function registerPreview(app: FastifyInstance, { renderer, paths, storage
       route,
       ...pageDifference(pagesBefore.get(route)!, pagesAfter.get(route)!),
     }));
-    return { routes, pages } satisfies PreviewChanges;
+    return { routes, pages, accessibility: [] } satisfies PreviewChanges;
   });
 
   app.get(`${PREVIEW_PATH}/release/:release/changes`, async (request, reply) => {

@@ -2,6 +2,22 @@
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
 
 --
+-- Name: accessibility_problems(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.accessibility_problems(p_type text, p_data jsonb) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select string_agg(format('%s on %s (%s element%s, for example %s).', v ->> 'help', v ->> 'route',
+                           v ->> 'elements', case when v ->> 'elements' = '1' then '' else 's' end, v ->> 'example'),
+                    ' ' order by v ->> 'route', v ->> 'rule')
+    from private.accessibility_checks c
+   cross join lateral jsonb_array_elements(c.violations) v
+   where c.type = p_type and c.data_hash = md5(p_data::text)
+$$;
+
+--
 -- Name: audit_redirect(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -652,6 +668,36 @@ CREATE FUNCTION private.external_links() RETURNS TABLE(url text, used_in jsonb)
 $_$;
 
 --
+-- Name: hold_accessibility_problems(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.hold_accessibility_problems() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  problems text;
+begin
+  if not new.live or not private.is_api_call() then
+    return new;
+  end if;
+  if tg_op = 'UPDATE' and old.live and new.data is not distinct from old.data then
+    return new;
+  end if;
+  if exists (select 1 from private.allowed_changes a
+              where a.xact = txid_current() and a.item_id = new.id and a.why = 'override') then
+    return new;
+  end if;
+  problems := private.accessibility_problems(new.type, new.data);
+  if problems is not null then
+    raise exception 'Not published: the accessibility check of the pages it changes found: %', problems
+      using errcode = '23514', hint = 'accessibility';
+  end if;
+  return new;
+end
+$$;
+
+--
 -- Name: hold_broken_links(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -881,6 +927,26 @@ begin
     on conflict (submission_table, submission_id, kind) do nothing;
   end if;
   return null;
+end
+$$;
+
+--
+-- Name: record_accessibility_check(text, jsonb, text[], jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_accessibility_check(p_type text, p_data jsonb, p_routes text[], p_violations jsonb) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  hash text := md5(private.checked_content_data(p_type, p_data)::text);
+begin
+  delete from private.accessibility_checks c where c.checked_at < now() - interval '7 days';
+  insert into private.accessibility_checks (type, data_hash, routes, violations)
+  values (p_type, hash, p_routes, p_violations)
+  on conflict (type, data_hash) do update
+    set routes = excluded.routes, violations = excluded.violations, checked_at = now();
+  return hash;
 end
 $$;
 
@@ -1592,14 +1658,16 @@ begin
     raise exception 'Someone else saved this item after you opened it, so nothing was saved. Reload to see their version, then make your change again.'
       using errcode = '23514';
   end if;
-  select string_agg(c.problem, ' ') into problems from public.content_checks(item.type, p_data) c;
+  select concat_ws(' ', string_agg(c.problem, ' '),
+                   private.accessibility_problems(item.type, private.checked_content_data(item.type, p_data)))
+    into problems from public.content_checks(item.type, p_data) c;
   insert into private.allowed_changes (xact, item_id, why) values (txid_current(), p_item, 'override');
   update public.content_items c set data = p_data where c.id = p_item returning * into item;
   delete from private.allowed_changes a where a.xact = txid_current();
   perform private.audit('content_edit', 'content_items', p_item::text, jsonb_build_object(
     'operation', 'published past the checks', 'type', item.type,
     'title', left(item.data ->> (select t.title_field from private.content_types t where t.type = item.type), 200),
-    'reason', left(btrim(p_reason), 500), 'problems', left(coalesce(problems, ''), 1000)));
+    'reason', left(btrim(p_reason), 500), 'problems', left(coalesce(nullif(problems, ''), ''), 1000)));
   return item;
 end
 $$;
@@ -1820,6 +1888,25 @@ end
 $$;
 
 --
+-- Name: accessibility_checks; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.accessibility_checks (
+    type text NOT NULL,
+    data_hash text NOT NULL,
+    routes text[] NOT NULL,
+    violations jsonb NOT NULL,
+    checked_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT accessibility_checks_violations_check CHECK ((jsonb_typeof(violations) = 'array'::text))
+);
+
+--
+-- Name: TABLE accessibility_checks; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.accessibility_checks IS 'What the accessibility check before publish found in the pages a content would publish (server/publish/accessibility.ts).';
+
+--
 -- Name: allowed_changes; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -2009,6 +2096,13 @@ CREATE TABLE public.redirects (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     created_by text DEFAULT "left"((auth.jwt() ->> 'email'::text), 254)
 );
+
+--
+-- Name: accessibility_checks accessibility_checks_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.accessibility_checks
+    ADD CONSTRAINT accessibility_checks_pkey PRIMARY KEY (type, data_hash);
 
 --
 -- Name: allowed_changes allowed_changes_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -2270,6 +2364,12 @@ CREATE TRIGGER check_redirect BEFORE INSERT OR UPDATE ON public.redirects FOR EA
 --
 
 CREATE TRIGGER drop_published_draft AFTER UPDATE OF data ON public.content_items FOR EACH ROW WHEN ((new.data IS DISTINCT FROM old.data)) EXECUTE FUNCTION private.drop_published_draft();
+
+--
+-- Name: content_items hold_accessibility_problems; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER hold_accessibility_problems BEFORE INSERT OR UPDATE ON public.content_items FOR EACH ROW EXECUTE FUNCTION private.hold_accessibility_problems();
 
 --
 -- Name: content_items hold_broken_links; Type: TRIGGER; Schema: public; Owner: -
@@ -2659,6 +2759,12 @@ ALTER TABLE public.redirects ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.resources ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: FUNCTION accessibility_problems(p_type text, p_data jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.accessibility_problems(p_type text, p_data jsonb) FROM PUBLIC;
+
+--
 -- Name: FUNCTION audit_redirect(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -2743,6 +2849,12 @@ REVOKE ALL ON FUNCTION private.missing_site_path(hrefs text[]) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.notify_content_change() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_accessibility_check(p_type text, p_data jsonb, p_routes text[], p_violations jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_accessibility_check(p_type text, p_data jsonb, p_routes text[], p_violations jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION record_content_change(); Type: ACL; Schema: private; Owner: -

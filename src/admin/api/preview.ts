@@ -16,6 +16,8 @@ export type PreviewChanges = {
     imagesAdded: string[];
     imagesRemoved: string[];
   }[];
+  /** What the accessibility check found on those pages, a sentence each. */
+  accessibility: string[];
 };
 
 export type PreviewSubject = { base: string; query?: string };
@@ -27,7 +29,7 @@ export const itemPreview = (itemId: string, review?: string): PreviewSubject => 
 export const releasePreview = (releaseId: string): PreviewSubject => ({ base: `/preview/release/${releaseId}` });
 
 /** The route a preview opens on: the first page whose text or pictures change (a footer change shows first where it shows), else the first. */
-export function firstChangedRoute(changes: PreviewChanges): string {
+export function firstChangedRoute(changes: Pick<PreviewChanges, "routes" | "pages">): string {
   const changed = changes.pages.find(
     (page) => page.added.length + page.removed.length + page.imagesAdded.length + page.imagesRemoved.length > 0,
   );
@@ -59,6 +61,25 @@ export async function readVersionDifference(
 ): Promise<PreviewChanges> {
   await openPreviewSession(client);
   return readChanges(`/preview/${itemId}/versions?from=${from}&to=${to}`);
+}
+
+/**
+ * What the accessibility check finds on the pages publishing these fields would change, a sentence
+ * each; the server keeps its answer, and the database holds that content back while it has a
+ * problem. None when the check cannot run (a site on a CDN renders nothing here).
+ */
+export async function checkAccessibility(
+  client: ReturnType<typeof useStaff>["client"],
+  itemId: string,
+  data: unknown,
+): Promise<string[]> {
+  await openPreviewSession(client);
+  const answer = await fetch(`/preview/${itemId}/check`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ data }),
+  });
+  return answer.ok ? ((await answer.json()) as { problems: string[] }).problems : [];
 }
 
 /** Hands the session's token to the preview, which keeps it in a cookie only /preview receives. */

@@ -8,6 +8,7 @@ import { EMPTY_DOC, hasText } from "~shared/rich-text";
 import { errorText } from "../api/messages";
 import { useRedirectSources } from "../redirects/api/redirects";
 import { DataError } from "../api/request";
+import { checkAccessibility } from "../api/preview";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime } from "../ui/PageHeading";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
@@ -246,6 +247,13 @@ function ItemForm({ decl, item, nextOrder, onSaved, onCancel, draft }: EditorPro
         setErrors(Object.fromEntries(problems.map((p) => [p.field, p.problem])));
         setHeldBack({ data, problems });
         focusField(problems[0]!.field);
+        return;
+      }
+      // The pages this change would publish, checked by the server first: the database holds back what it finds.
+      const changed = item?.live && JSON.stringify(data) !== JSON.stringify(item.data);
+      const inaccessible = changed ? await checkAccessibility(client, item.id, data) : [];
+      if (inaccessible.length > 0) {
+        setHeldBack({ data, problems: inaccessible.map((problem) => ({ field: "accessibility", problem })) });
         return;
       }
       const asked = claims.toRecord(decl.fields, item?.live ?? true);

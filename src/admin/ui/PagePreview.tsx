@@ -86,6 +86,7 @@ export function PagePreview({
               </ul>
             )}
           </div>
+          <AccessibilityFound problems={changes.accessibility} />
           {changes.pages.length > 1 && (
             <label className="block text-sm font-medium">
               Page shown
@@ -145,5 +146,20 @@ export function PagePreview({
         </div>
       )}
     </section>
+  );
+}
+
+/** What the accessibility check found on the pages compared: held back until mended (or an admin publishes anyway). */
+function AccessibilityFound({ problems }: { problems: string[] }) {
+  if (problems.length === 0) return <p className="text-sm">Accessibility check of these pages: no problem found.</p>;
+  return (
+    <div className="rounded-md border border-red-300 bg-red-50 p-3 text-sm">
+      <h3 className="font-semibold">Accessibility check: held back until these are mended</h3>
+      <ul className="list-inside list-disc" aria-label="Accessibility problems">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
