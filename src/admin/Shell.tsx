@@ -1,29 +1,17 @@
 import { useEffect, useRef } from "react";
+import { StaffMenu, type MenuEntry } from "./StaffMenu";
 import { mayOpen, NAVIGATION, viewOf } from "./pages";
 import { parseRoute, routeHash, type Route } from "./routes";
 import { useStaff } from "./staff-context";
 import { secondaryButtonClass } from "./ui/styles";
 import { useHashRoute } from "./useHashRoute";
-import { useWaitingReviews } from "./reviews/api/waiting";
 
 /** The navigation's entries, each with the route it opens. */
-const NAV = NAVIGATION.map((entry) => ({
+const NAV: MenuEntry[] = NAVIGATION.map((entry) => ({
   label: entry.label,
   route: parseRoute(routeHash({ name: entry.name, search: "" } as Route)),
   section: entry.sections,
 }));
-
-/** How many changes wait for this person's review, beside "To review" (nothing when none). */
-function WaitingCount() {
-  const count = useWaitingReviews().data?.length ?? 0;
-  if (count === 0) return null;
-  return (
-    <span className="ml-1.5 rounded-full bg-amber-300 px-1.5 text-xs font-semibold text-navy">
-      {count}
-      <span className="sr-only"> waiting</span>
-    </span>
-  );
-}
 
 /** A page this person's roles do not open (a notice's link, a bookmark): said plainly, not an error. */
 function NotForRole({ pages }: { pages: typeof NAV }) {
@@ -116,25 +104,7 @@ export function Shell({ onSignOut }: { onSignOut: (scope: "local" | "global") =>
       <header className="border-b border-line bg-navy text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <p className="font-semibold">Kosmos staff</p>
-          <nav aria-label="Staff area">
-            <ul className="flex flex-wrap gap-1">
-              {pages.map((item) => {
-                const current = item.section.includes(route.name);
-                return (
-                  <li key={item.label}>
-                    <a
-                      href={routeHash(item.route)}
-                      aria-current={current ? "page" : undefined}
-                      className={`block rounded px-3 py-2 text-sm font-medium ${current ? "bg-white text-navy" : "text-white hover:bg-white/10"}`}
-                    >
-                      {item.label}
-                      {item.route.name === "reviews" && <WaitingCount />}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <StaffMenu pages={pages} route={route} />
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-slate-200">{email}</span>
             <button type="button" className={`${secondaryButtonClass} min-h-9 py-1`} onClick={() => onSignOut("local")}>

@@ -46,8 +46,11 @@ async function followByKeyboard(page: Page, name: string) {
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
+      if (element?.getAttribute("aria-expanded") === "false" && element.closest("nav")) return "(a closed menu)";
       return element?.closest("nav") ? (element.textContent ?? "").trim() : null;
     });
+    // On a phone the pages are behind the menu's button: it opens with Enter, as any button.
+    if (focused === "(a closed menu)") await page.keyboard.press("Enter");
     if (focused === name) {
       await page.keyboard.press("Enter");
       return;

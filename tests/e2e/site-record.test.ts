@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { londonLocal } from "../../src/admin/ui/london-time";
 import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "./support/browser";
 import { startOwnSite, type OwnSite } from "./support/publishing";
-import { signIn, type StaffMember } from "./support/staff";
+import { openStaffPage, signIn, type StaffMember } from "./support/staff";
 
 const OLD_TITLE = "Senior Complex Systems Scientist";
 const NEW_TITLE = "Principal Complex Systems Scientist";
@@ -39,7 +39,7 @@ async function renamePosition(recruiter: StaffMember, from: string, to: string) 
 async function openRecord(page: Page, admin: StaffMember) {
   await page.goto("/admin/");
   await signIn(page, admin);
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site record" }).click();
+  await openStaffPage(page, "Site record");
   await page.getByRole("heading", { name: "Site record", level: 1 }).waitFor();
 }
 

@@ -110,6 +110,14 @@ export async function signIn(page: Page, member: StaffMember) {
   await page.getByRole("navigation", { name: "Staff area" }).waitFor();
 }
 
+/** Opens a page of the staff area from its menu, as a person would at any width (on a phone, the menu opens first). */
+export async function openStaffPage(page: Page, name: string) {
+  const nav = page.getByRole("navigation", { name: "Staff area" });
+  const menu = nav.getByRole("button", { name: /^Menu/ });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole("link", { name }).click();
+}
+
 /** The access token of the session the staff area holds in the page's localStorage. */
 export async function pageAccessToken(page: Page): Promise<string> {
   const stored = await page.evaluate((key) => localStorage.getItem(key), STAFF_STORAGE_KEY);
