@@ -67,4 +67,28 @@ describe("a worker of the server's (child process or thread)", () => {
       echo.close();
     }
   });
+
+  it("memory-heavy kinds take turns: never two jobs at once, and an idle worker of another kind ends first", async () => {
+    // Busy for 300 ms, then says when it worked and which process it is.
+    const SLOW = script(
+      `() => { const start = Date.now(); while (Date.now() - start < 300); return JSON.stringify({ start, end: Date.now(), pid: process.pid }); }`,
+    );
+    type Answer = { start: number; end: number; pid: number };
+    const pages = childWorker(SLOW, [], { ...options, heavyKind: "pages" });
+    const moreOfPages = childWorker(SLOW, [], { ...options, heavyKind: "pages" });
+    const pictures = childWorker(SLOW, [], { ...options, heavyKind: "pictures" });
+    try {
+      const ask = async (worker: typeof pages) => JSON.parse(await worker.ask("job")) as Answer;
+      const [a, b] = await Promise.all([ask(pages), ask(pictures)]);
+      expect(a!.end <= b!.start || b!.end <= a!.start).toBe(true);
+      // The pages worker sat idle while the picture's job ran: it had ended, and starts again.
+      const [again, other] = [await ask(pages), await ask(moreOfPages)];
+      expect(again.pid).not.toBe(a!.pid);
+      // Of the same kind, workers leave each other up.
+      expect((await ask(pages)).pid).toBe(again.pid);
+      expect((await ask(moreOfPages)).pid).toBe(other.pid);
+    } finally {
+      for (const worker of [pages, moreOfPages, pictures]) worker.close();
+    }
+  });
 });

@@ -28,6 +28,15 @@ type Started = { input: Writable; output: Readable; errors: Readable; stop(): vo
  * ran over `timeoutMs` or a worker that ended (a thread over its heap ends so): the error then says so,
  * with the last error line the worker wrote (`<doing> took over N s`, `The <name> process ended: …`).
  */
+/**
+ * The workers that hold much memory while they work take turns across the whole server: one job
+ * at a time among them, and a job of one kind first ends the idle workers of the other kinds (a
+ * warm worker keeps its memory until it ends). Pages (the render and the accessibility check,
+ * ~100-140 MB) and pictures (a photo's variants, ~200 MB) are the kinds: beside the server's own
+ * ~300 MB, one of them fits in the 512 MB an install is given, both at once do not.
+ */
+const heavy = { turn: Promise.resolve() as Promise<unknown>, workers: new Map<() => void, string>() };
+
 export function childWorker(
   script: string,
   args: readonly string[],
@@ -38,6 +47,7 @@ export function childWorker(
     idleMs,
     thread,
     env,
+    heavyKind,
   }: {
     /** The worker's name in errors, and what it does ("render", "rendering"). */
     name: string;
@@ -48,6 +58,8 @@ export function childWorker(
     thread?: { resourceLimits: ResourceLimits };
     /** Added to the process's environment (a child process only): the allocator's settings. */
     env?: Readonly<Record<string, string>>;
+    /** The kind of memory-heavy work it does ("pages", "pictures"): its jobs take turns with the other kinds' (above). */
+    heavyKind?: string;
   },
 ): ChildWorker {
   let running: Running | null = null;
@@ -142,16 +154,26 @@ export function childWorker(
   }
 
   let pending = 0;
+  const closeIfIdle = () => {
+    if (pending === 0) close();
+  };
+  /** A heavy job waits for the server's turn, and the other kinds' idle workers end first. */
+  const heavyJob = (line: string) => () => {
+    for (const [other, kind] of heavy.workers) if (kind !== heavyKind) other();
+    return askOnce(line);
+  };
+  if (heavyKind) heavy.workers.set(closeIfIdle, heavyKind);
   return {
     ask(line) {
       pending += 1;
-      const next = queue.then(() => askOnce(line)).finally(() => (pending -= 1));
-      queue = next.catch(() => undefined);
+      const next = (heavyKind ? heavy.turn.then(heavyJob(line)) : queue.then(() => askOnce(line))).finally(
+        () => (pending -= 1),
+      );
+      if (heavyKind) heavy.turn = next.catch(() => undefined);
+      else queue = next.catch(() => undefined);
       return next;
     },
     close,
-    closeIfIdle: () => {
-      if (pending === 0) close();
-    },
+    closeIfIdle,
   };
 }

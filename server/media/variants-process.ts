@@ -29,6 +29,7 @@ export function createVariantMaker({ idleMs = 120_000 } = {}) {
     doing: "making the variants",
     timeoutMs: TIMEOUT_MS,
     idleMs,
+    heavyKind: "pictures",
     env: VARIANTS_PROCESS_ENV,
   });
   return {

@@ -26,6 +26,7 @@ export function createAccessibilityChecker({ idleMs = 60_000 } = {}): Accessibil
     doing: "checking accessibility",
     timeoutMs: TIMEOUT_MS,
     idleMs,
+    heavyKind: "pages",
     thread: { resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 } },
   });
   return {

@@ -32,6 +32,7 @@ export function createRenderer(paths: ReturnType<typeof publishPaths>, { idleMs 
     doing: "rendering",
     timeoutMs: RENDER_TIMEOUT_MS,
     idleMs,
+    heavyKind: "pages",
     // A thread of the server, not a second Node process: measured (docs/benchmarks.md) the install
     // peaks about 270 MB lower while publishing every page. Its heap lives about 40 MB between pages;
     // the limit leaves room for a page's garbage and stops a runaway render, never the server.
