@@ -552,6 +552,27 @@ export type Database = {
         }
         Relationships: []
       }
+      inbox_reads: {
+        Row: {
+          kind: string
+          item_id: string
+          user_id: string
+          read_at: string
+        }
+        Insert: {
+          kind: string
+          item_id: string
+          user_id: string
+          read_at?: string
+        }
+        Update: {
+          kind?: string
+          item_id?: string
+          user_id?: string
+          read_at?: string
+        }
+        Relationships: []
+      }
       incubation_programme: {
         Row: {
           id: string
@@ -1144,6 +1165,10 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      inbox_unread: {
+        Args: never
+        Returns: Json
+      }
       invite_staff: {
         Args: {
           email: string
@@ -1238,6 +1263,12 @@ export type Database = {
           content_type: string
         }
         Returns: boolean
+      }
+      new_to_me: {
+        Args: {
+          p_ids: string[]
+        }
+        Returns: string[]
       }
       newsletter_overview: {
         Args: never

@@ -35,7 +35,8 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
     file: "inbox",
     about:
       "The back office's inbox: one view over every kind, its counts and search, status changes, and the audit of reads and exports.",
-    names: /^(inbox|inbox_counts|search_inbox|log_view|log_export|stamp_status_change)$/,
+    names:
+      /^(inbox|inbox_counts|search_inbox|log_view|log_export|stamp_status_change|inbox_reads|inbox_unread|forget_inbox_reads|new_to_caller|new_to_me)$/,
   },
   {
     file: "outbox",

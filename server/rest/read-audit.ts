@@ -10,8 +10,8 @@ import type { ResultRow } from "./sql.ts";
  * and the inbox, the view over them all.
  */
 const AUDITED_RELATIONS: ReadonlySet<string> = new Set([...SUBMISSION_TABLES, "inbox"]);
-/** Functions whose answer is drawn from those rows (the inbox's counts per kind). */
-const AUDITED_FUNCTIONS: ReadonlySet<string> = new Set(["inbox_counts"]);
+/** Functions whose answer is drawn from those rows (the inbox's counts per kind, and of what is new to the caller). */
+const AUDITED_FUNCTIONS: ReadonlySet<string> = new Set(["inbox_counts", "inbox_unread"]);
 
 /** Up to this many rows, the entry names them; past it, a count only (an export is one entry). */
 const IDS_LISTED = 100;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { routeHash, type Route } from "./routes";
 import { useWaitingReviews } from "./reviews/api/waiting";
+import { useInboxUnread } from "./inbox/api/inbox-unread";
 
 /** A page of the staff area as the menu lists it: its label, the route it opens, the routes it covers. */
 export type MenuEntry = { label: string; route: Route; section: readonly string[] };
@@ -13,6 +14,19 @@ function WaitingCount() {
     <span className="ml-1.5 rounded-full bg-amber-300 px-1.5 text-xs font-semibold text-navy">
       {count}
       <span className="sr-only"> waiting</span>
+    </span>
+  );
+}
+
+/** How many items are new to this person (a colleague opening one changes nothing), beside "Inbox". */
+function UnreadCount() {
+  const counts = useInboxUnread().data ?? {};
+  const count = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  if (count === 0) return null;
+  return (
+    <span className="ml-1.5 rounded-full bg-amber-300 px-1.5 text-xs font-semibold text-navy">
+      {count}
+      <span className="sr-only"> new to you</span>
     </span>
   );
 }
@@ -53,6 +67,7 @@ export function StaffMenu({ pages, route }: { pages: MenuEntry[]; route: Route }
               >
                 {item.label}
                 {item.route.name === "reviews" && <WaitingCount />}
+                {item.route.name === "inbox" && <UnreadCount />}
               </a>
             </li>
           );

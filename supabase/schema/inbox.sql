@@ -2,6 +2,44 @@
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
 
 --
+-- Name: forget_inbox_reads(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.forget_inbox_reads() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.inbox_reads r where r.kind = tg_table_name and r.item_id = old.id;
+  return old;
+end
+$$;
+
+--
+-- Name: new_to_caller(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.new_to_caller() RETURNS TABLE(kind text, id uuid)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  -- The caller's kinds and account, worked out once, not for each of many thousand rows.
+  with kinds as (
+    select t as kind from unnest(private.submission_tables()) t
+     where t <> 'newsletter_subscribers' and public.has_role(private.role_for(t))
+  ), me as (
+    select u.id, u.created_at from auth.users u where u.id = auth.uid()
+  )
+  select i.kind, i.id
+    from public.inbox i
+    join me on i.created_at >= me.created_at
+   where i.kind in (select k.kind from kinds k)
+     and i.status not in ('archived', 'spam')
+     and not exists (select 1 from public.inbox_reads r
+                      where r.user_id = me.id and r.kind = i.kind and r.item_id = i.id)
+$$;
+
+--
 -- Name: inbox_counts(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -11,6 +49,21 @@ CREATE FUNCTION public.inbox_counts() RETURNS jsonb
     AS $$
   select coalesce(jsonb_object_agg(kind, n), '{}'::jsonb)
     from (select kind, count(*) as n from public.inbox where status = 'new' group by kind) counts
+$$;
+
+--
+-- Name: inbox_unread(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inbox_unread() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return (select coalesce(jsonb_object_agg(kind, n), '{}'::jsonb)
+            from (select n.kind, count(*) as n from private.new_to_caller() n group by n.kind) counts);
+end
 $$;
 
 --
@@ -63,7 +116,7 @@ $_$;
 CREATE FUNCTION public.log_view(target_table text, target_id text) RETURNS void
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
 begin
   perform private.require_staff();
   if not (target_table = any (private.submission_tables())) then
@@ -71,6 +124,25 @@ begin
   end if;
   perform private.require_role(private.role_for(target_table));
   perform private.audit('view', target_table, target_id, '{}'::jsonb);
+  if target_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    insert into public.inbox_reads (kind, item_id, user_id)
+    values (target_table, target_id::uuid, auth.uid())
+    on conflict do nothing;
+  end if;
+end
+$_$;
+
+--
+-- Name: new_to_me(uuid[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.new_to_me(p_ids uuid[]) RETURNS SETOF uuid
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return query select n.id from private.new_to_caller() n where n.id = any (p_ids);
 end
 $$;
 
@@ -265,12 +337,71 @@ UNION ALL
    FROM public.newsletter_subscribers n;
 
 --
+-- Name: inbox_reads; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inbox_reads (
+    kind text NOT NULL,
+    item_id uuid NOT NULL,
+    user_id uuid NOT NULL,
+    read_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT inbox_reads_kind_check CHECK ((kind = ANY (private.submission_tables())))
+);
+
+--
+-- Name: TABLE inbox_reads; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.inbox_reads IS 'Which inbox items each member of staff has opened (public.log_view): their own unread marks and counts.';
+
+--
+-- Name: inbox_reads inbox_reads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inbox_reads
+    ADD CONSTRAINT inbox_reads_pkey PRIMARY KEY (user_id, kind, item_id);
+
+--
+-- Name: inbox_reads inbox_reads_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inbox_reads
+    ADD CONSTRAINT inbox_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: inbox_reads; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.inbox_reads ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: inbox_reads inbox_reads_own; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY inbox_reads_own ON public.inbox_reads FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_staff() AS is_staff)));
+
+--
+-- Name: FUNCTION new_to_caller(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.new_to_caller() FROM PUBLIC;
+
+--
 -- Name: FUNCTION inbox_counts(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.inbox_counts() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.inbox_counts() TO authenticated;
 GRANT ALL ON FUNCTION public.inbox_counts() TO service_role;
+
+--
+-- Name: FUNCTION inbox_unread(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inbox_unread() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inbox_unread() TO anon;
+GRANT ALL ON FUNCTION public.inbox_unread() TO authenticated;
+GRANT ALL ON FUNCTION public.inbox_unread() TO service_role;
 
 --
 -- Name: FUNCTION log_export(kind text, filters jsonb, row_count integer); Type: ACL; Schema: public; Owner: -
@@ -289,6 +420,15 @@ GRANT ALL ON FUNCTION public.log_view(target_table text, target_id text) TO auth
 GRANT ALL ON FUNCTION public.log_view(target_table text, target_id text) TO service_role;
 
 --
+-- Name: FUNCTION new_to_me(p_ids uuid[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.new_to_me(p_ids uuid[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.new_to_me(p_ids uuid[]) TO anon;
+GRANT ALL ON FUNCTION public.new_to_me(p_ids uuid[]) TO authenticated;
+GRANT ALL ON FUNCTION public.new_to_me(p_ids uuid[]) TO service_role;
+
+--
 -- Name: FUNCTION search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -302,3 +442,9 @@ GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_st
 
 GRANT SELECT ON TABLE public.inbox TO authenticated;
 GRANT SELECT ON TABLE public.inbox TO service_role;
+
+--
+-- Name: TABLE inbox_reads; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.inbox_reads TO authenticated;

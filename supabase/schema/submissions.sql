@@ -430,6 +430,36 @@ CREATE TRIGGER enqueue_notice AFTER UPDATE OF state ON public.newsletter_subscri
 CREATE TRIGGER enqueue_notice AFTER INSERT ON public.research_partnerships FOR EACH ROW EXECUTE FUNCTION public.enqueue_submission_notice('research-partnership');
 
 --
+-- Name: contact_submissions forget_inbox_reads; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER forget_inbox_reads AFTER DELETE ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION private.forget_inbox_reads();
+
+--
+-- Name: incubation_programme forget_inbox_reads; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER forget_inbox_reads AFTER DELETE ON public.incubation_programme FOR EACH ROW EXECUTE FUNCTION private.forget_inbox_reads();
+
+--
+-- Name: job_applications forget_inbox_reads; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER forget_inbox_reads AFTER DELETE ON public.job_applications FOR EACH ROW EXECUTE FUNCTION private.forget_inbox_reads();
+
+--
+-- Name: newsletter_subscribers forget_inbox_reads; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER forget_inbox_reads AFTER DELETE ON public.newsletter_subscribers FOR EACH ROW EXECUTE FUNCTION private.forget_inbox_reads();
+
+--
+-- Name: research_partnerships forget_inbox_reads; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER forget_inbox_reads AFTER DELETE ON public.research_partnerships FOR EACH ROW EXECUTE FUNCTION private.forget_inbox_reads();
+
+--
 -- Name: newsletter_subscribers newsletter_sign_up; Type: TRIGGER; Schema: public; Owner: -
 --
 

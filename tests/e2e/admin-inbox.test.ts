@@ -103,7 +103,7 @@ afterAll(async () => {
 });
 
 describe("the staff inbox", () => {
-  it("lists every kind newest first with counts of new items, filters by kind, searches by email, and opening an item marks it read", async () => {
+  it("lists every kind newest first with counts of new items, filters by kind, searches by email, and opening an item marks it read (for this person: no longer new to them)", async () => {
     await page.getByText(/^Showing 1–/).waitFor();
     expect(await shownCounts()).toEqual(await newCounts());
     // Newest first: the job application was the last thing sent.
@@ -131,6 +131,12 @@ describe("the staff inbox", () => {
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe(`#/inbox?kind=job_applications&q=${person}`);
 
     const before = await shownCounts();
+    // New to this person: marked in the list, counted beside "Inbox" in the menu.
+    const results = page.getByRole("region", { name: "Results" });
+    await results.getByText("New to you").waitFor();
+    const inboxLink = page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: /^Inbox/ });
+    await expect.poll(() => inboxLink.innerText()).toMatch(/^Inbox\s*\d+/);
+    const unreadBefore = Number(/\d+/.exec(await inboxLink.innerText())![0]);
     await resultLinks().first().click();
     await heading("Ada Lovelace").waitFor();
     const status = page.getByRole("region", { name: "Status" });
@@ -154,6 +160,9 @@ describe("the staff inbox", () => {
       .toContain("Read");
     // The counts are fetched again on the way back; until they arrive the last ones stay shown.
     await expect.poll(async () => (await shownCounts()).job_applications).toBe(before.job_applications! - 1);
+    // Read by this person now: no longer marked, one fewer new to them (a colleague's stay as they were).
+    await expect.poll(() => results.getByText("New to you").count()).toBe(0);
+    await expect.poll(async () => Number(/\d+/.exec(await inboxLink.innerText())?.[0] ?? 0)).toBe(unreadBefore - 1);
   });
 
   it("downloads the CV sent with the application as a file, byte for byte", async () => {

@@ -47,7 +47,8 @@ async function followByKeyboard(page: Page, name: string) {
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement | null;
       if (element?.getAttribute("aria-expanded") === "false" && element.closest("nav")) return "(a closed menu)";
-      return element?.closest("nav") ? (element.textContent ?? "").trim() : null;
+      // A link's own words, without the count a menu entry may carry ("Inbox 3 new to you").
+      return element?.closest("nav") ? (element.childNodes[0]?.textContent ?? "").trim() : null;
     });
     // On a phone the pages are behind the menu's button: it opens with Enter, as any button.
     if (focused === "(a closed menu)") await page.keyboard.press("Enter");

@@ -25,6 +25,9 @@ describe("a read or a download in the audit log, in words", () => {
     expect(describeEntry(entry({ target_table: "inbox_counts", details: { function: "inbox_counts" } }))).toBe(
       "read the inbox's counts.",
     );
+    expect(describeEntry(entry({ target_table: "inbox_unread", details: { function: "inbox_unread" } }))).toBe(
+      "read their unread counts.",
+    );
     expect(
       describeEntry(
         entry({ action: "download", target_table: "job-applications", details: { bucket: "job-applications" } }),

@@ -24,7 +24,13 @@ const hourFormat = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "
 /** A person's reads of one hour, folded into one entry by the database (rpc/audit_entries). */
 function foldedReads(d: Record<string, unknown>): string {
   const places = (Array.isArray(d.tables) ? d.tables.map(String) : []).map((table) =>
-    table === "inbox" ? "the inbox" : table === "inbox_counts" ? "the inbox's counts" : `${what(table)} records`,
+    table === "inbox"
+      ? "the inbox"
+      : table === "inbox_counts"
+        ? "the inbox's counts"
+        : table === "inbox_unread"
+          ? "their unread counts"
+          : `${what(table)} records`,
   );
   const times = Number(d.folded);
   const rows = Number(d.rows) || 0;
@@ -68,6 +74,7 @@ export function describeEntry(entry: AuditEntry): string {
     case "read": {
       if (typeof d.folded === "number") return foldedReads(d);
       if (entry.target_table === "inbox_counts") return "read the inbox's counts.";
+      if (entry.target_table === "inbox_unread") return "read their unread counts.";
       const rows = Number(d.rows) || 0;
       const where = entry.target_table === "inbox" ? "the inbox" : `${what(entry.target_table)} records`;
       const how =

@@ -9,6 +9,7 @@ import { errorText } from "../api/messages";
 import { loaded } from "../api/query-client";
 import { useExportInbox } from "./api/export-inbox";
 import { useInboxCounts } from "./api/inbox-counts";
+import { useNewToMe } from "./api/inbox-unread";
 import { useInboxPage } from "./api/inbox-page";
 import { InboxFilterForm } from "./InboxFilters";
 import { KIND_LABELS, KIND_SINGULAR, readableKinds } from "~/admin/vocabulary/kinds";
@@ -41,6 +42,7 @@ export function InboxPage({ search }: { search: string }) {
 
   const list = loaded(useInboxPage(search));
   const counts = loaded(useInboxCounts());
+  const newToMe = useNewToMe(list.status === "ready" ? list.data.rows.map((row) => row.id) : []);
   const exporter = useExportInbox();
 
   async function exportCsv() {
@@ -133,7 +135,14 @@ export function InboxPage({ search }: { search: string }) {
                       {row.name || row.email}
                       <span className="sr-only">, {KIND_SINGULAR[row.kind]}</span>
                     </a>
-                    <StatusBadge status={row.status} />
+                    <span className="flex items-center gap-2">
+                      {newToMe.data?.has(row.id) && (
+                        <span className="rounded-full bg-amber-300 px-2 text-xs font-semibold text-navy">
+                          New to you
+                        </span>
+                      )}
+                      <StatusBadge status={row.status} />
+                    </span>
                   </div>
                   <p className="mt-1 text-sm text-muted">
                     {KIND_SINGULAR[row.kind]} · {row.email} ·{" "}

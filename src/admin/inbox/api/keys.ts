@@ -5,6 +5,9 @@ export const inboxKeys = {
   all: ["inbox"] as const,
   page: (search: string) => ["inbox", "page", search] as const,
   counts: ["inbox", "counts"] as const,
+  /** What is new to the signed-in person: the menu's count, and the marks of one page's items. */
+  unread: ["inbox", "unread"] as const,
+  newToMe: (ids: readonly string[]) => ["inbox", "new-to-me", ...ids] as const,
   item: (kind: Kind, id: string) => ["inbox", "item", kind, id] as const,
   history: (kind: Kind, id: string) => ["inbox", "history", kind, id] as const,
 };
