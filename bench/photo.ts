@@ -17,7 +17,6 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import sharp from "sharp";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { PUBLISHABLE_KEY } from "../server/keys";
@@ -30,6 +29,7 @@ import { formatSpread } from "./report";
 import { CHROMIUM } from "./script-probe";
 import { serveBuild } from "./serve";
 import { BUILD_COMMAND } from "./site";
+import { cameraPhoto } from "./camera-photo";
 import { addBenchStaff, staffToken } from "./staff-token";
 
 const { values } = parseArgs({
@@ -41,20 +41,7 @@ const PASSWORD = "a long benchmark password";
 const ROUTE = "/about";
 const ALT = "The Kosmos team at work in the London office";
 
-/** A photo as a camera makes one: 3,000 × 2,000 pixels of varied detail, as JPEG. */
-const photo = () =>
-  sharp({
-    create: {
-      width: 3000,
-      height: 2000,
-      channels: 3,
-      background: "#808080",
-      noise: { type: "gaussian", mean: 120, sigma: 40 },
-    },
-  })
-    .blur(1.2)
-    .jpeg({ quality: 90 })
-    .toBuffer();
+const photo = () => cameraPhoto();
 
 if (!values["skip-build"]) execSync(BUILD_COMMAND, { stdio: "inherit" });
 const build = await copyOfBuild();

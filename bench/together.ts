@@ -14,13 +14,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import sharp from "sharp";
 import { loadConfig } from "../server/config";
 import { migrate, openDatabase } from "../server/db";
 import { PUBLISHABLE_KEY } from "../server/keys";
 import { copyOfBuild } from "../tests/support/server/build-copy";
 import { childrenOf, printTable, processMemory } from "./process-report";
 import { startAsNpmStart } from "./start-command";
+import { cameraPhoto } from "./camera-photo";
 import { addBenchStaff, staffToken } from "./staff-token";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
@@ -29,19 +29,8 @@ const EMAIL = "bench.together@kosmos.example";
 const PASSWORD = "a long benchmark password";
 const GOAL_MB = 512;
 
-/** A 12-megapixel photo as a camera makes one (4,000 × 3,000, varied detail), as JPEG. */
-const photo = await sharp({
-  create: {
-    width: 4000,
-    height: 3000,
-    channels: 3,
-    background: "#808080",
-    noise: { type: "gaussian", mean: 120, sigma: 40 },
-  },
-})
-  .blur(1.2)
-  .jpeg({ quality: 90 })
-  .toBuffer();
+/** A 12-megapixel photo as a phone makes one. */
+const photo = await cameraPhoto({ width: 4000, height: 3000 });
 
 const build = await copyOfBuild();
 const dataDir = mkdtempSync(join(tmpdir(), "kosmos-bench-together-"));
