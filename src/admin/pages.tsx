@@ -61,7 +61,8 @@ export const ADMIN_PAGES = [
     name: "item",
     partOf: "inbox",
     mayOpen: (roles, route) => holds(roles, ROLE_FOR_TABLE[route.kind]),
-    view: (route) => <ItemPage kind={route.kind} id={route.id} />,
+    // Keyed by the item: moving to the next one starts its page afresh (its status, its messages).
+    view: (route) => <ItemPage key={`${route.kind}/${route.id}`} kind={route.kind} id={route.id} />,
   }),
   page({
     name: "site",

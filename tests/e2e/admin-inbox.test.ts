@@ -178,6 +178,34 @@ describe("the staff inbox", () => {
     expect(context.pages()).toHaveLength(1);
   });
 
+  it("goes to the older item with j and back with k, and archives with e, from an item's page", async () => {
+    await page.goto(`/admin/#/inbox/job_applications/${jobId}`);
+    await heading("Ada Lovelace").waitFor();
+    const items = page.getByRole("navigation", { name: "Other items" });
+    await items.getByRole("link", { name: "Next (older) item" }).waitFor();
+    await expectNoAxeViolations(page, "an item with its neighbours");
+    await page.keyboard.press("j");
+    await expect.poll(() => page.url()).not.toContain(jobId);
+    await items.getByRole("link", { name: "Previous (newer) item" }).waitFor();
+    await page.keyboard.press("k");
+    await heading("Ada Lovelace").waitFor();
+    expect(page.url()).toContain(`/inbox/job_applications/${jobId}`);
+
+    // Typed into a field, the keys are only letters.
+    const [ben] = await storedRows("contact_submissions", other);
+    await page.goto(`/admin/#/inbox/contact_submissions/${String(ben!.id)}`);
+    await heading("Ben Other").waitFor();
+    const status = page.getByLabel("Change status");
+    await status.focus();
+    await page.keyboard.press("e");
+    await page.waitForTimeout(300);
+    expect(await status.inputValue()).not.toBe("archived");
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press("e");
+    await page.getByText("Marked as archived.").waitFor();
+    await expect.poll(async () => (await storedRows("contact_submissions", other))[0]!.status).toBe("archived");
+  });
+
   it("exports the filtered list as CSV for Excel, with formulas neutralised", async () => {
     await page.goto(`/admin/#/inbox?q=${encodeURIComponent(person)}`);
     await page.getByText("Showing 1–3 of 3").waitFor();

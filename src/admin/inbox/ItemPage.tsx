@@ -14,6 +14,7 @@ import type { SubmissionRow as Row } from "./api/rows";
 import { useSetStatus } from "./api/set-status";
 import { useSubmission } from "./api/submission";
 import { Attachments } from "./Attachments";
+import { ItemNavigation } from "./ItemNavigation";
 import { EraseButton } from "./EraseDialog";
 import { careersLink, replyLink } from "./item-links";
 import {
@@ -113,11 +114,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
   const subject = `Re: your ${KIND_SINGULAR[kind].toLowerCase()} to Kosmos`;
   return (
     <>
-      <p className="mb-2">
-        <a className={blockLinkClass} href="#/inbox">
-          Back to the inbox
-        </a>
-      </p>
+      <ItemNavigation id={row.id} createdAt={row.created_at} onArchive={() => void changeStatus("archived")} />
       <PageHeading
         actions={
           <a className={secondaryButtonClass} href={replyLink(row.email, subject)}>
