@@ -573,6 +573,30 @@ export type Database = {
         }
         Relationships: []
       }
+      inbox_saved_filters: {
+        Row: {
+          id: string
+          user_id: string
+          name: string
+          search: string
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          name: string
+          search: string
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          name?: string
+          search?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       incubation_programme: {
         Row: {
           id: string

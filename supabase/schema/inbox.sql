@@ -16,6 +16,22 @@ end
 $$;
 
 --
+-- Name: limit_saved_filters(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.limit_saved_filters() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if (select count(*) from public.inbox_saved_filters f where f.user_id = new.user_id) >= 20 then
+    raise exception 'You have 20 saved filters: remove one before saving another' using errcode = '23514', hint = 'name';
+  end if;
+  return new;
+end
+$$;
+
+--
 -- Name: new_to_caller(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -355,6 +371,26 @@ CREATE TABLE public.inbox_reads (
 COMMENT ON TABLE public.inbox_reads IS 'Which inbox items each member of staff has opened (public.log_view): their own unread marks and counts.';
 
 --
+-- Name: inbox_saved_filters; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inbox_saved_filters (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    name text NOT NULL,
+    search text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT inbox_saved_filters_name CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 60))),
+    CONSTRAINT inbox_saved_filters_search CHECK (((char_length(search) <= 300) AND (search ~ '^([a-z]+=[A-Za-z0-9_.:-]*(&[a-z]+=[A-Za-z0-9_.:-]*)*)?$'::text) AND (search !~ '(^|&)(q|page)='::text)))
+);
+
+--
+-- Name: TABLE inbox_saved_filters; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.inbox_saved_filters IS 'Each member of staff''s saved inbox filters (kind, status, dates; never search words).';
+
+--
 -- Name: inbox_reads inbox_reads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -362,11 +398,38 @@ ALTER TABLE ONLY public.inbox_reads
     ADD CONSTRAINT inbox_reads_pkey PRIMARY KEY (user_id, kind, item_id);
 
 --
+-- Name: inbox_saved_filters inbox_saved_filters_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inbox_saved_filters
+    ADD CONSTRAINT inbox_saved_filters_pkey PRIMARY KEY (id);
+
+--
+-- Name: inbox_saved_filters inbox_saved_filters_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inbox_saved_filters
+    ADD CONSTRAINT inbox_saved_filters_unique UNIQUE (user_id, name);
+
+--
+-- Name: inbox_saved_filters limit_saved_filters; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER limit_saved_filters BEFORE INSERT ON public.inbox_saved_filters FOR EACH ROW EXECUTE FUNCTION private.limit_saved_filters();
+
+--
 -- Name: inbox_reads inbox_reads_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.inbox_reads
     ADD CONSTRAINT inbox_reads_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: inbox_saved_filters inbox_saved_filters_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inbox_saved_filters
+    ADD CONSTRAINT inbox_saved_filters_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: inbox_reads; Type: ROW SECURITY; Schema: public; Owner: -
@@ -379,6 +442,30 @@ ALTER TABLE public.inbox_reads ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY inbox_reads_own ON public.inbox_reads FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_staff() AS is_staff)));
+
+--
+-- Name: inbox_saved_filters; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.inbox_saved_filters ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: inbox_saved_filters inbox_saved_filters_add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY inbox_saved_filters_add ON public.inbox_saved_filters FOR INSERT TO authenticated WITH CHECK (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_staff() AS is_staff)));
+
+--
+-- Name: inbox_saved_filters inbox_saved_filters_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY inbox_saved_filters_read ON public.inbox_saved_filters FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_staff() AS is_staff)));
+
+--
+-- Name: inbox_saved_filters inbox_saved_filters_remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY inbox_saved_filters_remove ON public.inbox_saved_filters FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_staff() AS is_staff)));
 
 --
 -- Name: FUNCTION new_to_caller(); Type: ACL; Schema: private; Owner: -
@@ -448,3 +535,9 @@ GRANT SELECT ON TABLE public.inbox TO service_role;
 --
 
 GRANT SELECT ON TABLE public.inbox_reads TO authenticated;
+
+--
+-- Name: TABLE inbox_saved_filters; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE ON TABLE public.inbox_saved_filters TO authenticated;

@@ -206,6 +206,35 @@ describe("the staff inbox", () => {
     await expect.poll(async () => (await storedRows("contact_submissions", other))[0]!.status).toBe("archived");
   });
 
+  it("keeps a person's saved filters (never the search words), opens and removes them", async () => {
+    await page.goto("/admin/#/inbox");
+    await heading("Inbox").waitFor();
+    await applyFilters({ search: person, kind: "Job applications" });
+    await page.getByText("Showing 1–1 of 1").waitFor();
+    const saved = page.getByRole("region", { name: "Saved filters" });
+    await saved.getByLabel("Name for the filters shown").fill("Applications to read");
+    await saved.getByRole("button", { name: "Save these filters" }).click();
+    const link = saved
+      .getByRole("list", { name: "Your saved filters" })
+      .getByRole("link", { name: "Applications to read" });
+    await link.waitFor();
+    expect(await link.getAttribute("href")).toBe("#/inbox?kind=job_applications");
+    await saved.getByLabel("Name for the filters shown").fill("Applications to read");
+    await saved.getByRole("button", { name: "Save these filters" }).click();
+    await saved.getByText("You already have saved filters called “Applications to read”").waitFor();
+    await expectNoAxeViolations(page, "the inbox with saved filters");
+
+    await page.reload();
+    await link.click();
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toBe("#/inbox?kind=job_applications");
+    await page.getByRole("button", { name: "Remove the saved filters “Applications to read”" }).click();
+    await link.waitFor({ state: "detached" });
+    // The one refusal, of the name used twice.
+    expect(errors.filter((e) => e.includes("(Conflict)"))).toEqual([
+      "Failed to load resource: the server responded with a status of 409 (Conflict)",
+    ]);
+  });
+
   it("exports the filtered list as CSV for Excel, with formulas neutralised", async () => {
     await page.goto(`/admin/#/inbox?q=${encodeURIComponent(person)}`);
     await page.getByText("Showing 1–3 of 3").waitFor();

@@ -12,6 +12,7 @@ import { useInboxCounts } from "./api/inbox-counts";
 import { useNewToMe } from "./api/inbox-unread";
 import { useInboxPage } from "./api/inbox-page";
 import { InboxFilterForm } from "./InboxFilters";
+import { SavedFilters } from "./SavedFilters";
 import { KIND_LABELS, KIND_SINGULAR, readableKinds } from "~/admin/vocabulary/kinds";
 import { filtersFromSearch, PAGE_SIZE, type InboxFilters } from "./query";
 import { StatusBadge } from "./StatusBadge";
@@ -108,6 +109,7 @@ export function InboxPage({ search }: { search: string }) {
       </section>
 
       <InboxFilterForm key={search} filters={filters} kinds={kinds} onApply={go} />
+      <SavedFilters search={search} />
 
       <section aria-labelledby="results-heading" className="mt-6">
         <h2 id="results-heading" className="sr-only">
