@@ -64,7 +64,7 @@ describe("inbox", () => {
   it("applies the filters from the hash to the query, and puts new filters in the hash", async () => {
     const calls = renderInbox("kind=job_applications&status=new");
     await screen.findByText("Showing 1–2 of 2");
-    expect(calls.find((c) => c.startsWith("select inbox"))).toBe("select inbox kind=job_applications&status=new");
+    expect(calls.find((c) => c.startsWith("select inbox "))).toBe("select inbox kind=job_applications&status=new");
     expect(calls.some((c) => c.startsWith("rpc search_inbox"))).toBe(false);
   });
 
