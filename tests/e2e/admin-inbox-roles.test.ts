@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contact, jobApplication } from "../support/server/submissions";
 import { serviceHeaders, storedRows, uniqueEmail } from "./forms-helpers";
 import { baseURL, DESKTOP, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
-import { enrolledStaff, signIn, visitorClient } from "./support/staff";
+import { enrolledStaff, openStaffPage, signIn, visitorClient } from "./support/staff";
 
 let browser: Browser;
 const tag = `paths${Date.now()}`;
@@ -176,7 +176,7 @@ describe("the inbox under roles", () => {
     // The audit log says it, with this admin's reads of the inbox folded into one line for the hour.
     await page.goto("/admin/#/inbox");
     await heading(page, "Inbox").waitFor();
-    await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Audit log" }).click();
+    await openStaffPage(page, "Audit log");
     await heading(page, "Audit log").waitFor();
     await page.getByLabel("Person (e-mail, empty for everyone)").fill(member.email);
     await page.getByRole("button", { name: "Show their entries" }).click();

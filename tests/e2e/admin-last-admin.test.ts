@@ -12,7 +12,7 @@ import { addStaff } from "../../server/auth/gotrue/staff";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage } from "./support/browser";
 import { siteKey } from "./support/keys";
 import { startTestServer, type TestServer } from "./support/server";
-import { newPassword, nextCode, signIn, type StaffMember } from "./support/staff";
+import { newPassword, nextCode, openStaffPage, signIn, type StaffMember } from "./support/staff";
 
 const EMAIL = "only.admin@kosmos.example";
 let own: TestServer;
@@ -88,7 +88,7 @@ describe("the only admin", () => {
         [EMAIL],
       ),
     );
-    await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Audit log" }).click();
+    await openStaffPage(page, "Audit log");
     await heading(page, "Sign in").waitFor();
     await page.getByText(SESSION_ENDED).waitFor();
     expect(new URL(page.url()).hash).toBe("#/audit");

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "./support/browser";
 import { startOwnSite, type OwnSite } from "./support/publishing";
-import { signIn, type StaffMember } from "./support/staff";
+import { openStaffPage, signIn, type StaffMember } from "./support/staff";
 
 const SOURCE = "Benchmark KI-114, 12 November 2026: 14.2 million agents in one run on the production engine.";
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => site?.stop());
 
 async function openRegister(page: Page) {
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Claims" }).click();
+  await openStaffPage(page, "Claims");
   await page.getByRole("heading", { name: "Claims register", level: 1 }).waitFor();
   await page.getByRole("button", { name: "All claims" }).waitFor();
 }

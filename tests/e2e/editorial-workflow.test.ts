@@ -16,7 +16,7 @@ import { londonLocal, londonTime } from "../../src/admin/ui/london-time";
 import { DESKTOP, expectNoAxeViolations, expectPreviewAxeClean, openPage, PHONE } from "./support/browser";
 import { startOwnSite, type OwnSite } from "./support/publishing";
 import type { TestServer } from "./support/server";
-import { signIn, type StaffMember } from "./support/staff";
+import { openStaffPage, signIn, type StaffMember } from "./support/staff";
 
 let site: OwnSite;
 let browser: Browser;
@@ -40,7 +40,7 @@ async function openType(page: Page, who: StaffMember, label: string) {
 async function openFromMenu(page: Page, who: StaffMember, name: string) {
   await page.goto("/admin/");
   await signIn(page, who);
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name }).click();
+  await openStaffPage(page, name);
 }
 
 /** A page signed in as `who` on the list of the content type `label`, closed after `steps`, which leave no page error. */

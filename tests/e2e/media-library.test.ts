@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, openPage, PHONE } from "./support/browser";
 import { liveAfter as liveAfterOn, startOwnSite, type OwnSite } from "./support/publishing";
 import type { TestServer } from "./support/server";
-import { signIn, type StaffMember } from "./support/staff";
+import { openStaffPage, signIn, type StaffMember } from "./support/staff";
 
 let site: OwnSite;
 let browser: Browser;
@@ -46,7 +46,7 @@ const portrait = () =>
 async function openLibrary(page: Page) {
   await page.goto("/admin/");
   await signIn(page, editor);
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Media library" }).click();
+  await openStaffPage(page, "Media library");
   await page.getByRole("heading", { name: "Media library", level: 1 }).waitFor();
 }
 
@@ -77,7 +77,7 @@ describe("the media library", () => {
       await focal.getByRole("button", { name: "Save focal point" }).click();
       await focal.getByText("Focal point saved; the pages that show the picture are published again.").waitFor();
 
-      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+      await openStaffPage(page, "Site content");
       await page.getByRole("link", { name: "Team and advisors" }).click();
       await page.getByRole("button", { name: "Edit Dr Daniel Ashworth" }).click();
       const form = page.getByRole("form", { name: "Edit person" });
@@ -125,7 +125,7 @@ describe("the media library", () => {
       expect(bytes.includes("Kosmos Camera")).toBe(false);
       await visitor.close();
 
-      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Media library" }).click();
+      await openStaffPage(page, "Media library");
       const used = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "ashworth.jpg" }) });
       await used.getByText("Dr Daniel Ashworth (Photo)").waitFor();
       await used.getByRole("button", { name: "Delete ashworth.jpg" }).click();
@@ -150,7 +150,7 @@ describe("the media library", () => {
       await page.getByRole("heading", { name: "ashworth.jpg" }).waitFor();
       await expectNoAxeViolations(page, "the media library at phone width");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+      await openStaffPage(page, "Site content");
       await page.getByRole("link", { name: "Team and advisors" }).click();
       await page.getByRole("button", { name: "Edit Dr Daniel Ashworth" }).click();
       await page.getByRole("group", { name: "Photo (optional)" }).getByLabel("Alternative text").waitFor();

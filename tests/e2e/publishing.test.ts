@@ -17,7 +17,7 @@ import { copyOfBuild } from "../support/server/build-copy";
 import { startTestServer, type TestServer } from "./support/server";
 import { londonLocal } from "../../src/admin/ui/london-time";
 import { longDate } from "../../src/components/sections/LegalPage";
-import { signIn, type StaffMember } from "./support/staff";
+import { openStaffPage, signIn, type StaffMember } from "./support/staff";
 
 let site: OwnSite;
 let browser: Browser;
@@ -34,7 +34,7 @@ const POSITION = "Quantitative Risk Analyst";
 async function openPositions(page: Page, who: StaffMember) {
   await page.goto("/admin/");
   await signIn(page, who);
-  await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+  await openStaffPage(page, "Site content");
   await page.getByRole("heading", { name: "Site content", level: 1 }).waitFor();
   await page.getByRole("link", { name: "Open positions" }).click();
   await page.getByRole("heading", { name: "Open positions", level: 1 }).waitFor();
@@ -289,7 +289,7 @@ describe("publishing from the back office", () => {
     try {
       await page.goto("/admin/");
       await signIn(page, admin);
-      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+      await openStaffPage(page, "Site content");
       await page.getByRole("link", { name: "Legal pages" }).click();
       await page.getByRole("heading", { name: "Legal pages", level: 1 }).waitFor();
       expect(await page.getByRole("button", { name: /^New/ }).count()).toBe(0);
@@ -323,7 +323,7 @@ describe("publishing from the back office", () => {
       expect(await pageText("/terms")).toContain("Last updated 7 June 2025");
 
       // The site settings: the footer's tagline, on every page at once.
-      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+      await openStaffPage(page, "Site content");
       await page.getByRole("link", { name: "Site settings" }).click();
       await page.getByRole("button", { name: "Edit AI-powered intelligence for modern finance." }).click();
       const settings = page.getByRole("form", { name: "Edit settings" });
@@ -531,7 +531,7 @@ describe("a scheduled change", () => {
     try {
       await page.goto("/admin/");
       await signIn(page, admin);
-      await page.getByRole("navigation", { name: "Staff area" }).getByRole("link", { name: "Site content" }).click();
+      await openStaffPage(page, "Site content");
       await page.getByRole("link", { name: "Legal pages" }).click();
       await page.getByRole("button", { name: "Edit Terms of Use" }).click();
       const form = page.getByRole("form", { name: "Edit legal page" });
