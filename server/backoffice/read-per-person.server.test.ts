@@ -80,6 +80,21 @@ describe.each(databases)("read and unread per person on $name", (factory) => {
     expect(rows[0]!.n).toBe(2);
   });
 
+  it("stops counting at 100, however many are new", async () => {
+    await api.app.db.asOwner((tx) =>
+      tx.query(
+        `insert into public.contact_submissions (name, email, inquiry_type, message)
+         select 'Visitor ' || n, 'visitor' || n || '@bank.example', 'general-question', 'A question.'
+           from generate_series(1, 120) n`,
+      ),
+    );
+    const counted = await unread(colleague);
+    expect(Object.values(counted).reduce((sum, n) => sum + n, 0)).toBe(100);
+    await api.app.db.asOwner((tx) =>
+      tx.query("delete from public.contact_submissions where email like 'visitor%@bank.example'"),
+    );
+  });
+
   it("lets nobody write a mark by hand, and an erased item takes its marks with it", async () => {
     const forged = await anon.post(
       "/rest/v1/inbox_reads",

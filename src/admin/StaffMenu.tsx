@@ -18,14 +18,14 @@ function WaitingCount() {
   );
 }
 
-/** How many items are new to this person (a colleague opening one changes nothing), beside "Inbox". */
+/** How many items are new to this person (a colleague opening one changes nothing), beside "Inbox"; the database stops counting at 100. */
 function UnreadCount() {
   const counts = useInboxUnread().data ?? {};
   const count = Object.values(counts).reduce((sum, n) => sum + n, 0);
   if (count === 0) return null;
   return (
     <span className="ml-1.5 rounded-full bg-amber-300 px-1.5 text-xs font-semibold text-navy">
-      {count}
+      {count >= 100 ? "99+" : count}
       <span className="sr-only"> new to you</span>
     </span>
   );

@@ -38,34 +38,40 @@ $$;
 
 -- What is new to the caller: items of the kinds their roles read that arrived since their account
 -- began, not archived or spam, that they have not opened. Newsletter sign-ups are not work to
--- open: never new. (Called by the two functions below, which check the caller first.)
-create function private.new_to_caller() returns table (kind text, id uuid)
-  language sql stable security definer set search_path = '' as $$
-  -- The caller's kinds and account, worked out once, not for each of many thousand rows.
-  with kinds as (
-    select t as kind from unnest(private.submission_tables()) t
-     where t <> 'newsletter_subscribers' and public.has_role(private.role_for(t))
-  ), me as (
-    select u.id, u.created_at from auth.users u where u.id = auth.uid()
-  )
-  select i.kind, i.id
-    from public.inbox i
-    join me on i.created_at >= me.created_at
-   where i.kind in (select k.kind from kinds k)
-     and i.status not in ('archived', 'spam')
-     and not exists (select 1 from public.inbox_reads r
-                      where r.user_id = me.id and r.kind = i.kind and r.item_id = i.id)
+-- open: never new. Among `p_ids` only when given (a page of the list: each found by its key), and
+-- at most `p_at_most` (the menu's count stops at 100: the scan ends there, however many there are).
+-- (Called by the two functions below, which check the caller first.)
+create function private.new_to_caller(p_ids uuid[], p_at_most integer) returns table (kind text, id uuid)
+  language plpgsql stable security definer set search_path = '' as $$
+declare
+  me uuid := auth.uid();
+  since timestamptz := (select u.created_at from auth.users u where u.id = auth.uid());
+  -- The caller's kinds, worked out once, not for each of many thousand rows.
+  kinds text[] := array(select t from unnest(private.submission_tables()) t
+                         where t <> 'newsletter_subscribers' and public.has_role(private.role_for(t)));
+begin
+  return query
+    select i.kind, i.id
+      from public.inbox i
+     where (p_ids is null or i.id = any (p_ids))
+       and i.kind = any (kinds)
+       and i.created_at >= since
+       and i.status not in ('archived', 'spam')
+       and not exists (select 1 from public.inbox_reads r
+                        where r.user_id = me and r.kind = i.kind and r.item_id = i.id)
+     limit p_at_most;
+end
 $$;
-revoke all on function private.new_to_caller() from public;
+revoke all on function private.new_to_caller(uuid[], integer) from public;
 
--- How many items are new to the caller, per kind: the menu's count. Drawn from visitors'
--- submissions, so each asking is in the audit log, as the inbox's counts are.
+-- How many items are new to the caller, per kind, 100 in all at most (the menu says "99+"). Drawn
+-- from visitors' submissions, so each asking is in the audit log, as the inbox's counts are.
 create function public.inbox_unread() returns jsonb
   language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_staff();
   return (select coalesce(jsonb_object_agg(kind, n), '{}'::jsonb)
-            from (select n.kind, count(*) as n from private.new_to_caller() n group by n.kind) counts);
+            from (select n.kind, count(*) as n from private.new_to_caller(null, 100) n group by n.kind) counts);
 end
 $$;
 revoke all on function public.inbox_unread() from public;
@@ -77,7 +83,7 @@ create function public.new_to_me(p_ids uuid[]) returns setof uuid
   language plpgsql stable security definer set search_path = '' as $$
 begin
   perform private.require_staff();
-  return query select n.id from private.new_to_caller() n where n.id = any (p_ids);
+  return query select n.id from private.new_to_caller(p_ids, null) n;
 end
 $$;
 revoke all on function public.new_to_me(uuid[]) from public;

@@ -32,27 +32,31 @@ end
 $$;
 
 --
--- Name: new_to_caller(); Type: FUNCTION; Schema: private; Owner: -
+-- Name: new_to_caller(uuid[], integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.new_to_caller() RETURNS TABLE(kind text, id uuid)
-    LANGUAGE sql STABLE SECURITY DEFINER
+CREATE FUNCTION private.new_to_caller(p_ids uuid[], p_at_most integer) RETURNS TABLE(kind text, id uuid)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  -- The caller's kinds and account, worked out once, not for each of many thousand rows.
-  with kinds as (
-    select t as kind from unnest(private.submission_tables()) t
-     where t <> 'newsletter_subscribers' and public.has_role(private.role_for(t))
-  ), me as (
-    select u.id, u.created_at from auth.users u where u.id = auth.uid()
-  )
-  select i.kind, i.id
-    from public.inbox i
-    join me on i.created_at >= me.created_at
-   where i.kind in (select k.kind from kinds k)
-     and i.status not in ('archived', 'spam')
-     and not exists (select 1 from public.inbox_reads r
-                      where r.user_id = me.id and r.kind = i.kind and r.item_id = i.id)
+declare
+  me uuid := auth.uid();
+  since timestamptz := (select u.created_at from auth.users u where u.id = auth.uid());
+  -- The caller's kinds, worked out once, not for each of many thousand rows.
+  kinds text[] := array(select t from unnest(private.submission_tables()) t
+                         where t <> 'newsletter_subscribers' and public.has_role(private.role_for(t)));
+begin
+  return query
+    select i.kind, i.id
+      from public.inbox i
+     where (p_ids is null or i.id = any (p_ids))
+       and i.kind = any (kinds)
+       and i.created_at >= since
+       and i.status not in ('archived', 'spam')
+       and not exists (select 1 from public.inbox_reads r
+                        where r.user_id = me and r.kind = i.kind and r.item_id = i.id)
+     limit p_at_most;
+end
 $$;
 
 --
@@ -78,7 +82,7 @@ CREATE FUNCTION public.inbox_unread() RETURNS jsonb
 begin
   perform private.require_staff();
   return (select coalesce(jsonb_object_agg(kind, n), '{}'::jsonb)
-            from (select n.kind, count(*) as n from private.new_to_caller() n group by n.kind) counts);
+            from (select n.kind, count(*) as n from private.new_to_caller(null, 100) n group by n.kind) counts);
 end
 $$;
 
@@ -158,7 +162,7 @@ CREATE FUNCTION public.new_to_me(p_ids uuid[]) RETURNS SETOF uuid
     AS $$
 begin
   perform private.require_staff();
-  return query select n.id from private.new_to_caller() n where n.id = any (p_ids);
+  return query select n.id from private.new_to_caller(p_ids, null) n;
 end
 $$;
 
@@ -468,10 +472,10 @@ CREATE POLICY inbox_saved_filters_read ON public.inbox_saved_filters FOR SELECT 
 CREATE POLICY inbox_saved_filters_remove ON public.inbox_saved_filters FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_staff() AS is_staff)));
 
 --
--- Name: FUNCTION new_to_caller(); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION new_to_caller(p_ids uuid[], p_at_most integer); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.new_to_caller() FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.new_to_caller(p_ids uuid[], p_at_most integer) FROM PUBLIC;
 
 --
 -- Name: FUNCTION inbox_counts(); Type: ACL; Schema: public; Owner: -
