@@ -78,6 +78,9 @@ export type Database = {
           status: string
           status_changed_at: string | null
           status_changed_by: string | null
+          owner_id: string | null
+          owner_since: string | null
+          owner_given_by: string | null
         }
         Insert: {
           id?: string
@@ -90,6 +93,9 @@ export type Database = {
           status?: string
           status_changed_at?: string | null
           status_changed_by?: string | null
+          owner_id?: string | null
+          owner_since?: string | null
+          owner_given_by?: string | null
         }
         Update: {
           id?: string
@@ -102,6 +108,9 @@ export type Database = {
           status?: string
           status_changed_at?: string | null
           status_changed_by?: string | null
+          owner_id?: string | null
+          owner_since?: string | null
+          owner_given_by?: string | null
         }
         Relationships: []
       }
@@ -611,6 +620,9 @@ export type Database = {
           status: string
           status_changed_at: string | null
           status_changed_by: string | null
+          owner_id: string | null
+          owner_since: string | null
+          owner_given_by: string | null
         }
         Insert: {
           id?: string
@@ -625,6 +637,9 @@ export type Database = {
           status?: string
           status_changed_at?: string | null
           status_changed_by?: string | null
+          owner_id?: string | null
+          owner_since?: string | null
+          owner_given_by?: string | null
         }
         Update: {
           id?: string
@@ -639,6 +654,9 @@ export type Database = {
           status?: string
           status_changed_at?: string | null
           status_changed_by?: string | null
+          owner_id?: string | null
+          owner_since?: string | null
+          owner_given_by?: string | null
         }
         Relationships: []
       }
@@ -656,6 +674,9 @@ export type Database = {
           status: string
           status_changed_at: string | null
           status_changed_by: string | null
+          owner_id: string | null
+          owner_since: string | null
+          owner_given_by: string | null
         }
         Insert: {
           id?: string
@@ -670,6 +691,9 @@ export type Database = {
           status?: string
           status_changed_at?: string | null
           status_changed_by?: string | null
+          owner_id?: string | null
+          owner_since?: string | null
+          owner_given_by?: string | null
         }
         Update: {
           id?: string
@@ -684,6 +708,9 @@ export type Database = {
           status?: string
           status_changed_at?: string | null
           status_changed_by?: string | null
+          owner_id?: string | null
+          owner_since?: string | null
+          owner_given_by?: string | null
         }
         Relationships: []
       }
@@ -971,6 +998,9 @@ export type Database = {
           status: string
           status_changed_at: string | null
           status_changed_by: string | null
+          owner_id: string | null
+          owner_since: string | null
+          owner_given_by: string | null
         }
         Insert: {
           id?: string
@@ -985,6 +1015,9 @@ export type Database = {
           status?: string
           status_changed_at?: string | null
           status_changed_by?: string | null
+          owner_id?: string | null
+          owner_since?: string | null
+          owner_given_by?: string | null
         }
         Update: {
           id?: string
@@ -999,6 +1032,9 @@ export type Database = {
           status?: string
           status_changed_at?: string | null
           status_changed_by?: string | null
+          owner_id?: string | null
+          owner_since?: string | null
+          owner_given_by?: string | null
         }
         Relationships: []
       }
@@ -1092,6 +1128,7 @@ export type Database = {
           status: string | null
           status_changed_at: string | null
           status_changed_by: string | null
+          owner_id: string | null
         }
         Relationships: []
       }
@@ -1122,6 +1159,14 @@ export type Database = {
         }
         Returns: unknown
       }
+      assign_item: {
+        Args: {
+          p_kind: string
+          p_id: string
+          p_owner?: string
+        }
+        Returns: Json
+      }
       audit_entries: {
         Args: {
           p_actions?: string[]
@@ -1146,6 +1191,10 @@ export type Database = {
       claims_register: {
         Args: never
         Returns: unknown[]
+      }
+      colleagues: {
+        Args: never
+        Returns: Json
       }
       content_checks: {
         Args: {
@@ -1394,6 +1443,7 @@ export type Database = {
           created_before?: string
           max_rows?: number
           skip_rows?: number
+          filter_owner?: string
         }
         Returns: Json
       }

@@ -62,6 +62,7 @@ const KIND_LABEL = {
   "review-decided": "Review decided",
   "claim-due": "Claim due for review",
   "release-waiting": "Release to sign off",
+  "item-assigned": "Item given to you",
 } as Record<NoticeKind, string>;
 
 /** One labelled line of the mail; empty values are left out. */

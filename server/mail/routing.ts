@@ -25,6 +25,8 @@ const TEAM = {
   "claim-due": "NOTIFY_DEFAULT",
   // Not used: to the colleagues the database names (worker.ts).
   "release-waiting": "NOTIFY_DEFAULT",
+  // Not used: to the item's owner (worker.ts).
+  "item-assigned": "NOTIFY_DEFAULT",
 } as Record<NoticeKind, Team>;
 
 /**

@@ -12,6 +12,7 @@ import type { SendMailOptions } from "nodemailer";
 import { CONFIRMATION_DAYS } from "../../shared/newsletter.ts";
 import { kindOf, type AcknowledgementDecl } from "../../shared/submission-kinds.ts";
 import { COMPANY_NAME, CONTACT_ADDRESSES } from "../../shared/contact-addresses.ts";
+import { composeItemAssigned } from "./assignment-notice.ts";
 import { composeAcknowledgement, type CompanySettings } from "./acknowledgement.ts";
 import { composeInvitation, INVITATION_HOURS } from "./invite-notice.ts";
 import { composeNotice, isSubmissionTable } from "./message.ts";
@@ -82,6 +83,7 @@ const TO_THE_PERSON = new Set([
   "schedule-outcome",
   "review-decided",
   "claim-due",
+  "item-assigned",
 ]);
 
 /** The colleagues a change waits for (the database names them as the notice is claimed). */
@@ -173,6 +175,8 @@ export function createNoticeWorker({
         return invitation(notice, to[0]!);
       case "newsletter-confirm":
         return confirmation(notice, to[0]!);
+      case "item-assigned":
+        return composeItemAssigned({ notice, assignment: submission!, siteUrl, from, to });
       case "application-received": {
         const table = notice.submission_table;
         const decl = isSubmissionTable(table) ? (kindOf(table).acknowledgement as AcknowledgementDecl | null) : null;
@@ -193,9 +197,11 @@ export function createNoticeWorker({
       const gone =
         notice.kind === "staff-invite"
           ? "The invitation no longer stands (the account was disabled, removed or already set up)."
-          : notice.kind === "release-waiting"
-            ? "The release no longer waits for sign-off (signed off, reopened or cancelled before the notice was sent)."
-            : "The submission was erased before the notice was sent.";
+          : notice.kind === "item-assigned"
+            ? "The item was erased or taken back before the notice was sent."
+            : notice.kind === "release-waiting"
+              ? "The release no longer waits for sign-off (signed off, reopened or cancelled before the notice was sent)."
+              : "The submission was erased before the notice was sent.";
       await markFailed(db, claim, { recipient: null, error: gone });
       log.warn(about, "notice not sent: its submission no longer exists");
       return;

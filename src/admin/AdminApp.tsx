@@ -58,6 +58,7 @@ export function AdminApp({ url, publishableKey, client: given }: AdminAppProps) 
         <StaffArea
           client={client}
           email={state.session.user.email ?? ""}
+          userId={state.session.user.id}
           checkSession={checkSession}
           onSignOut={(scope) => void signOut(scope)}
         />

@@ -11,6 +11,7 @@ import { secondaryButtonClass } from "./ui/styles";
 type Props = {
   client: DataClient;
   email: string;
+  userId: string;
   checkSession: () => Promise<void>;
   onSignOut: (scope: "local" | "global") => void;
 };
@@ -28,7 +29,7 @@ export function StaffArea(props: Props) {
   );
 }
 
-function RolesGate({ client, email, checkSession, onSignOut }: Props) {
+function RolesGate({ client, email, userId, checkSession, onSignOut }: Props) {
   const roles = loaded(useMyRoles(client));
   // Whatever the failure, the session may be what failed: a refused one goes back to sign-in.
   const failed = roles.status === "error";
@@ -62,7 +63,7 @@ function RolesGate({ client, email, checkSession, onSignOut }: Props) {
     );
   }
   return (
-    <StaffContext.Provider value={{ client, email, roles: roles.data, checkSession }}>
+    <StaffContext.Provider value={{ client, email, userId, roles: roles.data, checkSession }}>
       <Shell onSignOut={onSignOut} />
     </StaffContext.Provider>
   );

@@ -6,6 +6,8 @@ import { StaffQueries } from "./api/StaffQueries";
 export type Staff = {
   client: DataClient;
   email: string;
+  /** Their account's id (auth.users), for what is theirs ("Mine" in the inbox). */
+  userId: string;
   /** What the database says this person's job is (rpc/my_roles), read when the area opens. */
   roles: StaffRole[];
   /** After a refused request: ends the session here if the server no longer accepts it. */

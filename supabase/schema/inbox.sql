@@ -1,4 +1,4 @@
--- The back office's inbox: one view over every kind, its counts and search, status changes, and the audit of reads and exports.
+-- The back office's inbox: one view over every kind, its counts and search, status changes, owners, and the audit of reads and exports.
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
 
 --
@@ -32,6 +32,24 @@ end
 $$;
 
 --
+-- Name: may_own(uuid, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.may_own(p_user uuid, p_kind text) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1 from auth.users u
+     where u.id = p_user
+       and u.raw_app_meta_data ->> 'role' = 'staff'
+       and u.deleted_at is null
+       and (u.banned_until is null or u.banned_until <= now())
+       and pg_catalog.jsonb_typeof(u.raw_app_meta_data -> 'roles') = 'array'
+       and (u.raw_app_meta_data -> 'roles' ? 'admin' or u.raw_app_meta_data -> 'roles' ? private.role_for(p_kind)))
+$$;
+
+--
 -- Name: new_to_caller(uuid[], integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -56,6 +74,76 @@ begin
        and not exists (select 1 from public.inbox_reads r
                         where r.user_id = me and r.kind = i.kind and r.item_id = i.id)
      limit p_at_most;
+end
+$$;
+
+--
+-- Name: assign_item(text, uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.assign_item(p_kind text, p_id uuid, p_owner uuid DEFAULT NULL::uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  before uuid;
+  found boolean;
+  owner_email text := (select u.email::text from auth.users u where u.id = p_owner);
+begin
+  perform private.require_staff();
+  if not (p_kind = any (array['contact_submissions', 'job_applications', 'research_partnerships', 'incubation_programme'])) then
+    raise exception 'Only contact messages and applications have owners' using errcode = '22023';
+  end if;
+  perform private.require_role(private.role_for(p_kind));
+  if p_owner is not null and not private.may_own(p_owner, p_kind) then
+    raise exception '% may not read this kind of item: give it to a colleague whose roles do',
+      coalesce(owner_email, 'That person') using errcode = '22023', hint = 'owner';
+  end if;
+  execute format('select true, owner_id from public.%I where id = $1 for update', p_kind)
+    into found, before using p_id;
+  if found is null then
+    raise exception 'The item no longer exists (it may have been erased)' using errcode = 'P0001', hint = 'item';
+  end if;
+  if before is not distinct from p_owner then
+    return jsonb_build_object('owner_id', p_owner, 'changed', false);
+  end if;
+  execute format('update public.%I set owner_id = $1, owner_since = case when $1 is null then null else now() end,
+                    owner_given_by = case when $1 is null then null else $2 end where id = $3', p_kind)
+    using p_owner, left(auth.jwt() ->> 'email', 254), p_id;
+  perform private.audit('assign', p_kind, p_id::text, jsonb_build_object(
+    'from', (select u.email::text from auth.users u where u.id = before), 'to', owner_email));
+  if p_owner is not null and p_owner is distinct from auth.uid() then
+    insert into public.notification_outbox (kind, submission_table, submission_id)
+    values ('item-assigned', p_kind, p_id)
+    on conflict (submission_table, submission_id, kind) do update
+      set status = 'pending', attempts = 0, next_attempt_at = now(), claimed_until = null, last_error = null,
+          sent_at = null;
+  end if;
+  return jsonb_build_object('owner_id', p_owner, 'changed', true);
+end
+$_$;
+
+--
+-- Name: colleagues(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.colleagues() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  mine text[];
+begin
+  perform private.require_staff();
+  mine := array(select t from unnest(private.submission_tables()) t
+                 where t <> 'newsletter_subscribers' and public.has_role(private.role_for(t)));
+  return (select coalesce(jsonb_agg(jsonb_build_object('id', c.id, 'email', c.email, 'kinds', c.kinds) order by c.email), '[]')
+            from (select u.id, u.email::text as email,
+                         to_jsonb(array(select k from unnest(mine) k where private.may_own(u.id, k))) as kinds
+                    from auth.users u
+                   where u.raw_app_meta_data ->> 'role' = 'staff' and u.deleted_at is null
+                     and (u.banned_until is null or u.banned_until <= now())) c
+           where jsonb_array_length(c.kinds) > 0);
 end
 $$;
 
@@ -118,6 +206,7 @@ begin
       or (entry.key = 'status' and entry.value #>> '{}' in ('all', 'new', 'read', 'archived', 'spam'))
       or (entry.key in ('from', 'to') and entry.value #>> '{}' ~ '^(\d{4}-\d{2}-\d{2})?$')
       or (entry.key = 'state' and kind = 'newsletter_subscribers' and entry.value #>> '{}' = 'confirmed')
+      or (entry.key = 'owner' and entry.value #>> '{}' in ('all', 'mine', 'unassigned'))
     ) then
       raise exception 'Filter % is not one the export records', left(entry.key, 40) using errcode = '22023';
     end if;
@@ -167,10 +256,10 @@ end
 $$;
 
 --
--- Name: search_inbox(text, text, text, timestamp with time zone, timestamp with time zone, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: search_inbox(text, text, text, timestamp with time zone, timestamp with time zone, integer, integer, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.search_inbox(term text, filter_kind text DEFAULT NULL::text, filter_status text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_before timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 25, skip_rows integer DEFAULT 0) RETURNS jsonb
+CREATE FUNCTION public.search_inbox(term text, filter_kind text DEFAULT NULL::text, filter_status text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_before timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 25, skip_rows integer DEFAULT 0, filter_owner text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -184,31 +273,32 @@ declare
   -- and its search. A table the caller's roles do not read is left out by its first condition.
   branches constant text[] := array[
     $b$select 'contact_submissions'::text as kind, c.id, c.created_at, c.name, c.email, c.company as organisation,
-              c.inquiry_type as subject, c.message as summary, c.status, c.status_changed_at
+              c.inquiry_type as subject, c.message as summary, c.status, c.status_changed_at, c.owner_id
          from public.contact_submissions c
         where 'contact_submissions' = any ($2)
           and (c.name ilike $1 or c.email ilike $1 or c.company ilike $1 or c.inquiry_type ilike $1 or c.message ilike $1)$b$,
     $b$select 'job_applications'::text, j.id, j.created_at, j.first_name || ' ' || j.surname, j.email, null::text,
-              j.position_title, j.reason_to_apply, j.status, j.status_changed_at
+              j.position_title, j.reason_to_apply, j.status, j.status_changed_at, j.owner_id
          from public.job_applications j
         where 'job_applications' = any ($2)
           and ((j.first_name || ' ' || j.surname) ilike $1 or j.email ilike $1 or j.position_title ilike $1 or j.reason_to_apply ilike $1)$b$,
     $b$select 'research_partnerships'::text, r.id, r.created_at, r.name, r.email, r.institution,
-              r.research_area, r.topic_statement, r.status, r.status_changed_at
+              r.research_area, r.topic_statement, r.status, r.status_changed_at, r.owner_id
          from public.research_partnerships r
         where 'research_partnerships' = any ($2)
           and (r.name ilike $1 or r.email ilike $1 or r.institution ilike $1 or r.research_area ilike $1 or r.topic_statement ilike $1)$b$,
     $b$select 'incubation_programme'::text, i.id, i.created_at, i.name, i.email, i.institution,
-              i.research_area, i.topic_statement, i.status, i.status_changed_at
+              i.research_area, i.topic_statement, i.status, i.status_changed_at, i.owner_id
          from public.incubation_programme i
         where 'incubation_programme' = any ($2)
           and (i.name ilike $1 or i.email ilike $1 or i.institution ilike $1 or i.research_area ilike $1 or i.topic_statement ilike $1)$b$,
     $b$select 'newsletter_subscribers'::text, n.id, n.created_at, null::text, n.email, null::text, null::text, null::text,
-              n.status, n.status_changed_at
-         from public.newsletter_subscribers n
-        where 'newsletter_subscribers' = any ($2) and n.email ilike $1$b$
+              n.status, n.status_changed_at, null::uuid
+         from public.newsletter_subscribers n cross join lateral (select null::uuid as owner_id) o
+        where 'newsletter_subscribers' = any ($2) and n.email ilike $1 and $8 is null$b$
   ];
-  filters constant text := ' and ($3 is null or status = $3) and ($4 is null or created_at >= $4) and ($5 is null or created_at < $5)';
+  filters constant text := ' and ($3 is null or status = $3) and ($4 is null or created_at >= $4) and ($5 is null or created_at < $5)'
+    || ' and ($8 is null or ($8 = ''unassigned'' and owner_id is null) or ($8 = ''mine'' and owner_id = auth.uid()))';
 begin
   perform private.require_staff();
   if term is null or pg_catalog.char_length(pg_catalog.btrim(term)) = 0 or pg_catalog.char_length(term) > 200 then
@@ -216,6 +306,9 @@ begin
   end if;
   if filter_kind is not null and not (filter_kind = any (private.submission_tables())) then
     raise exception 'Unknown submission table' using errcode = '22023';
+  end if;
+  if filter_owner is not null and filter_owner not in ('mine', 'unassigned') then
+    raise exception 'The owner filter is mine or unassigned' using errcode = '22023';
   end if;
   if max_rows is null or max_rows < 1 or max_rows > 1000 or skip_rows is null or skip_rows < 0 then
     raise exception 'max_rows is 1 to 1000, skip_rows 0 or more' using errcode = '22023';
@@ -234,14 +327,14 @@ begin
        || (select string_agg('select count(*) as n from (' || b || filters || ' limit 1001) x', ' union all ') from unnest(branches) b)
        || ') counts'
     into matched
-    using pattern, readable, filter_status, created_from, created_before;
+    using pattern, readable, filter_status, created_from, created_before, null::integer, null::integer, filter_owner;
 
   -- 2. The page, newest first: each table's first rows up to the page's end, then merged.
   execute 'select coalesce(jsonb_agg(to_jsonb(p) order by p.created_at desc, p.id), ''[]''::jsonb) from (select * from ('
        || (select string_agg('(' || b || filters || ' order by created_at desc, id limit $6 + $7)', ' union all ') from unnest(branches) b)
        || ') h order by created_at desc, id limit $6 offset $7) p'
     into page
-    using pattern, readable, filter_status, created_from, created_before, max_rows, skip_rows;
+    using pattern, readable, filter_status, created_from, created_before, max_rows, skip_rows, filter_owner;
 
   -- `total` is exact up to 1,000; past it, `more` says so.
   result := jsonb_build_object('total', least(matched, 1000), 'more', matched > 1000, 'rows', page);
@@ -254,7 +347,8 @@ begin
       case when filter_kind is not null then 'kind.eq' end,
       case when filter_status is not null then 'status.eq' end,
       case when created_from is not null then 'created_at.gte' end,
-      case when created_before is not null then 'created_at.lt' end
+      case when created_before is not null then 'created_at.lt' end,
+      case when filter_owner is not null then 'owner.' || filter_owner end
     ], null)),
     'function', 'search_inbox'
   ));
@@ -301,7 +395,8 @@ CREATE VIEW public.inbox WITH (security_invoker='true') AS
     c.message AS summary,
     c.status,
     c.status_changed_at,
-    c.status_changed_by
+    c.status_changed_by,
+    c.owner_id
    FROM public.contact_submissions c
 UNION ALL
  SELECT 'job_applications'::text AS kind,
@@ -314,7 +409,8 @@ UNION ALL
     j.reason_to_apply AS summary,
     j.status,
     j.status_changed_at,
-    j.status_changed_by
+    j.status_changed_by,
+    j.owner_id
    FROM public.job_applications j
 UNION ALL
  SELECT 'research_partnerships'::text AS kind,
@@ -327,7 +423,8 @@ UNION ALL
     r.topic_statement AS summary,
     r.status,
     r.status_changed_at,
-    r.status_changed_by
+    r.status_changed_by,
+    r.owner_id
    FROM public.research_partnerships r
 UNION ALL
  SELECT 'incubation_programme'::text AS kind,
@@ -340,7 +437,8 @@ UNION ALL
     i.topic_statement AS summary,
     i.status,
     i.status_changed_at,
-    i.status_changed_by
+    i.status_changed_by,
+    i.owner_id
    FROM public.incubation_programme i
 UNION ALL
  SELECT 'newsletter_subscribers'::text AS kind,
@@ -353,7 +451,8 @@ UNION ALL
     NULL::text AS summary,
     n.status,
     n.status_changed_at,
-    n.status_changed_by
+    n.status_changed_by,
+    NULL::uuid AS owner_id
    FROM public.newsletter_subscribers n;
 
 --
@@ -472,10 +571,34 @@ CREATE POLICY inbox_saved_filters_read ON public.inbox_saved_filters FOR SELECT 
 CREATE POLICY inbox_saved_filters_remove ON public.inbox_saved_filters FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_staff() AS is_staff)));
 
 --
+-- Name: FUNCTION may_own(p_user uuid, p_kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.may_own(p_user uuid, p_kind text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION new_to_caller(p_ids uuid[], p_at_most integer); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.new_to_caller(p_ids uuid[], p_at_most integer) FROM PUBLIC;
+
+--
+-- Name: FUNCTION assign_item(p_kind text, p_id uuid, p_owner uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.assign_item(p_kind text, p_id uuid, p_owner uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.assign_item(p_kind text, p_id uuid, p_owner uuid) TO anon;
+GRANT ALL ON FUNCTION public.assign_item(p_kind text, p_id uuid, p_owner uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.assign_item(p_kind text, p_id uuid, p_owner uuid) TO service_role;
+
+--
+-- Name: FUNCTION colleagues(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.colleagues() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.colleagues() TO anon;
+GRANT ALL ON FUNCTION public.colleagues() TO authenticated;
+GRANT ALL ON FUNCTION public.colleagues() TO service_role;
 
 --
 -- Name: FUNCTION inbox_counts(); Type: ACL; Schema: public; Owner: -
@@ -520,12 +643,12 @@ GRANT ALL ON FUNCTION public.new_to_me(p_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.new_to_me(p_ids uuid[]) TO service_role;
 
 --
--- Name: FUNCTION search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer) TO authenticated;
-GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer) TO service_role;
+REVOKE ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text) TO authenticated;
+GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text) TO service_role;
 
 --
 -- Name: TABLE inbox; Type: ACL; Schema: public; Owner: -

@@ -44,6 +44,9 @@ CREATE TABLE public.contact_submissions (
     status text DEFAULT 'new'::text NOT NULL,
     status_changed_at timestamp with time zone,
     status_changed_by uuid,
+    owner_id uuid,
+    owner_since timestamp with time zone,
+    owner_given_by text,
     CONSTRAINT contact_submissions_company_check CHECK (((company IS NULL) OR (char_length(company) <= 200))),
     CONSTRAINT contact_submissions_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT contact_submissions_inquiry_type_check CHECK ((inquiry_type = ANY (ARRAY['demo-request'::text, 'partner-inquiry'::text, 'media-request'::text, 'general-question'::text]))),
@@ -71,6 +74,9 @@ CREATE TABLE public.incubation_programme (
     status text DEFAULT 'new'::text NOT NULL,
     status_changed_at timestamp with time zone,
     status_changed_by uuid,
+    owner_id uuid,
+    owner_since timestamp with time zone,
+    owner_given_by text,
     CONSTRAINT incubation_programme_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT incubation_programme_institution_check CHECK (((institution ~ '\S'::text) AND (char_length(institution) <= 200))),
     CONSTRAINT incubation_programme_name_check CHECK (((name ~ '\S'::text) AND (char_length(name) <= 100))),
@@ -98,6 +104,9 @@ CREATE TABLE public.job_applications (
     status text DEFAULT 'new'::text NOT NULL,
     status_changed_at timestamp with time zone,
     status_changed_by uuid,
+    owner_id uuid,
+    owner_since timestamp with time zone,
+    owner_given_by text,
     CONSTRAINT job_applications_cover_letter_url_check CHECK (((cover_letter_url IS NULL) OR (starts_with(cover_letter_url, 'cover-letters/'::text) AND (char_length(cover_letter_url) <= 1024)))),
     CONSTRAINT job_applications_cv_url_check CHECK (((cv_url IS NULL) OR (starts_with(cv_url, 'cvs/'::text) AND (char_length(cv_url) <= 1024)))),
     CONSTRAINT job_applications_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
@@ -147,6 +156,9 @@ CREATE TABLE public.research_partnerships (
     status text DEFAULT 'new'::text NOT NULL,
     status_changed_at timestamp with time zone,
     status_changed_by uuid,
+    owner_id uuid,
+    owner_since timestamp with time zone,
+    owner_given_by text,
     CONSTRAINT research_partnerships_collaboration_type_check CHECK (((collaboration_type IS NULL) OR ((collaboration_type ~ '\S'::text) AND (char_length(collaboration_type) <= 1000)))),
     CONSTRAINT research_partnerships_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT research_partnerships_institution_check CHECK (((institution ~ '\S'::text) AND (char_length(institution) <= 200))),
@@ -250,6 +262,12 @@ CREATE INDEX contact_submissions_message_trgm ON public.contact_submissions USIN
 CREATE INDEX contact_submissions_name_trgm ON public.contact_submissions USING gin (name extensions.gin_trgm_ops) WITH (fastupdate=off);
 
 --
+-- Name: contact_submissions_owner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_submissions_owner_idx ON public.contact_submissions USING btree (owner_id, created_at DESC, id) WHERE (owner_id IS NOT NULL);
+
+--
 -- Name: incubation_programme_area_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -280,6 +298,12 @@ CREATE INDEX incubation_programme_institution_trgm ON public.incubation_programm
 CREATE INDEX incubation_programme_name_trgm ON public.incubation_programme USING gin (name extensions.gin_trgm_ops) WITH (fastupdate=off);
 
 --
+-- Name: incubation_programme_owner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX incubation_programme_owner_idx ON public.incubation_programme USING btree (owner_id, created_at DESC, id) WHERE (owner_id IS NOT NULL);
+
+--
 -- Name: incubation_programme_topic_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -302,6 +326,12 @@ CREATE INDEX job_applications_email_trgm ON public.job_applications USING gin (e
 --
 
 CREATE INDEX job_applications_name_trgm ON public.job_applications USING gin ((((first_name || ' '::text) || surname)) extensions.gin_trgm_ops) WITH (fastupdate=off);
+
+--
+-- Name: job_applications_owner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX job_applications_owner_idx ON public.job_applications USING btree (owner_id, created_at DESC, id) WHERE (owner_id IS NOT NULL);
 
 --
 -- Name: job_applications_position_title_trgm; Type: INDEX; Schema: public; Owner: -
@@ -362,6 +392,12 @@ CREATE INDEX research_partnerships_institution_trgm ON public.research_partnersh
 --
 
 CREATE INDEX research_partnerships_name_trgm ON public.research_partnerships USING gin (name extensions.gin_trgm_ops) WITH (fastupdate=off);
+
+--
+-- Name: research_partnerships_owner_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX research_partnerships_owner_idx ON public.research_partnerships USING btree (owner_id, created_at DESC, id) WHERE (owner_id IS NOT NULL);
 
 --
 -- Name: research_partnerships_topic_trgm; Type: INDEX; Schema: public; Owner: -
@@ -548,6 +584,34 @@ CREATE TRIGGER stamp_status_change BEFORE UPDATE ON public.newsletter_subscriber
 --
 
 CREATE TRIGGER stamp_status_change BEFORE UPDATE ON public.research_partnerships FOR EACH ROW EXECUTE FUNCTION public.stamp_status_change();
+
+--
+-- Name: contact_submissions contact_submissions_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_submissions
+    ADD CONSTRAINT contact_submissions_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: incubation_programme incubation_programme_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.incubation_programme
+    ADD CONSTRAINT incubation_programme_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: job_applications job_applications_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.job_applications
+    ADD CONSTRAINT job_applications_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: research_partnerships research_partnerships_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.research_partnerships
+    ADD CONSTRAINT research_partnerships_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
 -- Name: job_applications Anyone may apply for a position; Type: POLICY; Schema: public; Owner: -

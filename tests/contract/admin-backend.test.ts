@@ -54,6 +54,7 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
   let url: string;
   let key: string;
   let staff: SupabaseClient<Database>;
+  let staffId: string;
   let visitor: SupabaseClient<Database>;
   const cv = pdfBytes(4096);
 
@@ -86,6 +87,7 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
 
     // A staff member signs in as the sign-in screens do.
     const account = await staffAccount(app, "grace@kosmos.example");
+    staffId = account.id;
     staff = browserLikeClient(url, key);
     expect(
       (await staff.auth.signInWithPassword({ email: account.email, password: account.password })).error,
@@ -104,25 +106,37 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
   });
 
   it("pages, filters and searches the inbox in one request, with the exact count", async () => {
-    const page = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), {
-      ...EMPTY_FILTERS,
-      search: "100%",
-    })
+    const page = await applyFilters(
+      staff.from("inbox").select(INBOX_COLUMNS, { count: "exact" }),
+      {
+        ...EMPTY_FILTERS,
+        search: "100%",
+      },
+      staffId,
+    )
       .order("created_at", { ascending: false })
       .range(0, 24);
     expect(page.error).toBeNull();
     expect(page.count).toBe(1);
     expect((page.data as unknown as { name: string }[]).map((r) => r.name)).toEqual(["Ben 100% Ode"]);
-    const byKind = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), {
-      ...EMPTY_FILTERS,
-      kind: "job_applications",
-      status: "new",
-    });
+    const byKind = await applyFilters(
+      staff.from("inbox").select(INBOX_COLUMNS, { count: "exact" }),
+      {
+        ...EMPTY_FILTERS,
+        kind: "job_applications",
+        status: "new",
+      },
+      staffId,
+    );
     expect(byKind.count).toBe(1);
-    const punctuation = await applyFilters(staff.from("inbox").select(INBOX_COLUMNS), {
-      ...EMPTY_FILTERS,
-      search: "call, (soon)",
-    });
+    const punctuation = await applyFilters(
+      staff.from("inbox").select(INBOX_COLUMNS),
+      {
+        ...EMPTY_FILTERS,
+        search: "call, (soon)",
+      },
+      staffId,
+    );
     expect(punctuation.error).toBeNull();
     expect(punctuation.data).toHaveLength(1);
     // A visitor's key reads nothing of it.
@@ -130,7 +144,7 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
   });
 
   it("exports what is filtered as CSV with a BOM and formulas neutralised, and logs the export", async () => {
-    const { file, rows } = await exportInbox(staff, { ...EMPTY_FILTERS, kind: "contact_submissions" });
+    const { file, rows } = await exportInbox(staff, staffId, { ...EMPTY_FILTERS, kind: "contact_submissions" });
     expect(rows).toBe(2);
     const csv = Buffer.from(await file.arrayBuffer()).toString("utf8");
     expect(csv.startsWith(BOM)).toBe(true);
@@ -139,7 +153,7 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
     expect(log.data).toEqual([
       {
         action: "export",
-        details: { filters: { kind: "contact_submissions", status: "all", from: "", to: "" }, rows: 2 },
+        details: { filters: { owner: "all", kind: "contact_submissions", status: "all", from: "", to: "" }, rows: 2 },
       },
     ]);
   });
@@ -154,7 +168,7 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
         [],
       ),
     );
-    const { file, rows } = await exportInbox(staff, { ...EMPTY_FILTERS, kind: "newsletter_subscribers" });
+    const { file, rows } = await exportInbox(staff, staffId, { ...EMPTY_FILTERS, kind: "newsletter_subscribers" });
     expect(rows).toBe(2100);
     const lines = Buffer.from(await file.arrayBuffer())
       .toString("utf8")

@@ -35,7 +35,13 @@ function renderAccount() {
   } as unknown as SupabaseClient;
   render(
     <StaffProvider
-      value={{ client, email: "sam@kosmos.example", roles: ["sales", "labs"], checkSession: async () => {} }}
+      value={{
+        client,
+        email: "sam@kosmos.example",
+        userId: "7d0c3f7e-1b2a-4c5d-8e9f-0a1b2c3d4e5f",
+        roles: ["sales", "labs"],
+        checkSession: async () => {},
+      }}
     >
       <AccountPage onSignOutEverywhere={() => (signedOutEverywhere += 1)} />
     </StaffProvider>,

@@ -39,7 +39,15 @@ function renderForm() {
   };
   const client = { auth: { mfa } } as unknown as SupabaseClient;
   render(
-    <StaffProvider value={{ client, email: "sam@kosmos.example", roles: ["sales"], checkSession: async () => {} }}>
+    <StaffProvider
+      value={{
+        client,
+        email: "sam@kosmos.example",
+        userId: "7d0c3f7e-1b2a-4c5d-8e9f-0a1b2c3d4e5f",
+        roles: ["sales"],
+        checkSession: async () => {},
+      }}
+    >
       <AuthenticatorForm />
     </StaffProvider>,
   );

@@ -13,6 +13,7 @@ const SHOW = {
   all: [],
   changes: [
     "status_change",
+    "assign",
     "erasure",
     "content_edit",
     "retention",

@@ -5,7 +5,8 @@ import { londonTime } from "~/admin/ui/london-time";
 /**
  * An entry of the audit log as the page reads it (public.audit_log's row; its details an object).
  * The actions: view, status_change, export, erasure, content_edit, retention, orphan_files, read,
- * download, redirect_add, redirect_remove, and the team's staff_* changes.
+ * download, redirect_add, redirect_remove, assign (an inbox item given to someone), and the team's
+ * staff_* changes.
  */
 export type AuditEntry = Omit<Tables<"audit_log">, "actor_id" | "details"> & { details: Record<string, unknown> };
 
@@ -88,6 +89,10 @@ export function describeEntry(entry: AuditEntry): string {
       return "unlocked a staff account locked by wrong passwords.";
     case "orphan_files":
       return `removed ${Number(d.files) || 0} uploaded files that no submission named.`;
+    case "assign":
+      return d.to
+        ? `gave a ${what(entry.target_table)} to ${String(d.to)}${d.from ? ` (it was ${String(d.from)}'s)` : ""}.`
+        : `took a ${what(entry.target_table)} back from ${String(d.from)}: nobody's now.`;
     case "redirect_add":
       return `redirected ${String(d.from)} to ${String(d.to)}.`;
     case "redirect_remove":

@@ -43,7 +43,15 @@ function renderInbox(search = "", searchAnswer: unknown = { rows, total: 2, more
     { tables: { inbox: rows }, rpc: { inbox_counts: { job_applications: 1 }, search_inbox: searchAnswer } },
   );
   render(
-    <StaffProvider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
+    <StaffProvider
+      value={{
+        client,
+        email: "grace@kosmos.example",
+        userId: "7d0c3f7e-1b2a-4c5d-8e9f-0a1b2c3d4e5f",
+        roles: ["admin"],
+        checkSession: async () => {},
+      }}
+    >
       <InboxPage search={search} />
     </StaffProvider>,
   );

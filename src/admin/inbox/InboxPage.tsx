@@ -14,11 +14,19 @@ import { useInboxPage } from "./api/inbox-page";
 import { InboxFilterForm } from "./InboxFilters";
 import { SavedFilters } from "./SavedFilters";
 import { KIND_LABELS, KIND_SINGULAR, readableKinds } from "~/admin/vocabulary/kinds";
-import { filtersFromSearch, PAGE_SIZE, type InboxFilters } from "./query";
+import { filtersFromSearch, PAGE_SIZE, type InboxFilters, type OwnerView } from "./query";
+import { useColleagues } from "./api/colleagues";
 import { StatusBadge } from "./StatusBadge";
+
+const VIEWS: { owner: OwnerView; label: string }[] = [
+  { owner: "mine", label: "Mine" },
+  { owner: "unassigned", label: "Unassigned" },
+  { owner: "all", label: "All" },
+];
 
 function searchOf(filters: InboxFilters): string {
   const params = new URLSearchParams();
+  if (filters.owner !== "all") params.set("owner", filters.owner);
   if (filters.kind !== "all") params.set("kind", filters.kind);
   if (filters.status !== "all") params.set("status", filters.status);
   if (filters.from) params.set("from", filters.from);
@@ -30,7 +38,7 @@ function searchOf(filters: InboxFilters): string {
 
 /** Every submission in one list, newest first, filtered and paged by the server (one request a page). */
 export function InboxPage({ search }: { search: string }) {
-  const { roles } = useStaff();
+  const { roles, userId } = useStaff();
   const filters = filtersFromSearch(search);
   // The kinds this person's roles read (the database shows them no others).
   const kinds = readableKinds(roles);
@@ -45,6 +53,9 @@ export function InboxPage({ search }: { search: string }) {
   const counts = loaded(useInboxCounts());
   const newToMe = useNewToMe(list.status === "ready" ? list.data.rows.map((row) => row.id) : []);
   const exporter = useExportInbox();
+  const colleagues = useColleagues().data;
+  const ownerOf = (id: string) =>
+    id === userId ? "you" : (colleagues?.find((c) => c.id === id)?.email ?? "a colleague");
 
   async function exportCsv() {
     setExportError("");
@@ -75,6 +86,19 @@ export function InboxPage({ search }: { search: string }) {
       </PageHeading>
       <StatusMessage message={message} />
       {exportError && <ErrorPanel title="The export failed" message={exportError} onRetry={exportCsv} />}
+
+      <nav aria-label="Whose items" className="mb-4 flex flex-wrap gap-2">
+        {VIEWS.map((view) => (
+          <a
+            key={view.owner}
+            href={routeHash({ name: "inbox", search: searchOf({ ...filters, owner: view.owner, page: 0 }) })}
+            aria-current={filters.owner === view.owner ? "page" : undefined}
+            className="inline-flex min-h-11 items-center rounded-md border border-line bg-white px-4 text-sm font-medium text-ink hover:border-brand aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
+          >
+            {view.label}
+          </a>
+        ))}
+      </nav>
 
       <section aria-labelledby="new-heading" className="mb-6">
         <h2 id="new-heading" className="sr-only">
@@ -149,6 +173,7 @@ export function InboxPage({ search }: { search: string }) {
                   <p className="mt-1 text-sm text-muted">
                     {KIND_SINGULAR[row.kind]} · {row.email} ·{" "}
                     <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
+                    {row.owner_id && ` · owner: ${ownerOf(row.owner_id)}`}
                   </p>
                   {row.summary && <p className="mt-1 line-clamp-2 text-sm text-ink">{row.summary}</p>}
                 </li>

@@ -2,17 +2,13 @@ import { useEffect } from "react";
 import { routeHash } from "../routes";
 import { blockLinkClass } from "../ui/styles";
 import { useNeighbours, type Neighbour } from "./api/neighbours";
+import { typing } from "./keyboard";
 
 const addressOf = (item: NonNullable<Neighbour>) => routeHash({ name: "item", kind: item.kind, id: item.id });
 
-/** Whether a key press was meant for a field (typing a "j" in a note is not a shortcut). */
-const typing = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
-
 /**
  * From one item to the next without going back to the list: links to the newer and the older
- * item, and the keys a mail program uses (j the next, k the previous, e to archive).
+ * item, and the keys a mail program uses (j the next, k the previous, e to archive; a to assign is the owner's panel's).
  */
 export function ItemNavigation({ id, createdAt, onArchive }: { id: string; createdAt: string; onArchive: () => void }) {
   const neighbours = useNeighbours(id, createdAt).data;
@@ -43,7 +39,7 @@ export function ItemNavigation({ id, createdAt, onArchive }: { id: string; creat
         </a>
       )}
       <span className="text-muted">
-        Keys: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>e</kbd> archive
+        Keys: <kbd>j</kbd> next, <kbd>k</kbd> previous, <kbd>e</kbd> archive, <kbd>a</kbd> assign
       </span>
     </nav>
   );

@@ -10,11 +10,12 @@ import { errorText } from "../api/messages";
 import { loaded } from "../api/query-client";
 import { useItemHistory } from "./api/item-history";
 import { useLogView } from "./api/log-view";
-import type { SubmissionRow as Row } from "./api/rows";
+import type { HistoryEntry, SubmissionRow as Row } from "./api/rows";
 import { useSetStatus } from "./api/set-status";
 import { useSubmission } from "./api/submission";
 import { Attachments } from "./Attachments";
 import { ItemNavigation } from "./ItemNavigation";
+import { OwnerPanel } from "./OwnerPanel";
 import { EraseButton } from "./EraseDialog";
 import { careersLink, replyLink } from "./item-links";
 import {
@@ -29,7 +30,7 @@ import {
 } from "~/admin/vocabulary/kinds";
 import { StatusBadge } from "./StatusBadge";
 
-const statusLabel = (value: string | undefined) => (isStatus(value) ? STATUS_LABELS[value] : value);
+const statusLabel = (value: string | null | undefined) => (isStatus(value) ? STATUS_LABELS[value] : value);
 
 function display(column: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -37,12 +38,18 @@ function display(column: string, value: unknown): string {
   return String(value);
 }
 
+function historyText(entry: HistoryEntry): string {
+  if (entry.action === "status_change") return `${statusLabel(entry.details.from)} → ${statusLabel(entry.details.to)}`;
+  if (entry.action === "assign") return entry.details.to ? `Given to ${entry.details.to}` : "Taken back, nobody's";
+  return "Opened";
+}
+
 function titleOf(kind: Kind, row: Row): string {
   if (kind === "job_applications") return `${String(row.first_name ?? "")} ${String(row.surname ?? "")}`.trim();
   return typeof row.name === "string" && row.name ? row.name : row.email;
 }
 
-/** One submission: every field, its files, its status and history, reply and erase. Opening it marks it read and is logged. */
+/** One submission: every field, its files, its owner, status and history, reply and erase. Opening it marks it read and is logged. */
 export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
   const { roles } = useStaff();
   const [status, setStatus] = useState<Status | null>(null);
@@ -155,6 +162,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
         </section>
 
         <aside className="space-y-6">
+          {kind !== "newsletter_subscribers" && <OwnerPanel kind={kind} row={row} />}
           <section aria-labelledby="status-heading" className="rounded-lg border border-line bg-white p-4">
             <h2 id="status-heading" className="text-lg font-semibold">
               Status
@@ -189,10 +197,8 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
                 {history.data.length === 0 && <li>No changes yet.</li>}
                 {history.data.map((entry, i) => (
                   <li key={i}>
-                    {entry.action === "status_change"
-                      ? `${statusLabel(entry.details.from)} → ${statusLabel(entry.details.to)}`
-                      : "Opened"}{" "}
-                    by {entry.actor_email ?? "the system"}, <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                    {historyText(entry)} by {entry.actor_email ?? "the system"},{" "}
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </li>
                 ))}
               </ul>

@@ -5,7 +5,13 @@
  */
 import { isKind, isStatus, type Kind, type Status } from "~/admin/vocabulary/kinds";
 
+/** Whose items: everyone's, the signed-in person's, or nobody's yet (newsletter sign-ups have no owner). */
+export const OWNER_VIEWS = ["all", "mine", "unassigned"] as const;
+export type OwnerView = (typeof OWNER_VIEWS)[number];
+const isOwnerView = (value: string): value is OwnerView => (OWNER_VIEWS as readonly string[]).includes(value);
+
 export type InboxFilters = {
+  owner: OwnerView;
   kind: Kind | "all";
   status: Status | "all";
   /** `YYYY-MM-DD`, inclusive, in the staff member's own time zone. */
@@ -16,7 +22,15 @@ export type InboxFilters = {
 };
 
 export const PAGE_SIZE = 25;
-export const EMPTY_FILTERS: InboxFilters = { kind: "all", status: "all", from: "", to: "", search: "", page: 0 };
+export const EMPTY_FILTERS: InboxFilters = {
+  owner: "all",
+  kind: "all",
+  status: "all",
+  from: "",
+  to: "",
+  search: "",
+  page: 0,
+};
 
 /** The columns searched for the search box's text. */
 export const SEARCH_COLUMNS = ["name", "email", "organisation", "subject", "summary"] as const;
@@ -24,6 +38,8 @@ export const SEARCH_COLUMNS = ["name", "email", "organisation", "subject", "summ
 /** What the query needs of a supabase-js filter builder: each filter answers the builder itself. */
 export interface FilterTarget<Self> {
   eq(column: string, value: string): Self;
+  neq(column: string, value: string): Self;
+  is(column: string, value: null): Self;
   gte(column: string, value: string): Self;
   lt(column: string, value: string): Self;
   or(filters: string): Self;
@@ -49,9 +65,14 @@ export function startOfDay(day: string): Date | null {
   return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
 }
 
-/** Adds the filters to `query` and answers it (supabase-js builders filter in place and return themselves). */
-export function applyFilters<T extends FilterTarget<T>>(query: T, filters: InboxFilters): T {
+/**
+ * Adds the filters to `query` and answers it (supabase-js builders filter in place and return
+ * themselves). `me`: the signed-in person's id, for "Mine".
+ */
+export function applyFilters<T extends FilterTarget<T>>(query: T, filters: InboxFilters, me: string): T {
   let q = query;
+  if (filters.owner === "mine") q = q.eq("owner_id", me);
+  if (filters.owner === "unassigned") q = q.is("owner_id", null).neq("kind", "newsletter_subscribers");
   if (filters.kind !== "all") q = q.eq("kind", filters.kind);
   if (filters.status !== "all") q = q.eq("status", filters.status);
   const from = startOfDay(filters.from);
@@ -77,8 +98,10 @@ export function filtersFromSearch(search: string): InboxFilters {
   const params = new URLSearchParams(search);
   const kind = params.get("kind") ?? "all";
   const status = params.get("status") ?? "all";
+  const owner = params.get("owner") ?? "all";
   const page = Number(params.get("page") ?? "0");
   return {
+    owner: isOwnerView(owner) ? owner : "all",
     kind: isKind(kind) ? kind : "all",
     status: isStatus(status) ? status : "all",
     from: startOfDay(params.get("from") ?? "") ? params.get("from")! : "",

@@ -53,7 +53,15 @@ function renderNotices({ resendFails = false } = {}) {
     },
   } as unknown as SupabaseClient;
   render(
-    <StaffProvider value={{ client, email: "grace@kosmos.example", roles: ["admin"], checkSession: async () => {} }}>
+    <StaffProvider
+      value={{
+        client,
+        email: "grace@kosmos.example",
+        userId: "7d0c3f7e-1b2a-4c5d-8e9f-0a1b2c3d4e5f",
+        roles: ["admin"],
+        checkSession: async () => {},
+      }}
+    >
       <NoticesPage />
     </StaffProvider>,
   );

@@ -28,14 +28,18 @@ const BATCH = 1000;
  * the last request costs what the first did), and each batch becomes a part of the file at once,
  * so the page holds one batch at a time however many rows there are.
  */
-export async function exportInbox(client: DataClient, filters: InboxFilters): Promise<{ file: Blob; rows: number }> {
+export async function exportInbox(
+  client: DataClient,
+  me: string,
+  filters: InboxFilters,
+): Promise<{ file: Blob; rows: number }> {
   const parts: Blob[] = [new Blob([csvHeader(EXPORT_COLUMNS)])];
   let rows = 0;
   let after: InboxRow | undefined;
   for (let from = 0; ; from += BATCH) {
     const page = filters.search.trim()
-      ? (await fetchInboxPage(client, filters, from, BATCH)).rows
-      : await fetchInboxAfter(client, filters, after, BATCH);
+      ? (await fetchInboxPage(client, me, filters, from, BATCH)).rows
+      : await fetchInboxAfter(client, me, filters, after, BATCH);
     parts.push(new Blob([csvRows(page, EXPORT_COLUMNS)]));
     rows += page.length;
     after = page.at(-1);
@@ -48,6 +52,6 @@ export async function exportInbox(client: DataClient, filters: InboxFilters): Pr
 
 /** The export as the inbox's button runs it. */
 export function useExportInbox() {
-  const { client } = useStaff();
-  return useMutation({ mutationFn: (filters: InboxFilters) => exportInbox(client, filters) });
+  const { client, userId } = useStaff();
+  return useMutation({ mutationFn: (filters: InboxFilters) => exportInbox(client, userId, filters) });
 }

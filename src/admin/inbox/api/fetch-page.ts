@@ -5,7 +5,8 @@ import { fromDatabase } from "~/admin/api/request";
 import { applyFilters, startOfDay, type InboxFilters } from "../query";
 import { inboxRow, type InboxRow } from "./rows";
 
-export const INBOX_COLUMNS = "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at";
+export const INBOX_COLUMNS =
+  "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at,owner_id";
 
 /** A page of the inbox and how many match: exactly, or (a search's common word) `more` than `total`. */
 export type InboxPage = { rows: InboxRow[]; total: number; more: boolean };
@@ -23,6 +24,7 @@ export function searchArguments(filters: InboxFilters, first: number, count: num
     term: filters.search.trim(),
     ...(filters.kind === "all" ? {} : { filter_kind: filters.kind }),
     ...(filters.status === "all" ? {} : { filter_status: filters.status }),
+    ...(filters.owner === "all" ? {} : { filter_owner: filters.owner }),
     ...(from ? { created_from: from.toISOString() } : {}),
     ...(to ? { created_before: to.toISOString() } : {}),
     max_rows: count,
@@ -39,6 +41,7 @@ const searchAnswer = z.object({ rows: z.array(inboxRow), total: z.number(), more
  */
 export async function fetchInboxPage(
   client: DataClient,
+  me: string,
   filters: InboxFilters,
   first: number,
   count: number,
@@ -49,7 +52,7 @@ export async function fetchInboxPage(
       await fromDatabase(client.rpc("search_inbox", searchArguments(filters, first, count))),
     );
   }
-  const answer = await applyFilters(client.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), filters)
+  const answer = await applyFilters(client.from("inbox").select(INBOX_COLUMNS, { count: "exact" }), filters, me)
     .order("created_at", { ascending: false })
     .order("id")
     .range(first, first + count - 1);
@@ -62,11 +65,12 @@ export async function fetchInboxPage(
  */
 export async function fetchInboxAfter(
   client: DataClient,
+  me: string,
   filters: InboxFilters,
   after: InboxRow | undefined,
   count: number,
 ): Promise<InboxRow[]> {
-  let query = applyFilters(client.from("inbox").select(INBOX_COLUMNS), filters);
+  let query = applyFilters(client.from("inbox").select(INBOX_COLUMNS), filters, me);
   if (after) {
     // "Older, or as old and a later id", spelt as a range the created_at index serves (lte) and a
     // filter on it: an `or` alone would read every row each time.

@@ -6,14 +6,14 @@ import { inboxKeys } from "./keys";
 
 /** The page of the inbox that the address's filters ask for (one request). */
 export function useInboxPage(search: string) {
-  const { client } = useStaff();
+  const { client, userId } = useStaff();
   return useQuery({
     queryKey: inboxKeys.page(search),
     placeholderData: keepPreviousData,
     queryFn: () => {
       const filters = filtersFromSearch(search);
       const [first, last] = pageRange(filters.page);
-      return fetchInboxPage(client, filters, first, last - first + 1);
+      return fetchInboxPage(client, userId, filters, first, last - first + 1);
     },
   });
 }

@@ -13,6 +13,8 @@ export const inboxRow = z.object({
   summary: z.string().nullable(),
   status: z.enum(STATUSES),
   status_changed_at: z.string().nullable(),
+  /** Whose it is (newsletter sign-ups: never anyone's). */
+  owner_id: z.string().nullable().default(null),
 });
 export type InboxRow = z.infer<typeof inboxRow>;
 
@@ -24,16 +26,18 @@ export const submissionRow = z
     email: z.string(),
     status: z.enum(STATUSES),
     status_changed_at: z.string().nullable(),
+    owner_id: z.string().nullable().default(null),
   })
   .catchall(z.unknown());
 export type SubmissionRow = z.infer<typeof submissionRow>;
 
-/** A change in an item's history (the audit log); a status change names from and to. */
+/** A change in an item's history (the audit log): from and to, when it names them. */
 export const historyEntry = z.object({
   at: z.string(),
   actor_email: z.string().nullable(),
   action: z.string(),
-  details: z.object({ from: z.string().optional(), to: z.string().optional() }).catchall(z.unknown()).catch({}),
+  // A status change names both; giving an item names the owner before (none: null) and after.
+  details: z.object({ from: z.string().nullish(), to: z.string().nullish() }).catchall(z.unknown()).catch({}),
 });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 

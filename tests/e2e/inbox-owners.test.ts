@@ -1,0 +1,118 @@
+/**
+ * Two recruiters share the job applications, on a server of this file's own with mail. One opens
+ * an application (it stays new for the other), gives it to the other with the owner's choice; the
+ * other gets the mail, follows its link, finds it under "Mine" (and no longer under
+ * "Unassigned"), and the history says who gave it to whom. axe at desktop and phone width.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffAccount } from "../support/server/auth";
+import { startSmtpServer, waitUntil, type TestSmtpServer } from "../support/server/smtp";
+import { jobApplication } from "../support/server/submissions";
+import { uniqueEmail } from "./forms-helpers";
+import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "./support/browser";
+import { startTestServer, type TestServer } from "./support/server";
+import { enrolledOn, nodeClient, openStaffPage, signIn, type StaffMember } from "./support/staff";
+
+let browser: Browser;
+let smtp: TestSmtpServer;
+let server: TestServer;
+const applicant = uniqueEmail("owned");
+const recruiter = async (email: string): Promise<StaffMember> => {
+  const account = await staffAccount(server.app, email, { password: `Kosmos e2e ${email} first`, roles: ["careers"] });
+  return enrolledOn(server.url, email, account.password, { oneTime: false });
+};
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ SMTP_URL: smtp.url, SITE_URL: "http://127.0.0.1" });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+describe("two recruiters and one application", () => {
+  it("is opened by one, still new for the other, given to the other by mail, and found under Mine", async () => {
+    const ama = await recruiter("ama.recruiter@kosmos.example");
+    const kofi = await recruiter("kofi.recruiter@kosmos.example");
+    // Sent after both joined: what arrived before an account began is never new to it.
+    const sent = await nodeClient(server.url)
+      .from("job_applications")
+      .insert(jobApplication({ first_name: "Mary", surname: "Somerville", email: applicant, cv_url: null }));
+    expect(sent.error).toBeNull();
+    const first = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    const second = await openPage(browser, { ...PHONE, baseURL: server.url });
+    const results = (page: Page) => page.getByRole("region", { name: "Results" });
+    try {
+      // Ama finds it under "Unassigned" and opens it.
+      await first.page.goto("/admin/");
+      await signIn(first.page, ama);
+      await openStaffPage(first.page, "Inbox");
+      await first.page
+        .getByRole("navigation", { name: "Whose items" })
+        .getByRole("link", { name: "Unassigned" })
+        .click();
+      await results(first.page)
+        .getByRole("link", { name: /^Mary Somerville/ })
+        .click();
+      await first.page.getByRole("heading", { level: 1, name: "Mary Somerville" }).waitFor();
+      const owner = first.page.getByRole("region", { name: "Owner" });
+      await owner.getByText("Nobody's yet.").waitFor();
+      await expectNoAxeViolations(first.page, "an application's page with its owner");
+
+      // Still new for Kofi, on his phone.
+      await second.page.goto("/admin/");
+      await signIn(second.page, kofi);
+      await openStaffPage(second.page, "Inbox");
+      const kofisRow = results(second.page).getByRole("listitem").filter({ hasText: "Mary Somerville" });
+      await kofisRow.getByText("New to you").waitFor();
+
+      // "a" goes to the owner's choice; Ama gives it to Kofi.
+      await first.page.locator("body").press("a");
+      const picker = first.page.getByLabel("Give it to");
+      expect(await picker.evaluate((el) => el === document.activeElement)).toBe(true);
+      await picker.selectOption({ label: kofi.email });
+      await owner.getByText(`Given to ${kofi.email}.`).waitFor();
+      await owner.locator("strong").getByText(kofi.email, { exact: true }).waitFor();
+      await first.page
+        .getByRole("region", { name: "Status" })
+        .getByText(new RegExp(`^Given to ${kofi.email.replace(/\./g, "\\.")} by ${ama.email.replace(/\./g, "\\.")}`))
+        .waitFor();
+
+      // Kofi's mail, and its link to the item.
+      await waitUntil(() => smtp.received.some((m) => m.envelope.to.includes(kofi.email)), 20_000);
+      const mail = smtp.received.find((m) => m.envelope.to.includes(kofi.email))!;
+      expect(mail.parsed.subject).toBe("Given to you: a job application");
+      expect(mail.parsed.text).not.toContain("Somerville");
+      const link = new URL(
+        /https?:\/\/\S+\/admin\/#\/inbox\/job_applications\/[0-9a-f-]{36}/.exec(mail.parsed.text ?? "")![0],
+      );
+      expect(smtp.received.filter((m) => m.envelope.to.includes(ama.email))).toEqual([]);
+
+      // Under Kofi's "Mine", no longer "Unassigned", marked as his, and his link opens it.
+      await second.page.getByRole("navigation", { name: "Whose items" }).getByRole("link", { name: "Mine" }).click();
+      await expect.poll(() => second.page.url()).toContain("owner=mine");
+      await results(second.page)
+        .getByRole("link", { name: /^Mary Somerville/ })
+        .waitFor();
+      await results(second.page).getByText("owner: you").waitFor();
+      await expectNoAxeViolations(second.page, "the inbox's Mine at phone width");
+      await second.page
+        .getByRole("navigation", { name: "Whose items" })
+        .getByRole("link", { name: "Unassigned" })
+        .click();
+      await second.page.getByText("Nothing matches these filters.").waitFor();
+      await second.page.goto(`/admin/${link.hash}`);
+      await second.page.getByRole("heading", { level: 1, name: "Mary Somerville" }).waitFor();
+      await second.page.getByRole("region", { name: "Owner" }).getByText("Yours").waitFor();
+      await expectNoAxeViolations(second.page, "an application's page at phone width");
+      expect([...first.errors, ...second.errors]).toEqual([]);
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+});
