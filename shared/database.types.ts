@@ -81,6 +81,8 @@ export type Database = {
           owner_id: string | null
           owner_since: string | null
           owner_given_by: string | null
+          stage: string
+          stage_since: string
         }
         Insert: {
           id?: string
@@ -96,6 +98,8 @@ export type Database = {
           owner_id?: string | null
           owner_since?: string | null
           owner_given_by?: string | null
+          stage?: string
+          stage_since?: string
         }
         Update: {
           id?: string
@@ -111,6 +115,8 @@ export type Database = {
           owner_id?: string | null
           owner_since?: string | null
           owner_given_by?: string | null
+          stage?: string
+          stage_since?: string
         }
         Relationships: []
       }
@@ -623,6 +629,8 @@ export type Database = {
           owner_id: string | null
           owner_since: string | null
           owner_given_by: string | null
+          stage: string
+          stage_since: string
         }
         Insert: {
           id?: string
@@ -640,6 +648,8 @@ export type Database = {
           owner_id?: string | null
           owner_since?: string | null
           owner_given_by?: string | null
+          stage?: string
+          stage_since?: string
         }
         Update: {
           id?: string
@@ -657,6 +667,8 @@ export type Database = {
           owner_id?: string | null
           owner_since?: string | null
           owner_given_by?: string | null
+          stage?: string
+          stage_since?: string
         }
         Relationships: []
       }
@@ -677,6 +689,8 @@ export type Database = {
           owner_id: string | null
           owner_since: string | null
           owner_given_by: string | null
+          stage: string
+          stage_since: string
         }
         Insert: {
           id?: string
@@ -694,6 +708,8 @@ export type Database = {
           owner_id?: string | null
           owner_since?: string | null
           owner_given_by?: string | null
+          stage?: string
+          stage_since?: string
         }
         Update: {
           id?: string
@@ -711,6 +727,8 @@ export type Database = {
           owner_id?: string | null
           owner_since?: string | null
           owner_given_by?: string | null
+          stage?: string
+          stage_since?: string
         }
         Relationships: []
       }
@@ -1001,6 +1019,8 @@ export type Database = {
           owner_id: string | null
           owner_since: string | null
           owner_given_by: string | null
+          stage: string
+          stage_since: string
         }
         Insert: {
           id?: string
@@ -1018,6 +1038,8 @@ export type Database = {
           owner_id?: string | null
           owner_since?: string | null
           owner_given_by?: string | null
+          stage?: string
+          stage_since?: string
         }
         Update: {
           id?: string
@@ -1035,6 +1057,8 @@ export type Database = {
           owner_id?: string | null
           owner_since?: string | null
           owner_given_by?: string | null
+          stage?: string
+          stage_since?: string
         }
         Relationships: []
       }
@@ -1129,6 +1153,8 @@ export type Database = {
           status_changed_at: string | null
           status_changed_by: string | null
           owner_id: string | null
+          stage: string | null
+          stage_since: string | null
         }
         Relationships: []
       }
@@ -1323,6 +1349,14 @@ export type Database = {
         }
         Returns: unknown[]
       }
+      move_to_stage: {
+        Args: {
+          p_kind: string
+          p_ids: string[]
+          p_stage: string
+        }
+        Returns: number
+      }
       my_roles: {
         Args: never
         Returns: string[]
@@ -1444,6 +1478,7 @@ export type Database = {
           max_rows?: number
           skip_rows?: number
           filter_owner?: string
+          filter_stage?: string
         }
         Returns: Json
       }
@@ -1503,6 +1538,12 @@ export type Database = {
           moment: string
         }
         Returns: unknown[]
+      }
+      stage_counts: {
+        Args: {
+          p_kind: string
+        }
+        Returns: Json
       }
       submit_release: {
         Args: {

@@ -5,12 +5,12 @@ import type { StaffRole } from "./staff-roles.ts";
 /**
  * Each kind of submission, declared once: its table, how people call it, the role
  * whose job it is, the notices it raises and the team each goes to, its fields (labels in the
- * back office's order, length bounds) and its files. The form limits (shared/form-limits.ts), the
- * roles (shared/staff-roles.ts), the back office's labels, fields and attachments
- * (src/admin/vocabulary/kinds.ts), the mail's labels and routing (server/mail/) and the seeding
- * script derive from it. server/db/vocabulary.server.test.ts and
+ * back office's order, length bounds), its files and the stages the team moves it through. The
+ * form limits (shared/form-limits.ts), the roles (shared/staff-roles.ts), the back office's labels,
+ * fields, attachments and stages (src/admin/vocabulary/kinds.ts), the mail's labels and routing
+ * (server/mail/) and the seeding script derive from it. server/db/vocabulary.server.test.ts and
  * tests/contract/forms-contract.test.ts hold it equal to the database (the tables, the roles'
- * functions, the outbox's kinds, every CHECK and bucket limit).
+ * functions, the outbox's kinds, the stages, every CHECK and bucket limit).
  */
 export type Team = "NOTIFY_SALES" | "NOTIFY_PRESS" | "NOTIFY_CAREERS" | "NOTIFY_LABS" | "NOTIFY_DEFAULT";
 
@@ -62,6 +62,12 @@ export type AcknowledgementDecl = {
   writeTo: "careers" | "partnerships" | "institute";
 };
 
+/**
+ * A step of a kind's pipeline, as the team works through it: its name (stored), its label, and
+ * whether the item's work ends there. The first is where every item starts.
+ */
+export type StageDecl = { name: string; label: string; final?: true };
+
 /** A notice this kind raises: its label in the mail and the team it goes to. */
 export type NoticeDecl = { label: string; team: Team };
 
@@ -74,6 +80,8 @@ type KindDecl = {
   notices: Record<string, NoticeDecl>;
   fields: readonly FieldDecl[];
   files: readonly FileDecl[];
+  /** Its pipeline, first stage first; none for what is not worked on (newsletter sign-ups). */
+  stages: readonly StageDecl[];
   mail: MailDecl;
   /** The contact form has none: its sender may be anyone's address and it would mail them at will (decision 036). */
   acknowledgement: AcknowledgementDecl | null;
@@ -109,6 +117,13 @@ const programmeMail = (label: string, column: string): MailDecl => ({
   text: { label: "Topic statement", column: "topic_statement" },
 });
 
+const PROPOSAL_STAGES = [
+  { name: "new", label: "New" },
+  { name: "in-review", label: "In review" },
+  { name: "accepted", label: "Accepted", final: true },
+  { name: "declined", label: "Declined", final: true },
+] as const satisfies readonly StageDecl[];
+
 export const SUBMISSION_KINDS = [
   {
     table: "contact_submissions",
@@ -129,6 +144,13 @@ export const SUBMISSION_KINDS = [
       { column: "message", label: "Message", long: true, bounds: bounds(10, 5000) },
     ],
     files: [],
+    stages: [
+      { name: "new", label: "New" },
+      { name: "contacted", label: "Contacted" },
+      { name: "qualified", label: "Qualified" },
+      { name: "won", label: "Won", final: true },
+      { name: "lost", label: "Lost", final: true },
+    ],
     mail: {
       name: ["name"],
       lines: [{ label: "Company", column: "company" }],
@@ -162,6 +184,14 @@ export const SUBMISSION_KINDS = [
         folder: "cover-letters",
         limit: JOB_FILES,
       },
+    ],
+    stages: [
+      { name: "new", label: "New" },
+      { name: "screening", label: "Screening" },
+      { name: "interview", label: "Interview" },
+      { name: "offer", label: "Offer" },
+      { name: "hired", label: "Hired", final: true },
+      { name: "not-taken", label: "Not taken", final: true },
     ],
     mail: {
       name: ["first_name", "surname"],
@@ -200,6 +230,7 @@ export const SUBMISSION_KINDS = [
         limit: PROPOSAL_FILES,
       },
     ],
+    stages: PROPOSAL_STAGES,
     mail: programmeMail("Collaboration type", "collaboration_type"),
     acknowledgement: {
       firstName: "name",
@@ -227,6 +258,7 @@ export const SUBMISSION_KINDS = [
         limit: PROPOSAL_FILES,
       },
     ],
+    stages: PROPOSAL_STAGES,
     mail: programmeMail("Support needed", "support_needed"),
     acknowledgement: {
       firstName: "name",
@@ -251,6 +283,7 @@ export const SUBMISSION_KINDS = [
       { column: "consent_wording", label: "Consent given to", long: true },
     ],
     files: [],
+    stages: [],
     mail: { name: null, lines: [], files: null, text: null },
     // Its own confirmation mail (the double opt-in) stands in for one.
     acknowledgement: null,
@@ -277,6 +310,9 @@ export function boundsOf(table: SubmissionTable, column: string): { column: stri
 export function byTable<V>(value: (kind: SubmissionKind) => V): Record<SubmissionTable, V> {
   return Object.fromEntries(SUBMISSION_KINDS.map((kind) => [kind.table, value(kind)])) as Record<SubmissionTable, V>;
 }
+
+/** Each kind's stages by name, first stage first (private.stages_of says the same; tested). */
+export const STAGES_OF: Record<SubmissionTable, readonly StageDecl[]> = byTable((kind) => kind.stages);
 
 /** The role whose job a kind of submission is (admin holds every role): its declaration's. */
 export const ROLE_FOR_TABLE: Record<SubmissionTable, StaffRole> = byTable((kind) => kind.role);

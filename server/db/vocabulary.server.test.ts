@@ -1,10 +1,11 @@
 /**
  * One home for the submission tables (shared/submissions.ts). The database names them
- * too, in the outbox's CHECK and in private.submission_tables(): all three must agree.
+ * too, in the outbox's CHECK and in private.submission_tables(): all three must agree. So do
+ * the kinds' stages and private.stages_of.
  */
 import { describe, expect, it } from "vitest";
 import { STAFF_ROLES } from "../../shared/staff-roles.ts";
-import { ROLE_FOR_TABLE } from "../../shared/submission-kinds.ts";
+import { ROLE_FOR_TABLE, STAGES_OF } from "../../shared/submission-kinds.ts";
 import { INQUIRY_TYPES, NOTICE_KINDS, SUBMISSION_TABLES } from "../../shared/submissions.ts";
 import { databases } from "../../tests/support/server/databases.ts";
 import { migrate, openDatabase } from "./index.ts";
@@ -60,6 +61,26 @@ describe("the shared vocabulary and the database", () => {
       );
       expect(roles.rows[0]!.names).toEqual([...STAFF_ROLES]);
       expect(roles.rows[0]!.owners).toEqual(SUBMISSION_TABLES.map((t) => ROLE_FOR_TABLE[t]));
+
+      // Each kind's stages, in order: the declaration's, in private.stages_of and in each table's CHECK.
+      const stages = await db.asOwner((tx) =>
+        tx.query<{ kind: string; stages: string[]; check: string | null }>(
+          `select t as kind, private.stages_of(t) as stages,
+                  (select pg_get_constraintdef(c.oid) from pg_constraint c where c.conname = t || '_stage_check') as check
+             from unnest($1::text[]) t`,
+          [[...SUBMISSION_TABLES]],
+        ),
+      );
+      expect(stages.rows).toEqual(
+        SUBMISSION_TABLES.map((t) => ({
+          kind: t,
+          stages: STAGES_OF[t].map((stage) => stage.name),
+          check:
+            STAGES_OF[t].length === 0
+              ? null
+              : `CHECK ((stage = ANY ('{${STAGES_OF[t].map((stage) => stage.name).join(",")}}'::text[])))`,
+        })),
+      );
     } finally {
       await db.close();
       await database.destroy();

@@ -1,4 +1,4 @@
--- The back office's inbox: one view over every kind, its counts and search, status changes, owners, and the audit of reads and exports.
+-- The back office's inbox: one view over every kind, its counts and search, status changes, owners, stages, and the audit of reads and exports.
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
 
 --
@@ -75,6 +75,23 @@ begin
                         where r.user_id = me and r.kind = i.kind and r.item_id = i.id)
      limit p_at_most;
 end
+$$;
+
+--
+-- Name: stages_of(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stages_of(p_kind text) RETURNS text[]
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_kind
+    when 'contact_submissions' then array['new', 'contacted', 'qualified', 'won', 'lost']
+    when 'job_applications' then array['new', 'screening', 'interview', 'offer', 'hired', 'not-taken']
+    when 'research_partnerships' then array['new', 'in-review', 'accepted', 'declined']
+    when 'incubation_programme' then array['new', 'in-review', 'accepted', 'declined']
+    else array[]::text[]
+  end
 $$;
 
 --
@@ -207,6 +224,7 @@ begin
       or (entry.key in ('from', 'to') and entry.value #>> '{}' ~ '^(\d{4}-\d{2}-\d{2})?$')
       or (entry.key = 'state' and kind = 'newsletter_subscribers' and entry.value #>> '{}' = 'confirmed')
       or (entry.key = 'owner' and entry.value #>> '{}' in ('all', 'mine', 'unassigned'))
+      or (entry.key = 'stage' and entry.value #>> '{}' ~ '^[a-z-]{0,40}$')
     ) then
       raise exception 'Filter % is not one the export records', left(entry.key, 40) using errcode = '22023';
     end if;
@@ -242,6 +260,48 @@ end
 $_$;
 
 --
+-- Name: move_to_stage(text, uuid[], text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.move_to_stage(p_kind text, p_ids uuid[], p_stage text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  moved integer;
+begin
+  perform private.require_staff();
+  if cardinality(private.stages_of(p_kind)) = 0 then
+    raise exception 'Only contact messages and applications have stages' using errcode = '22023';
+  end if;
+  perform private.require_role(private.role_for(p_kind));
+  if p_stage is null or not (p_stage = any (private.stages_of(p_kind))) then
+    raise exception '“%” is not a stage of this kind of item: its stages are %', left(coalesce(p_stage, ''), 40),
+      array_to_string(private.stages_of(p_kind), ', ') using errcode = '22023', hint = 'stage';
+  end if;
+  if p_ids is null or cardinality(p_ids) = 0 or cardinality(p_ids) > 500 then
+    raise exception 'Move 1 to 500 items at once' using errcode = '22023';
+  end if;
+  execute format($q$
+    with moving as (
+      select t.id, t.stage from public.%1$I t where t.id = any ($1) and t.stage <> $2 for update
+    ), changed as (
+      update public.%1$I t set stage = $2, stage_since = now() from moving m where t.id = m.id
+      returning t.id, m.stage as before
+    ), logged as (
+      insert into public.audit_log (actor_id, actor_email, action, target_table, target_id, details)
+      select auth.uid(), left(auth.jwt() ->> 'email', 254), 'stage_change', %1$L, c.id::text,
+             jsonb_build_object('from', c.before, 'to', $2)
+        from changed c
+      returning 1
+    )
+    select count(*)::integer from logged $q$, p_kind)
+    into moved using p_ids, p_stage;
+  return moved;
+end
+$_$;
+
+--
 -- Name: new_to_me(uuid[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -256,10 +316,10 @@ end
 $$;
 
 --
--- Name: search_inbox(text, text, text, timestamp with time zone, timestamp with time zone, integer, integer, text); Type: FUNCTION; Schema: public; Owner: -
+-- Name: search_inbox(text, text, text, timestamp with time zone, timestamp with time zone, integer, integer, text, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.search_inbox(term text, filter_kind text DEFAULT NULL::text, filter_status text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_before timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 25, skip_rows integer DEFAULT 0, filter_owner text DEFAULT NULL::text) RETURNS jsonb
+CREATE FUNCTION public.search_inbox(term text, filter_kind text DEFAULT NULL::text, filter_status text DEFAULT NULL::text, created_from timestamp with time zone DEFAULT NULL::timestamp with time zone, created_before timestamp with time zone DEFAULT NULL::timestamp with time zone, max_rows integer DEFAULT 25, skip_rows integer DEFAULT 0, filter_owner text DEFAULT NULL::text, filter_stage text DEFAULT NULL::text) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -273,32 +333,33 @@ declare
   -- and its search. A table the caller's roles do not read is left out by its first condition.
   branches constant text[] := array[
     $b$select 'contact_submissions'::text as kind, c.id, c.created_at, c.name, c.email, c.company as organisation,
-              c.inquiry_type as subject, c.message as summary, c.status, c.status_changed_at, c.owner_id
+              c.inquiry_type as subject, c.message as summary, c.status, c.status_changed_at, c.owner_id, c.stage, c.stage_since
          from public.contact_submissions c
         where 'contact_submissions' = any ($2)
           and (c.name ilike $1 or c.email ilike $1 or c.company ilike $1 or c.inquiry_type ilike $1 or c.message ilike $1)$b$,
     $b$select 'job_applications'::text, j.id, j.created_at, j.first_name || ' ' || j.surname, j.email, null::text,
-              j.position_title, j.reason_to_apply, j.status, j.status_changed_at, j.owner_id
+              j.position_title, j.reason_to_apply, j.status, j.status_changed_at, j.owner_id, j.stage, j.stage_since
          from public.job_applications j
         where 'job_applications' = any ($2)
           and ((j.first_name || ' ' || j.surname) ilike $1 or j.email ilike $1 or j.position_title ilike $1 or j.reason_to_apply ilike $1)$b$,
     $b$select 'research_partnerships'::text, r.id, r.created_at, r.name, r.email, r.institution,
-              r.research_area, r.topic_statement, r.status, r.status_changed_at, r.owner_id
+              r.research_area, r.topic_statement, r.status, r.status_changed_at, r.owner_id, r.stage, r.stage_since
          from public.research_partnerships r
         where 'research_partnerships' = any ($2)
           and (r.name ilike $1 or r.email ilike $1 or r.institution ilike $1 or r.research_area ilike $1 or r.topic_statement ilike $1)$b$,
     $b$select 'incubation_programme'::text, i.id, i.created_at, i.name, i.email, i.institution,
-              i.research_area, i.topic_statement, i.status, i.status_changed_at, i.owner_id
+              i.research_area, i.topic_statement, i.status, i.status_changed_at, i.owner_id, i.stage, i.stage_since
          from public.incubation_programme i
         where 'incubation_programme' = any ($2)
           and (i.name ilike $1 or i.email ilike $1 or i.institution ilike $1 or i.research_area ilike $1 or i.topic_statement ilike $1)$b$,
     $b$select 'newsletter_subscribers'::text, n.id, n.created_at, null::text, n.email, null::text, null::text, null::text,
-              n.status, n.status_changed_at, null::uuid
-         from public.newsletter_subscribers n cross join lateral (select null::uuid as owner_id) o
+              n.status, n.status_changed_at, null::uuid, null::text, null::timestamptz
+         from public.newsletter_subscribers n cross join lateral (select null::uuid as owner_id, null::text as stage) o
         where 'newsletter_subscribers' = any ($2) and n.email ilike $1 and $8 is null$b$
   ];
   filters constant text := ' and ($3 is null or status = $3) and ($4 is null or created_at >= $4) and ($5 is null or created_at < $5)'
-    || ' and ($8 is null or ($8 = ''unassigned'' and owner_id is null) or ($8 = ''mine'' and owner_id = auth.uid()))';
+    || ' and ($8 is null or ($8 = ''unassigned'' and owner_id is null) or ($8 = ''mine'' and owner_id = auth.uid()))'
+    || ' and ($9 is null or stage = $9)';
 begin
   perform private.require_staff();
   if term is null or pg_catalog.char_length(pg_catalog.btrim(term)) = 0 or pg_catalog.char_length(term) > 200 then
@@ -309,6 +370,9 @@ begin
   end if;
   if filter_owner is not null and filter_owner not in ('mine', 'unassigned') then
     raise exception 'The owner filter is mine or unassigned' using errcode = '22023';
+  end if;
+  if filter_stage is not null and pg_catalog.char_length(filter_stage) > 40 then
+    raise exception 'No kind has a stage of that name' using errcode = '22023';
   end if;
   if max_rows is null or max_rows < 1 or max_rows > 1000 or skip_rows is null or skip_rows < 0 then
     raise exception 'max_rows is 1 to 1000, skip_rows 0 or more' using errcode = '22023';
@@ -327,14 +391,14 @@ begin
        || (select string_agg('select count(*) as n from (' || b || filters || ' limit 1001) x', ' union all ') from unnest(branches) b)
        || ') counts'
     into matched
-    using pattern, readable, filter_status, created_from, created_before, null::integer, null::integer, filter_owner;
+    using pattern, readable, filter_status, created_from, created_before, null::integer, null::integer, filter_owner, filter_stage;
 
   -- 2. The page, newest first: each table's first rows up to the page's end, then merged.
   execute 'select coalesce(jsonb_agg(to_jsonb(p) order by p.created_at desc, p.id), ''[]''::jsonb) from (select * from ('
        || (select string_agg('(' || b || filters || ' order by created_at desc, id limit $6 + $7)', ' union all ') from unnest(branches) b)
        || ') h order by created_at desc, id limit $6 offset $7) p'
     into page
-    using pattern, readable, filter_status, created_from, created_before, max_rows, skip_rows, filter_owner;
+    using pattern, readable, filter_status, created_from, created_before, max_rows, skip_rows, filter_owner, filter_stage;
 
   -- `total` is exact up to 1,000; past it, `more` says so.
   result := jsonb_build_object('total', least(matched, 1000), 'more', matched > 1000, 'rows', page);
@@ -348,13 +412,39 @@ begin
       case when filter_status is not null then 'status.eq' end,
       case when created_from is not null then 'created_at.gte' end,
       case when created_before is not null then 'created_at.lt' end,
-      case when filter_owner is not null then 'owner.' || filter_owner end
+      case when filter_owner is not null then 'owner.' || filter_owner end,
+      case when filter_stage is not null then 'stage.eq' end
     ], null)),
     'function', 'search_inbox'
   ));
   return result;
 end
 $_$;
+
+--
+-- Name: stage_counts(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.stage_counts(p_kind text) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  result jsonb;
+begin
+  perform private.require_staff();
+  if cardinality(private.stages_of(p_kind)) = 0 then
+    raise exception 'Only contact messages and applications have stages' using errcode = '22023';
+  end if;
+  perform private.require_role(private.role_for(p_kind));
+  execute format('select coalesce(jsonb_object_agg(stage, n), ''{}''::jsonb)
+                    from (select stage, count(*) as n from public.%I where status not in (''archived'', ''spam'')
+                          group by stage) s', p_kind)
+    into result;
+  perform private.audit('read', 'stage_counts', null, jsonb_build_object('kind', p_kind));
+  return result;
+end
+$$;
 
 --
 -- Name: stamp_status_change(); Type: FUNCTION; Schema: public; Owner: -
@@ -396,7 +486,9 @@ CREATE VIEW public.inbox WITH (security_invoker='true') AS
     c.status,
     c.status_changed_at,
     c.status_changed_by,
-    c.owner_id
+    c.owner_id,
+    c.stage,
+    c.stage_since
    FROM public.contact_submissions c
 UNION ALL
  SELECT 'job_applications'::text AS kind,
@@ -410,7 +502,9 @@ UNION ALL
     j.status,
     j.status_changed_at,
     j.status_changed_by,
-    j.owner_id
+    j.owner_id,
+    j.stage,
+    j.stage_since
    FROM public.job_applications j
 UNION ALL
  SELECT 'research_partnerships'::text AS kind,
@@ -424,7 +518,9 @@ UNION ALL
     r.status,
     r.status_changed_at,
     r.status_changed_by,
-    r.owner_id
+    r.owner_id,
+    r.stage,
+    r.stage_since
    FROM public.research_partnerships r
 UNION ALL
  SELECT 'incubation_programme'::text AS kind,
@@ -438,7 +534,9 @@ UNION ALL
     i.status,
     i.status_changed_at,
     i.status_changed_by,
-    i.owner_id
+    i.owner_id,
+    i.stage,
+    i.stage_since
    FROM public.incubation_programme i
 UNION ALL
  SELECT 'newsletter_subscribers'::text AS kind,
@@ -452,7 +550,9 @@ UNION ALL
     n.status,
     n.status_changed_at,
     n.status_changed_by,
-    NULL::uuid AS owner_id
+    NULL::uuid AS owner_id,
+    NULL::text AS stage,
+    NULL::timestamp with time zone AS stage_since
    FROM public.newsletter_subscribers n;
 
 --
@@ -583,6 +683,12 @@ REVOKE ALL ON FUNCTION private.may_own(p_user uuid, p_kind text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.new_to_caller(p_ids uuid[], p_at_most integer) FROM PUBLIC;
 
 --
+-- Name: FUNCTION stages_of(p_kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stages_of(p_kind text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION assign_item(p_kind text, p_id uuid, p_owner uuid); Type: ACL; Schema: public; Owner: -
 --
 
@@ -634,6 +740,15 @@ GRANT ALL ON FUNCTION public.log_view(target_table text, target_id text) TO auth
 GRANT ALL ON FUNCTION public.log_view(target_table text, target_id text) TO service_role;
 
 --
+-- Name: FUNCTION move_to_stage(p_kind text, p_ids uuid[], p_stage text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.move_to_stage(p_kind text, p_ids uuid[], p_stage text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.move_to_stage(p_kind text, p_ids uuid[], p_stage text) TO anon;
+GRANT ALL ON FUNCTION public.move_to_stage(p_kind text, p_ids uuid[], p_stage text) TO authenticated;
+GRANT ALL ON FUNCTION public.move_to_stage(p_kind text, p_ids uuid[], p_stage text) TO service_role;
+
+--
 -- Name: FUNCTION new_to_me(p_ids uuid[]); Type: ACL; Schema: public; Owner: -
 --
 
@@ -643,12 +758,21 @@ GRANT ALL ON FUNCTION public.new_to_me(p_ids uuid[]) TO authenticated;
 GRANT ALL ON FUNCTION public.new_to_me(p_ids uuid[]) TO service_role;
 
 --
--- Name: FUNCTION search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text, filter_stage text); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text) TO authenticated;
-GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text) TO service_role;
+REVOKE ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text, filter_stage text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text, filter_stage text) TO authenticated;
+GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text, filter_stage text) TO service_role;
+
+--
+-- Name: FUNCTION stage_counts(p_kind text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.stage_counts(p_kind text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.stage_counts(p_kind text) TO anon;
+GRANT ALL ON FUNCTION public.stage_counts(p_kind text) TO authenticated;
+GRANT ALL ON FUNCTION public.stage_counts(p_kind text) TO service_role;
 
 --
 -- Name: TABLE inbox; Type: ACL; Schema: public; Owner: -

@@ -47,6 +47,8 @@ CREATE TABLE public.contact_submissions (
     owner_id uuid,
     owner_since timestamp with time zone,
     owner_given_by text,
+    stage text DEFAULT 'new'::text NOT NULL,
+    stage_since timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT contact_submissions_company_check CHECK (((company IS NULL) OR (char_length(company) <= 200))),
     CONSTRAINT contact_submissions_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT contact_submissions_inquiry_type_check CHECK ((inquiry_type = ANY (ARRAY['demo-request'::text, 'partner-inquiry'::text, 'media-request'::text, 'general-question'::text]))),
@@ -54,6 +56,7 @@ CREATE TABLE public.contact_submissions (
 '::text)) >= 10) AND (char_length(message) <= 5000))),
     CONSTRAINT contact_submissions_name_check CHECK (((char_length(btrim(name, ' 	
 '::text)) >= 2) AND (char_length(name) <= 100))),
+    CONSTRAINT contact_submissions_stage_check CHECK ((stage = ANY ('{new,contacted,qualified,won,lost}'::text[]))),
     CONSTRAINT contact_submissions_status_check CHECK ((status = ANY (ARRAY['new'::text, 'read'::text, 'archived'::text, 'spam'::text])))
 );
 
@@ -77,11 +80,14 @@ CREATE TABLE public.incubation_programme (
     owner_id uuid,
     owner_since timestamp with time zone,
     owner_given_by text,
+    stage text DEFAULT 'new'::text NOT NULL,
+    stage_since timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT incubation_programme_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT incubation_programme_institution_check CHECK (((institution ~ '\S'::text) AND (char_length(institution) <= 200))),
     CONSTRAINT incubation_programme_name_check CHECK (((name ~ '\S'::text) AND (char_length(name) <= 100))),
     CONSTRAINT incubation_programme_proposal_file_path_check CHECK (((proposal_file_path IS NULL) OR (starts_with(proposal_file_path, (('incubation-programme/'::text || (id)::text) || '_proposal.'::text)) AND (char_length(proposal_file_path) <= 300)))),
     CONSTRAINT incubation_programme_research_area_check CHECK (((research_area ~ '\S'::text) AND (char_length(research_area) <= 200))),
+    CONSTRAINT incubation_programme_stage_check CHECK ((stage = ANY ('{new,in-review,accepted,declined}'::text[]))),
     CONSTRAINT incubation_programme_status_check CHECK ((status = ANY (ARRAY['new'::text, 'read'::text, 'archived'::text, 'spam'::text]))),
     CONSTRAINT incubation_programme_support_needed_check CHECK (((support_needed IS NULL) OR ((support_needed ~ '\S'::text) AND (char_length(support_needed) <= 1000)))),
     CONSTRAINT incubation_programme_topic_statement_check CHECK (((topic_statement ~ '\S'::text) AND (char_length(topic_statement) <= 500)))
@@ -107,12 +113,15 @@ CREATE TABLE public.job_applications (
     owner_id uuid,
     owner_since timestamp with time zone,
     owner_given_by text,
+    stage text DEFAULT 'new'::text NOT NULL,
+    stage_since timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT job_applications_cover_letter_url_check CHECK (((cover_letter_url IS NULL) OR (starts_with(cover_letter_url, 'cover-letters/'::text) AND (char_length(cover_letter_url) <= 1024)))),
     CONSTRAINT job_applications_cv_url_check CHECK (((cv_url IS NULL) OR (starts_with(cv_url, 'cvs/'::text) AND (char_length(cv_url) <= 1024)))),
     CONSTRAINT job_applications_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT job_applications_first_name_check CHECK (((first_name ~ '\S'::text) AND (char_length(first_name) <= 100))),
     CONSTRAINT job_applications_position_title_check CHECK (((position_title ~ '\S'::text) AND (char_length(position_title) <= 200))),
     CONSTRAINT job_applications_reason_to_apply_check CHECK (((reason_to_apply ~ '\S'::text) AND (char_length(reason_to_apply) <= 5000))),
+    CONSTRAINT job_applications_stage_check CHECK ((stage = ANY ('{new,screening,interview,offer,hired,not-taken}'::text[]))),
     CONSTRAINT job_applications_status_check CHECK ((status = ANY (ARRAY['new'::text, 'read'::text, 'archived'::text, 'spam'::text]))),
     CONSTRAINT job_applications_surname_check CHECK (((surname ~ '\S'::text) AND (char_length(surname) <= 100)))
 );
@@ -159,12 +168,15 @@ CREATE TABLE public.research_partnerships (
     owner_id uuid,
     owner_since timestamp with time zone,
     owner_given_by text,
+    stage text DEFAULT 'new'::text NOT NULL,
+    stage_since timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT research_partnerships_collaboration_type_check CHECK (((collaboration_type IS NULL) OR ((collaboration_type ~ '\S'::text) AND (char_length(collaboration_type) <= 1000)))),
     CONSTRAINT research_partnerships_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT research_partnerships_institution_check CHECK (((institution ~ '\S'::text) AND (char_length(institution) <= 200))),
     CONSTRAINT research_partnerships_name_check CHECK (((name ~ '\S'::text) AND (char_length(name) <= 100))),
     CONSTRAINT research_partnerships_proposal_file_path_check CHECK (((proposal_file_path IS NULL) OR (starts_with(proposal_file_path, (('research-partnerships/'::text || (id)::text) || '_proposal.'::text)) AND (char_length(proposal_file_path) <= 300)))),
     CONSTRAINT research_partnerships_research_area_check CHECK (((research_area ~ '\S'::text) AND (char_length(research_area) <= 200))),
+    CONSTRAINT research_partnerships_stage_check CHECK ((stage = ANY ('{new,in-review,accepted,declined}'::text[]))),
     CONSTRAINT research_partnerships_status_check CHECK ((status = ANY (ARRAY['new'::text, 'read'::text, 'archived'::text, 'spam'::text]))),
     CONSTRAINT research_partnerships_topic_statement_check CHECK (((topic_statement ~ '\S'::text) AND (char_length(topic_statement) <= 500)))
 );
@@ -268,6 +280,12 @@ CREATE INDEX contact_submissions_name_trgm ON public.contact_submissions USING g
 CREATE INDEX contact_submissions_owner_idx ON public.contact_submissions USING btree (owner_id, created_at DESC, id) WHERE (owner_id IS NOT NULL);
 
 --
+-- Name: contact_submissions_stage_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_submissions_stage_idx ON public.contact_submissions USING btree (stage, created_at DESC, id);
+
+--
 -- Name: incubation_programme_area_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -302,6 +320,12 @@ CREATE INDEX incubation_programme_name_trgm ON public.incubation_programme USING
 --
 
 CREATE INDEX incubation_programme_owner_idx ON public.incubation_programme USING btree (owner_id, created_at DESC, id) WHERE (owner_id IS NOT NULL);
+
+--
+-- Name: incubation_programme_stage_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX incubation_programme_stage_idx ON public.incubation_programme USING btree (stage, created_at DESC, id);
 
 --
 -- Name: incubation_programme_topic_trgm; Type: INDEX; Schema: public; Owner: -
@@ -344,6 +368,12 @@ CREATE INDEX job_applications_position_title_trgm ON public.job_applications USI
 --
 
 CREATE INDEX job_applications_reason_trgm ON public.job_applications USING gin (reason_to_apply extensions.gin_trgm_ops) WITH (fastupdate=off);
+
+--
+-- Name: job_applications_stage_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX job_applications_stage_idx ON public.job_applications USING btree (stage, created_at DESC, id);
 
 --
 -- Name: newsletter_subscribers_created_at_id_idx; Type: INDEX; Schema: public; Owner: -
@@ -398,6 +428,12 @@ CREATE INDEX research_partnerships_name_trgm ON public.research_partnerships USI
 --
 
 CREATE INDEX research_partnerships_owner_idx ON public.research_partnerships USING btree (owner_id, created_at DESC, id) WHERE (owner_id IS NOT NULL);
+
+--
+-- Name: research_partnerships_stage_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX research_partnerships_stage_idx ON public.research_partnerships USING btree (stage, created_at DESC, id);
 
 --
 -- Name: research_partnerships_topic_trgm; Type: INDEX; Schema: public; Owner: -

@@ -153,7 +153,10 @@ describe.each(databases)("the staff area's calls through supabase-js on $name", 
     expect(log.data).toEqual([
       {
         action: "export",
-        details: { filters: { owner: "all", kind: "contact_submissions", status: "all", from: "", to: "" }, rows: 2 },
+        details: {
+          filters: { owner: "all", kind: "contact_submissions", status: "all", stage: "", from: "", to: "" },
+          rows: 2,
+        },
       },
     ]);
   });

@@ -2,7 +2,8 @@
  * Two recruiters share the job applications, on a server of this file's own with mail. One opens
  * an application (it stays new for the other), gives it to the other with the owner's choice; the
  * other gets the mail, follows its link, finds it under "Mine" (and no longer under
- * "Unassigned"), and the history says who gave it to whom. axe at desktop and phone width.
+ * "Unassigned"), and the history says who gave it to whom. A third moves applications through
+ * their stages, two at once. axe at desktop and phone width.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -113,6 +114,58 @@ describe("two recruiters and one application", () => {
     } finally {
       await first.context.close();
       await second.context.close();
+    }
+  });
+
+  it("moves applications through their stages, several at once after one confirmation, and counts each stage", async () => {
+    const lee = await recruiter("lee.recruiter@kosmos.example");
+    for (const name of ["Emmy Noether", "Lise Meitner"]) {
+      const [first_name, surname] = name.split(" ");
+      const sent = await nodeClient(server.url)
+        .from("job_applications")
+        .insert(jobApplication({ first_name, surname, email: uniqueEmail("staged"), cv_url: null }));
+      expect(sent.error).toBeNull();
+    }
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await page.goto("/admin/#/inbox?kind=job_applications");
+      await signIn(page, lee);
+      const stages = page.getByRole("navigation", { name: "Stages" });
+      await stages.getByRole("link", { name: "New 3" }).waitFor();
+      await stages.getByRole("link", { name: "Interview 0" }).waitFor();
+
+      await page.getByRole("checkbox", { name: "Select Emmy Noether" }).check();
+      await page.getByRole("checkbox", { name: "Select Lise Meitner" }).check();
+      await page.getByLabel("Move to stage").selectOption({ label: "Interview" });
+      await page.getByRole("button", { name: "Move 2 selected" }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Move 2 job applications to Interview?" });
+      await dialog.waitFor();
+      await expectNoAxeViolations(page, "the bulk move's confirmation");
+      await dialog.getByRole("button", { name: "Move them" }).click();
+      await page.getByText("Moved 2 items to Interview.").waitFor();
+      await stages.getByRole("link", { name: "Interview 2" }).waitFor();
+      await stages.getByRole("link", { name: "New 1" }).waitFor();
+      expect(await page.getByRole("checkbox", { checked: true }).count()).toBe(0);
+
+      await stages.getByRole("link", { name: "Interview 2" }).click();
+      const results = page.getByRole("region", { name: "Results" });
+      await expect.poll(() => results.getByRole("link", { name: /, Job application$/ }).count()).toBe(2);
+      await expect.poll(() => results.getByText(/· Interview since today/).count()).toBe(2);
+      await expectNoAxeViolations(page, "the inbox by stage");
+
+      await results.getByRole("link", { name: /^Emmy Noether/ }).click();
+      const stage = page.getByRole("region", { name: "Stage" });
+      await stage.locator("strong").getByText("Interview", { exact: true }).waitFor();
+      await stage.getByLabel("Move to stage").selectOption({ label: "Offer" });
+      await stage.getByText("Moved to Offer.").waitFor();
+      await page
+        .getByRole("region", { name: "Status" })
+        .getByText(/^Moved from Interview to Offer by lee\.recruiter@kosmos\.example/)
+        .waitFor();
+      await expectNoAxeViolations(page, "an application's page with its stage");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -14,6 +14,7 @@ const SHOW = {
   changes: [
     "status_change",
     "assign",
+    "stage_change",
     "erasure",
     "content_edit",
     "retention",

@@ -1,11 +1,11 @@
 import type { Tables } from "~shared/database.types";
-import { KIND_SINGULAR, isKind } from "~/admin/vocabulary/kinds";
+import { KIND_SINGULAR, isKind, stageLabel } from "~/admin/vocabulary/kinds";
 import { londonTime } from "~/admin/ui/london-time";
 
 /**
  * An entry of the audit log as the page reads it (public.audit_log's row; its details an object).
  * The actions: view, status_change, export, erasure, content_edit, retention, orphan_files, read,
- * download, redirect_add, redirect_remove, assign (an inbox item given to someone), and the team's
+ * download, redirect_add, redirect_remove, assign (an inbox item given to someone), stage_change, and the team's
  * staff_* changes.
  */
 export type AuditEntry = Omit<Tables<"audit_log">, "actor_id" | "details"> & { details: Record<string, unknown> };
@@ -89,6 +89,11 @@ export function describeEntry(entry: AuditEntry): string {
       return "unlocked a staff account locked by wrong passwords.";
     case "orphan_files":
       return `removed ${Number(d.files) || 0} uploaded files that no submission named.`;
+    case "stage_change": {
+      const kind = entry.target_table && isKind(entry.target_table) ? entry.target_table : null;
+      const label = (stage: unknown) => (kind ? stageLabel(kind, String(stage)) : String(stage));
+      return `moved a ${what(entry.target_table)} from ${label(d.from)} to ${label(d.to)}.`;
+    }
     case "assign":
       return d.to
         ? `gave a ${what(entry.target_table)} to ${String(d.to)}${d.from ? ` (it was ${String(d.from)}'s)` : ""}.`

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { TextField } from "../ui/Field";
 import { buttonClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
-import { isKind, isStatus, KIND_LABELS, STATUS_LABELS, STATUSES, type Kind } from "~/admin/vocabulary/kinds";
+import { isKind, isStatus, KIND_LABELS, STAGES, STATUS_LABELS, STATUSES, type Kind } from "~/admin/vocabulary/kinds";
 import { EMPTY_FILTERS, type InboxFilters } from "./query";
 
 /** The inbox's filter form: applied on submit, so typing a search does not fetch on every key. */
@@ -53,7 +53,7 @@ export function InboxFilterForm({
           id="filter-kind"
           className={inputClass}
           value={draft.kind}
-          onChange={(e) => set({ kind: isKind(e.target.value) ? e.target.value : "all" })}
+          onChange={(e) => set({ kind: isKind(e.target.value) ? e.target.value : "all", stage: "" })}
         >
           <option value="all">All kinds</option>
           {kinds.map((kind) => (
@@ -81,6 +81,26 @@ export function InboxFilterForm({
           ))}
         </select>
       </div>
+      {draft.kind !== "all" && STAGES[draft.kind].length > 0 && (
+        <div>
+          <label htmlFor="filter-stage" className={labelClass}>
+            Stage
+          </label>
+          <select
+            id="filter-stage"
+            className={inputClass}
+            value={draft.stage}
+            onChange={(e) => set({ stage: e.target.value })}
+          >
+            <option value="">Any stage</option>
+            {STAGES[draft.kind].map((stage) => (
+              <option key={stage.name} value={stage.name}>
+                {stage.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <TextField
         label="Received from"
         type="date"

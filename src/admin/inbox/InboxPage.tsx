@@ -3,20 +3,20 @@ import { useState } from "react";
 import { routeHash } from "../routes";
 import { useStaff } from "../staff-context";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
-import { formatDateTime, PageHeading, saveBlob } from "../ui/PageHeading";
-import { linkClass, secondaryButtonClass } from "../ui/styles";
+import { PageHeading, saveBlob } from "../ui/PageHeading";
+import { secondaryButtonClass } from "../ui/styles";
 import { errorText } from "../api/messages";
 import { loaded } from "../api/query-client";
 import { useExportInbox } from "./api/export-inbox";
 import { useInboxCounts } from "./api/inbox-counts";
-import { useNewToMe } from "./api/inbox-unread";
 import { useInboxPage } from "./api/inbox-page";
 import { InboxFilterForm } from "./InboxFilters";
 import { SavedFilters } from "./SavedFilters";
-import { KIND_LABELS, KIND_SINGULAR, readableKinds } from "~/admin/vocabulary/kinds";
+import { KIND_LABELS, readableKinds, STAGES } from "~/admin/vocabulary/kinds";
+import { BulkMove } from "./BulkMove";
+import { StageTabs } from "./StageTabs";
+import { InboxResults } from "./InboxResults";
 import { filtersFromSearch, PAGE_SIZE, type InboxFilters, type OwnerView } from "./query";
-import { useColleagues } from "./api/colleagues";
-import { StatusBadge } from "./StatusBadge";
 
 const VIEWS: { owner: OwnerView; label: string }[] = [
   { owner: "mine", label: "Mine" },
@@ -29,6 +29,7 @@ function searchOf(filters: InboxFilters): string {
   if (filters.owner !== "all") params.set("owner", filters.owner);
   if (filters.kind !== "all") params.set("kind", filters.kind);
   if (filters.status !== "all") params.set("status", filters.status);
+  if (filters.stage) params.set("stage", filters.stage);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
   if (filters.search.trim()) params.set("q", filters.search.trim());
@@ -38,7 +39,7 @@ function searchOf(filters: InboxFilters): string {
 
 /** Every submission in one list, newest first, filtered and paged by the server (one request a page). */
 export function InboxPage({ search }: { search: string }) {
-  const { roles, userId } = useStaff();
+  const { roles } = useStaff();
   const filters = filtersFromSearch(search);
   // The kinds this person's roles read (the database shows them no others).
   const kinds = readableKinds(roles);
@@ -51,11 +52,13 @@ export function InboxPage({ search }: { search: string }) {
 
   const list = loaded(useInboxPage(search));
   const counts = loaded(useInboxCounts());
-  const newToMe = useNewToMe(list.status === "ready" ? list.data.rows.map((row) => row.id) : []);
   const exporter = useExportInbox();
-  const colleagues = useColleagues().data;
-  const ownerOf = (id: string) =>
-    id === userId ? "you" : (colleagues?.find((c) => c.id === id)?.email ?? "a colleague");
+  // A kind with stages chosen: its pipeline across the top, and items ticked to move together.
+  const staged = filters.kind !== "all" && STAGES[filters.kind].length > 0 ? filters.kind : null;
+  const [ticked, setTicked] = useState<{ search: string; ids: string[] }>({ search, ids: [] });
+  const selected = ticked.search === search ? ticked.ids : [];
+  const tick = (id: string, on: boolean) =>
+    setTicked({ search, ids: on ? [...selected, id] : selected.filter((other) => other !== id) });
 
   async function exportCsv() {
     setExportError("");
@@ -135,7 +138,26 @@ export function InboxPage({ search }: { search: string }) {
       <InboxFilterForm key={search} filters={filters} kinds={kinds} onApply={go} />
       <SavedFilters search={search} />
 
-      <section aria-labelledby="results-heading" className="mt-6">
+      <div className="mt-6">
+        {staged && (
+          <StageTabs
+            kind={staged}
+            stage={filters.stage}
+            addressOf={(stage) => searchOf({ ...filters, stage, page: 0 })}
+          />
+        )}
+        {staged && list.status === "ready" && list.data.rows.length > 0 && (
+          <BulkMove
+            kind={staged}
+            selected={selected}
+            onMoved={(said) => {
+              setMessage(said);
+              setTicked({ search, ids: [] });
+            }}
+          />
+        )}
+      </div>
+      <section aria-labelledby="results-heading" className="mt-2">
         <h2 id="results-heading" className="sr-only">
           Results
         </h2>
@@ -150,35 +172,7 @@ export function InboxPage({ search }: { search: string }) {
                 ? "Nothing matches these filters."
                 : `Showing ${filters.page * PAGE_SIZE + 1}–${filters.page * PAGE_SIZE + list.data.rows.length} of ${list.data.more ? "more than " : ""}${list.data.total.toLocaleString("en-GB")}`}
             </p>
-            <ul className="divide-y divide-line rounded-lg border border-line bg-white">
-              {list.data.rows.map((row) => (
-                <li key={`${row.kind}/${row.id}`} className="p-4">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <a
-                      href={routeHash({ name: "item", kind: row.kind, id: row.id })}
-                      className={`${linkClass} ${row.status === "new" ? "font-bold" : ""}`}
-                    >
-                      {row.name || row.email}
-                      <span className="sr-only">, {KIND_SINGULAR[row.kind]}</span>
-                    </a>
-                    <span className="flex items-center gap-2">
-                      {newToMe.data?.has(row.id) && (
-                        <span className="rounded-full bg-amber-300 px-2 text-xs font-semibold text-navy">
-                          New to you
-                        </span>
-                      )}
-                      <StatusBadge status={row.status} />
-                    </span>
-                  </div>
-                  <p className="mt-1 text-sm text-muted">
-                    {KIND_SINGULAR[row.kind]} · {row.email} ·{" "}
-                    <time dateTime={row.created_at}>{formatDateTime(row.created_at)}</time>
-                    {row.owner_id && ` · owner: ${ownerOf(row.owner_id)}`}
-                  </p>
-                  {row.summary && <p className="mt-1 line-clamp-2 text-sm text-ink">{row.summary}</p>}
-                </li>
-              ))}
-            </ul>
+            <InboxResults rows={list.data.rows} staged={staged} selected={selected} onTick={tick} />
             {(list.data.total > PAGE_SIZE || list.data.more) && (
               <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center gap-3">
                 <button

@@ -16,6 +16,7 @@ import { useSubmission } from "./api/submission";
 import { Attachments } from "./Attachments";
 import { ItemNavigation } from "./ItemNavigation";
 import { OwnerPanel } from "./OwnerPanel";
+import { StagePanel } from "./StagePanel";
 import { EraseButton } from "./EraseDialog";
 import { careersLink, replyLink } from "./item-links";
 import {
@@ -23,6 +24,8 @@ import {
   INQUIRY_LABELS,
   isStatus,
   KIND_SINGULAR,
+  STAGES,
+  stageLabel,
   STATUS_LABELS,
   STATUSES,
   type Kind,
@@ -38,8 +41,10 @@ function display(column: string, value: unknown): string {
   return String(value);
 }
 
-function historyText(entry: HistoryEntry): string {
+function historyText(kind: Kind, entry: HistoryEntry): string {
   if (entry.action === "status_change") return `${statusLabel(entry.details.from)} → ${statusLabel(entry.details.to)}`;
+  if (entry.action === "stage_change")
+    return `Moved from ${stageLabel(kind, entry.details.from ?? "")} to ${stageLabel(kind, entry.details.to ?? "")}`;
   if (entry.action === "assign") return entry.details.to ? `Given to ${entry.details.to}` : "Taken back, nobody's";
   return "Opened";
 }
@@ -163,6 +168,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
 
         <aside className="space-y-6">
           {kind !== "newsletter_subscribers" && <OwnerPanel kind={kind} row={row} />}
+          {STAGES[kind].length > 0 && <StagePanel kind={kind} row={row} />}
           <section aria-labelledby="status-heading" className="rounded-lg border border-line bg-white p-4">
             <h2 id="status-heading" className="text-lg font-semibold">
               Status
@@ -197,7 +203,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
                 {history.data.length === 0 && <li>No changes yet.</li>}
                 {history.data.map((entry, i) => (
                   <li key={i}>
-                    {historyText(entry)} by {entry.actor_email ?? "the system"},{" "}
+                    {historyText(kind, entry)} by {entry.actor_email ?? "the system"},{" "}
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </li>
                 ))}

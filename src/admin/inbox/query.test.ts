@@ -59,6 +59,9 @@ describe("inbox filters to query", () => {
 
   it("finds the signed-in person's items, or nobody's (newsletter sign-ups are never anyone's)", () => {
     expect(applyFilters(new Recorder(), { ...EMPTY_FILTERS, owner: "mine" }, ME).calls).toEqual([`owner_id=eq.${ME}`]);
+    expect(applyFilters(new Recorder(), { ...EMPTY_FILTERS, stage: "interview" }, ME).calls).toEqual([
+      "stage=eq.interview",
+    ]);
     expect(applyFilters(new Recorder(), { ...EMPTY_FILTERS, owner: "unassigned" }, ME).calls).toEqual([
       "owner_id=is.null",
       "kind=neq.newsletter_subscribers",
@@ -81,16 +84,21 @@ describe("inbox filters to query", () => {
     expect(pageRange(0)).toEqual([0, 24]);
     expect(pageRange(3)).toEqual([75, 99]);
     expect(
-      filtersFromSearch("owner=mine&kind=job_applications&status=spam&from=2026-01-02&to=nope&q=ada&page=2"),
+      filtersFromSearch(
+        "owner=mine&kind=job_applications&status=spam&stage=interview&from=2026-01-02&to=nope&q=ada&page=2",
+      ),
     ).toEqual({
       owner: "mine",
       kind: "job_applications",
       status: "spam",
+      stage: "interview",
       from: "2026-01-02",
       to: "",
       search: "ada",
       page: 2,
     });
-    expect(filtersFromSearch("owner=theirs&kind=auth.users&status=x&page=-1")).toEqual(EMPTY_FILTERS);
+    expect(filtersFromSearch("owner=theirs&kind=auth.users&status=x&stage=DROP%20TABLE&page=-1")).toEqual(
+      EMPTY_FILTERS,
+    );
   });
 });

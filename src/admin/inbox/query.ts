@@ -14,6 +14,8 @@ export type InboxFilters = {
   owner: OwnerView;
   kind: Kind | "all";
   status: Status | "all";
+  /** A stage's name ("" for any): a kind's own stages, chosen with the kind. */
+  stage: string;
   /** `YYYY-MM-DD`, inclusive, in the staff member's own time zone. */
   from: string;
   to: string;
@@ -26,6 +28,7 @@ export const EMPTY_FILTERS: InboxFilters = {
   owner: "all",
   kind: "all",
   status: "all",
+  stage: "",
   from: "",
   to: "",
   search: "",
@@ -75,6 +78,7 @@ export function applyFilters<T extends FilterTarget<T>>(query: T, filters: Inbox
   if (filters.owner === "unassigned") q = q.is("owner_id", null).neq("kind", "newsletter_subscribers");
   if (filters.kind !== "all") q = q.eq("kind", filters.kind);
   if (filters.status !== "all") q = q.eq("status", filters.status);
+  if (filters.stage) q = q.eq("stage", filters.stage);
   const from = startOfDay(filters.from);
   if (from) q = q.gte("created_at", from.toISOString());
   const to = startOfDay(filters.to);
@@ -104,6 +108,7 @@ export function filtersFromSearch(search: string): InboxFilters {
     owner: isOwnerView(owner) ? owner : "all",
     kind: isKind(kind) ? kind : "all",
     status: isStatus(status) ? status : "all",
+    stage: /^[a-z-]{1,40}$/.test(params.get("stage") ?? "") ? params.get("stage")! : "",
     from: startOfDay(params.get("from") ?? "") ? params.get("from")! : "",
     to: startOfDay(params.get("to") ?? "") ? params.get("to")! : "",
     search: (params.get("q") ?? "").slice(0, 200),

@@ -1,9 +1,9 @@
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
-import { dangerButtonClass, secondaryButtonClass } from "./styles";
+import { buttonClass, dangerButtonClass, secondaryButtonClass } from "./styles";
 
 /**
- * A confirmation for what cannot be undone (Radix AlertDialog: focus trapped, Escape cancels,
+ * A confirmation for what cannot be undone, or touches many items at once (Radix AlertDialog: focus trapped, Escape cancels,
  * focus returns to the button that opened it).
  */
 export function ConfirmDialog({
@@ -12,6 +12,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  safe = false,
   children,
 }: {
   trigger: ReactNode;
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
+  /** What it confirms can be changed back (a bulk move): the ordinary button, not the danger one. */
+  safe?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -34,7 +37,7 @@ export function ConfirmDialog({
           {children}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={secondaryButtonClass}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={dangerButtonClass} onClick={onConfirm}>
+            <AlertDialog.Action className={safe ? buttonClass : dangerButtonClass} onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>
           </div>

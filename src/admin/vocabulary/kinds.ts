@@ -1,5 +1,5 @@
 import { SUBMISSION_TABLES, type InquiryType, type SubmissionTable } from "~shared/submissions";
-import { byTable, kindOf, ROLE_FOR_TABLE } from "~shared/submission-kinds";
+import { byTable, kindOf, ROLE_FOR_TABLE, STAGES_OF, type StageDecl } from "~shared/submission-kinds";
 import { holds, type StaffRole } from "~shared/staff-roles";
 
 /** The five submission tables the inbox shows, and how each is read: their declarations' (shared/submission-kinds.ts). */
@@ -24,6 +24,12 @@ export const STATUSES = ["new", "read", "archived", "spam"] as const;
 export type Status = (typeof STATUSES)[number];
 export const isStatus = (value: unknown): value is Status => STATUSES.some((status) => status === value);
 export const STATUS_LABELS: Record<Status, string> = { new: "New", read: "Read", archived: "Archived", spam: "Spam" };
+
+/** Each kind's stages, first stage first (none for newsletter sign-ups): their declarations'. */
+export const STAGES: Record<Kind, readonly StageDecl[]> = STAGES_OF;
+
+/** A stage's label in its kind (its stored name when the kind no longer has it). */
+export const stageLabel = (kind: Kind, stage: string) => STAGES[kind].find((s) => s.name === stage)?.label ?? stage;
 
 /** A field of an item, in the order the item view shows it. */
 export type FieldSpec = { column: string; label: string; long?: boolean };

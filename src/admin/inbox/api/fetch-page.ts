@@ -6,7 +6,7 @@ import { applyFilters, startOfDay, type InboxFilters } from "../query";
 import { inboxRow, type InboxRow } from "./rows";
 
 export const INBOX_COLUMNS =
-  "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at,owner_id";
+  "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at,owner_id,stage,stage_since";
 
 /** A page of the inbox and how many match: exactly, or (a search's common word) `more` than `total`. */
 export type InboxPage = { rows: InboxRow[]; total: number; more: boolean };
@@ -25,6 +25,7 @@ export function searchArguments(filters: InboxFilters, first: number, count: num
     ...(filters.kind === "all" ? {} : { filter_kind: filters.kind }),
     ...(filters.status === "all" ? {} : { filter_status: filters.status }),
     ...(filters.owner === "all" ? {} : { filter_owner: filters.owner }),
+    ...(filters.stage ? { filter_stage: filters.stage } : {}),
     ...(from ? { created_from: from.toISOString() } : {}),
     ...(to ? { created_before: to.toISOString() } : {}),
     max_rows: count,

@@ -8,6 +8,8 @@ export const inboxKeys = {
   /** What is new to the signed-in person: the menu's count, and the marks of one page's items. */
   unread: ["inbox", "unread"] as const,
   newToMe: (ids: readonly string[]) => ["inbox", "new-to-me", ...ids] as const,
+  /** How many items of a kind sit in each stage. */
+  stages: (kind: Kind) => ["inbox", "stages", kind] as const,
   /** Who may own the caller's kinds of item. */
   colleagues: ["inbox", "colleagues"] as const,
   item: (kind: Kind, id: string) => ["inbox", "item", kind, id] as const,

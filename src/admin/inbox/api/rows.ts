@@ -15,6 +15,9 @@ export const inboxRow = z.object({
   status_changed_at: z.string().nullable(),
   /** Whose it is (newsletter sign-ups: never anyone's). */
   owner_id: z.string().nullable().default(null),
+  /** Where it is in its kind's pipeline, and since when (newsletter sign-ups: none). */
+  stage: z.string().nullable().default(null),
+  stage_since: z.string().nullable().default(null),
 });
 export type InboxRow = z.infer<typeof inboxRow>;
 
@@ -27,6 +30,8 @@ export const submissionRow = z
     status: z.enum(STATUSES),
     status_changed_at: z.string().nullable(),
     owner_id: z.string().nullable().default(null),
+    stage: z.string().nullable().default(null),
+    stage_since: z.string().nullable().default(null),
   })
   .catchall(z.unknown());
 export type SubmissionRow = z.infer<typeof submissionRow>;
