@@ -567,6 +567,39 @@ export type Database = {
         }
         Relationships: []
       }
+      inbox_notes: {
+        Row: {
+          id: string
+          kind: string
+          item_id: string
+          author_id: string | null
+          author_email: string
+          body: string
+          mentions: string[]
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          kind: string
+          item_id: string
+          author_id?: string | null
+          author_email: string
+          body: string
+          mentions?: string[]
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          kind?: string
+          item_id?: string
+          author_id?: string | null
+          author_email?: string
+          body?: string
+          mentions?: string[]
+          created_at?: string
+        }
+        Relationships: []
+      }
       inbox_reads: {
         Row: {
           kind: string
@@ -1160,6 +1193,14 @@ export type Database = {
       }
     }
     Functions: {
+      add_note: {
+        Args: {
+          p_kind: string
+          p_id: string
+          p_body: string
+        }
+        Returns: Json
+      }
       add_to_release: {
         Args: {
           p_release: string

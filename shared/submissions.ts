@@ -22,7 +22,7 @@ export function isSubmissionTable(value: unknown): value is SubmissionTable {
  * a schedule of content that ran or failed (to the member of staff who made it), a change waiting
  * for sign-off (to the colleagues who may approve it) and its decision (to its author), and a
  * claim whose evidence is due for review (to its owner), and a release waiting for sign-off (to the
- * colleagues who may sign it off), and an inbox item given to a member of staff (to its new owner).
+ * colleagues who may sign it off), an inbox item given to a member of staff (to its new owner), and a note mentioning colleagues (to them).
  */
 export const OTHER_NOTICE_KINDS = [
   "backup-failed",
@@ -35,6 +35,7 @@ export const OTHER_NOTICE_KINDS = [
   "claim-due",
   "release-waiting",
   "item-assigned",
+  "note-mention",
 ] as const;
 export type NoticeKind =
   (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;

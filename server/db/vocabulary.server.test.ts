@@ -35,6 +35,7 @@ describe("the shared vocabulary and the database", () => {
               "content_reviews",
               "content_claims",
               "content_releases",
+              "inbox_notes",
             ].includes(t!),
         ),
       ).toEqual([...SUBMISSION_TABLES]);

@@ -30,6 +30,8 @@ export const CONTENT_REVIEWS = "content_reviews";
 export const CONTENT_CLAIMS = "content_claims";
 /** ... or a release submitted for sign-off (public.content_releases), told to who may sign it off. */
 export const CONTENT_RELEASES = "content_releases";
+/** ... or a note on an inbox item (public.inbox_notes), told to the colleagues it mentions. */
+export const INBOX_NOTES = "inbox_notes";
 
 export type Notice = {
   id: string;
@@ -41,7 +43,8 @@ export type Notice = {
     | typeof CONTENT_SCHEDULES
     | typeof CONTENT_REVIEWS
     | typeof CONTENT_CLAIMS
-    | typeof CONTENT_RELEASES;
+    | typeof CONTENT_RELEASES
+    | typeof INBOX_NOTES;
   submission_id: string;
 };
 
@@ -63,6 +66,7 @@ const KIND_LABEL = {
   "claim-due": "Claim due for review",
   "release-waiting": "Release to sign off",
   "item-assigned": "Item given to you",
+  "note-mention": "Mention in a note",
 } as Record<NoticeKind, string>;
 
 /** One labelled line of the mail; empty values are left out. */
@@ -163,6 +167,8 @@ export function composeNotice({ notice, submission, siteUrl, from, to }: Compose
       from,
       to,
     });
+  // A note's mention is composed by composeNoteMention (worker.ts), never here.
+  if (notice.submission_table === INBOX_NOTES) throw new Error("a note's mention is composed by composeNoteMention");
   const label = KIND_LABEL[notice.kind];
   const summary = summarise(notice.submission_table, submission);
   const who = summary.name || summary.email || "a visitor";

@@ -27,6 +27,8 @@ const TEAM = {
   "release-waiting": "NOTIFY_DEFAULT",
   // Not used: to the item's owner (worker.ts).
   "item-assigned": "NOTIFY_DEFAULT",
+  // Not used: to the colleagues the note mentions (worker.ts).
+  "note-mention": "NOTIFY_DEFAULT",
 } as Record<NoticeKind, Team>;
 
 /**

@@ -13,6 +13,7 @@ import { CONFIRMATION_DAYS } from "../../shared/newsletter.ts";
 import { kindOf, type AcknowledgementDecl } from "../../shared/submission-kinds.ts";
 import { COMPANY_NAME, CONTACT_ADDRESSES } from "../../shared/contact-addresses.ts";
 import { composeItemAssigned } from "./assignment-notice.ts";
+import { composeNoteMention } from "./note-notice.ts";
 import { composeAcknowledgement, type CompanySettings } from "./acknowledgement.ts";
 import { composeInvitation, INVITATION_HOURS } from "./invite-notice.ts";
 import { composeNotice, isSubmissionTable } from "./message.ts";
@@ -175,6 +176,8 @@ export function createNoticeWorker({
         return invitation(notice, to[0]!);
       case "newsletter-confirm":
         return confirmation(notice, to[0]!);
+      case "note-mention":
+        return composeNoteMention({ notice, note: submission!, siteUrl, from, to });
       case "item-assigned":
         return composeItemAssigned({ notice, assignment: submission!, siteUrl, from, to });
       case "application-received": {
@@ -197,11 +200,13 @@ export function createNoticeWorker({
       const gone =
         notice.kind === "staff-invite"
           ? "The invitation no longer stands (the account was disabled, removed or already set up)."
-          : notice.kind === "item-assigned"
-            ? "The item was erased or taken back before the notice was sent."
-            : notice.kind === "release-waiting"
-              ? "The release no longer waits for sign-off (signed off, reopened or cancelled before the notice was sent)."
-              : "The submission was erased before the notice was sent.";
+          : notice.kind === "note-mention"
+            ? "The note was erased with its item before the notice was sent."
+            : notice.kind === "item-assigned"
+              ? "The item was erased or taken back before the notice was sent."
+              : notice.kind === "release-waiting"
+                ? "The release no longer waits for sign-off (signed off, reopened or cancelled before the notice was sent)."
+                : "The submission was erased before the notice was sent.";
       await markFailed(db, claim, { recipient: null, error: gone });
       log.warn(about, "notice not sent: its submission no longer exists");
       return;
@@ -222,12 +227,16 @@ export function createNoticeWorker({
       ? typeof person === "string" && person !== ""
         ? [person]
         : recipientsFor(notice.kind, settings)
-      : notice.kind === "review-waiting" || notice.kind === "release-waiting"
+      : notice.kind === "review-waiting" || notice.kind === "release-waiting" || notice.kind === "note-mention"
         ? reviewersOf(claim.submission)
         : recipientsFor(notice.kind, settings);
     if (to.length === 0) {
-      await markFailed(db, claim, { recipient: null, error: "Nobody else may review this change: nothing was sent." });
-      log.warn(about, "notice not sent: no colleague may review the change");
+      const nobody =
+        notice.kind === "note-mention"
+          ? "Nobody the note mentions reads the item any more: nothing was sent."
+          : "Nobody else may review this change: nothing was sent.";
+      await markFailed(db, claim, { recipient: null, error: nobody });
+      log.warn(about, "notice not sent: nobody left to send it to");
       return;
     }
     const recipient = to.join(", ");

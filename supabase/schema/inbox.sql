@@ -1,5 +1,19 @@
--- The back office's inbox: one view over every kind, its counts and search, status changes, owners, stages, and the audit of reads and exports.
+-- The back office's inbox: one view over every kind, its counts and search, status changes, owners, stages, notes, and the audit of reads and exports.
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
+
+--
+-- Name: forget_inbox_notes(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.forget_inbox_notes() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.inbox_notes n where n.kind = tg_table_name and n.item_id = old.id;
+  return old;
+end
+$$;
 
 --
 -- Name: forget_inbox_reads(); Type: FUNCTION; Schema: private; Owner: -
@@ -93,6 +107,65 @@ CREATE FUNCTION private.stages_of(p_kind text) RETURNS text[]
     else array[]::text[]
   end
 $$;
+
+--
+-- Name: add_note(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.add_note(p_kind text, p_id uuid, p_body text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  handle text;
+  found uuid[];
+  mentioned uuid[] := '{}';
+  note public.inbox_notes;
+  exists_item boolean;
+begin
+  perform private.require_staff();
+  if not (p_kind = any (array['contact_submissions', 'job_applications', 'research_partnerships', 'incubation_programme'])) then
+    raise exception 'Only contact messages and applications have notes' using errcode = '22023';
+  end if;
+  perform private.require_role(private.role_for(p_kind));
+  if p_body is null or char_length(btrim(p_body)) not between 1 and 5000 then
+    raise exception 'A note is 1 to 5,000 characters' using errcode = '22023', hint = 'body';
+  end if;
+  execute format('select true from public.%I where id = $1', p_kind) into exists_item using p_id;
+  if exists_item is null then
+    raise exception 'The item no longer exists (it may have been erased)' using errcode = 'P0001', hint = 'item';
+  end if;
+  -- "@handle" at the start or after a space or punctuation (an address such as ada@bank.example is not one).
+  for handle in
+    select distinct lower(m[2]) from regexp_matches(p_body, '(^|[^A-Za-z0-9._%+-])@([A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*)', 'g') m
+  loop
+    found := array(select u.id from auth.users u
+                    where lower(split_part(u.email, '@', 1)) = handle
+                      and u.raw_app_meta_data ->> 'role' = 'staff' and u.deleted_at is null
+                      and (u.banned_until is null or u.banned_until <= now()));
+    if cardinality(found) = 0 then
+      raise exception 'Nobody on the staff is @%: mention a colleague by the part of their address before the @', left(handle, 60)
+        using errcode = '22023', hint = 'body';
+    elsif cardinality(found) > 1 then
+      raise exception '@% names more than one colleague: write their whole address instead', left(handle, 60)
+        using errcode = '22023', hint = 'body';
+    elsif not private.may_own(found[1], p_kind) then
+      raise exception '@% may not read this kind of item, so cannot be mentioned on it', left(handle, 60)
+        using errcode = '22023', hint = 'body';
+    end if;
+    mentioned := mentioned || found[1];
+  end loop;
+  insert into public.inbox_notes (kind, item_id, author_id, author_email, body, mentions)
+  values (p_kind, p_id, auth.uid(), coalesce(left(auth.jwt() ->> 'email', 254), ''), btrim(p_body), mentioned)
+  returning * into note;
+  perform private.audit('note', p_kind, p_id::text, jsonb_build_object('mentions', cardinality(mentioned)));
+  if exists (select 1 from unnest(mentioned) m where m is distinct from auth.uid()) then
+    insert into public.notification_outbox (kind, submission_table, submission_id)
+    values ('note-mention', 'inbox_notes', note.id);
+  end if;
+  return to_jsonb(note);
+end
+$_$;
 
 --
 -- Name: assign_item(text, uuid, uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -556,6 +629,29 @@ UNION ALL
    FROM public.newsletter_subscribers n;
 
 --
+-- Name: inbox_notes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inbox_notes (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    kind text NOT NULL,
+    item_id uuid NOT NULL,
+    author_id uuid,
+    author_email text NOT NULL,
+    body text NOT NULL,
+    mentions uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT inbox_notes_body CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000))),
+    CONSTRAINT inbox_notes_kind_check CHECK ((kind = ANY (ARRAY['contact_submissions'::text, 'job_applications'::text, 'research_partnerships'::text, 'incubation_programme'::text])))
+);
+
+--
+-- Name: TABLE inbox_notes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.inbox_notes IS 'Staff''s notes on inbox items (public.add_note writes them): never shown to the visitor, erased with the item.';
+
+--
 -- Name: inbox_reads; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -594,6 +690,13 @@ CREATE TABLE public.inbox_saved_filters (
 COMMENT ON TABLE public.inbox_saved_filters IS 'Each member of staff''s saved inbox filters (kind, status, dates; never search words).';
 
 --
+-- Name: inbox_notes inbox_notes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inbox_notes
+    ADD CONSTRAINT inbox_notes_pkey PRIMARY KEY (id);
+
+--
 -- Name: inbox_reads inbox_reads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -615,10 +718,23 @@ ALTER TABLE ONLY public.inbox_saved_filters
     ADD CONSTRAINT inbox_saved_filters_unique UNIQUE (user_id, name);
 
 --
+-- Name: inbox_notes_item_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inbox_notes_item_idx ON public.inbox_notes USING btree (kind, item_id, created_at);
+
+--
 -- Name: inbox_saved_filters limit_saved_filters; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER limit_saved_filters BEFORE INSERT ON public.inbox_saved_filters FOR EACH ROW EXECUTE FUNCTION private.limit_saved_filters();
+
+--
+-- Name: inbox_notes inbox_notes_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inbox_notes
+    ADD CONSTRAINT inbox_notes_author_id_fkey FOREIGN KEY (author_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
 -- Name: inbox_reads inbox_reads_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -633,6 +749,23 @@ ALTER TABLE ONLY public.inbox_reads
 
 ALTER TABLE ONLY public.inbox_saved_filters
     ADD CONSTRAINT inbox_saved_filters_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: inbox_notes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.inbox_notes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: inbox_notes inbox_notes_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY inbox_notes_read ON public.inbox_notes FOR SELECT TO authenticated USING (public.has_role(
+CASE kind
+    WHEN 'contact_submissions'::text THEN 'sales'::text
+    WHEN 'job_applications'::text THEN 'careers'::text
+    ELSE 'labs'::text
+END));
 
 --
 -- Name: inbox_reads; Type: ROW SECURITY; Schema: public; Owner: -
@@ -687,6 +820,15 @@ REVOKE ALL ON FUNCTION private.new_to_caller(p_ids uuid[], p_at_most integer) FR
 --
 
 REVOKE ALL ON FUNCTION private.stages_of(p_kind text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION add_note(p_kind text, p_id uuid, p_body text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.add_note(p_kind text, p_id uuid, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.add_note(p_kind text, p_id uuid, p_body text) TO anon;
+GRANT ALL ON FUNCTION public.add_note(p_kind text, p_id uuid, p_body text) TO authenticated;
+GRANT ALL ON FUNCTION public.add_note(p_kind text, p_id uuid, p_body text) TO service_role;
 
 --
 -- Name: FUNCTION assign_item(p_kind text, p_id uuid, p_owner uuid); Type: ACL; Schema: public; Owner: -
@@ -780,6 +922,12 @@ GRANT ALL ON FUNCTION public.stage_counts(p_kind text) TO service_role;
 
 GRANT SELECT ON TABLE public.inbox TO authenticated;
 GRANT SELECT ON TABLE public.inbox TO service_role;
+
+--
+-- Name: TABLE inbox_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.inbox_notes TO authenticated;
 
 --
 -- Name: TABLE inbox_reads; Type: ACL; Schema: public; Owner: -

@@ -2,7 +2,7 @@
  * Two recruiters share the job applications, on a server of this file's own with mail. One opens
  * an application (it stays new for the other), gives it to the other with the owner's choice; the
  * other gets the mail, follows its link, finds it under "Mine" (and no longer under
- * "Unassigned"), and the history says who gave it to whom. A third moves applications through
+ * "Unassigned"), and the history says who gave it to whom; a note mentions him, and he hears of it. A third moves applications through
  * their stages, two at once. axe at desktop and phone width.
  */
 import type { Browser, Page } from "playwright-core";
@@ -93,6 +93,29 @@ describe("two recruiters and one application", () => {
       );
       expect(smtp.received.filter((m) => m.envelope.to.includes(ama.email))).toEqual([]);
 
+      // A note for the team, mentioning Kofi: he hears of it by mail, without its words.
+      const notes = first.page.getByRole("region", { name: "Notes" });
+      await notes.getByLabel("Add a note").fill("Mentions a unicorn. @nobody.here should look");
+      await notes.getByRole("button", { name: "Add note" }).click();
+      await notes
+        .getByText("Nobody on the staff is @nobody.here: mention a colleague by the part of their address before the @")
+        .waitFor();
+      await notes
+        .getByLabel("Add a note")
+        .fill("Strong systems background. @kofi.recruiter, could you run the interview?");
+      await notes.getByRole("button", { name: "Add note" }).click();
+      await notes.getByText("Note added.").waitFor();
+      await notes.getByText("Strong systems background. @kofi.recruiter, could you run the interview?").waitFor();
+      await expectNoAxeViolations(first.page, "an application's notes");
+      await waitUntil(
+        () => smtp.received.some((m) => m.parsed.subject === `${ama.email} mentioned you in a note`),
+        20_000,
+      );
+      const mention = smtp.received.find((m) => m.parsed.subject === `${ama.email} mentioned you in a note`)!;
+      expect(mention.envelope.to).toEqual([kofi.email]);
+      expect(mention.parsed.text).not.toContain("unicorn");
+      expect(mention.parsed.text).not.toContain("Strong systems");
+
       // Under Kofi's "Mine", no longer "Unassigned", marked as his, and his link opens it.
       await second.page.getByRole("navigation", { name: "Whose items" }).getByRole("link", { name: "Mine" }).click();
       await expect.poll(() => second.page.url()).toContain("owner=mine");
@@ -109,8 +132,16 @@ describe("two recruiters and one application", () => {
       await second.page.goto(`/admin/${link.hash}`);
       await second.page.getByRole("heading", { level: 1, name: "Mary Somerville" }).waitFor();
       await second.page.getByRole("region", { name: "Owner" }).getByText("Yours").waitFor();
+      await second.page
+        .getByRole("region", { name: "Notes" })
+        .getByText("Strong systems background. @kofi.recruiter, could you run the interview?")
+        .waitFor();
       await expectNoAxeViolations(second.page, "an application's page at phone width");
-      expect([...first.errors, ...second.errors]).toEqual([]);
+      // The one refusal the browser reports is the note mentioning nobody.
+      expect(first.errors).toEqual([
+        "Failed to load resource: the server responded with a status of 400 (Bad Request)",
+      ]);
+      expect(second.errors).toEqual([]);
     } finally {
       await first.context.close();
       await second.context.close();

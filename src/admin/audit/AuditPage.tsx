@@ -15,6 +15,7 @@ const SHOW = {
     "status_change",
     "assign",
     "stage_change",
+    "note",
     "erasure",
     "content_edit",
     "retention",

@@ -5,7 +5,7 @@ import { londonTime } from "~/admin/ui/london-time";
 /**
  * An entry of the audit log as the page reads it (public.audit_log's row; its details an object).
  * The actions: view, status_change, export, erasure, content_edit, retention, orphan_files, read,
- * download, redirect_add, redirect_remove, assign (an inbox item given to someone), stage_change, and the team's
+ * download, redirect_add, redirect_remove, assign (an inbox item given to someone), stage_change, note, and the team's
  * staff_* changes.
  */
 export type AuditEntry = Omit<Tables<"audit_log">, "actor_id" | "details"> & { details: Record<string, unknown> };
@@ -93,6 +93,10 @@ export function describeEntry(entry: AuditEntry): string {
       const kind = entry.target_table && isKind(entry.target_table) ? entry.target_table : null;
       const label = (stage: unknown) => (kind ? stageLabel(kind, String(stage)) : String(stage));
       return `moved a ${what(entry.target_table)} from ${label(d.from)} to ${label(d.to)}.`;
+    }
+    case "note": {
+      const n = Number(d.mentions) || 0;
+      return `wrote a note on a ${what(entry.target_table)}${n > 0 ? ` mentioning ${n} ${n === 1 ? "colleague" : "colleagues"}` : ""}.`;
     }
     case "assign":
       return d.to

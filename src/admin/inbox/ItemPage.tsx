@@ -17,6 +17,7 @@ import { Attachments } from "./Attachments";
 import { ItemNavigation } from "./ItemNavigation";
 import { OwnerPanel } from "./OwnerPanel";
 import { StagePanel } from "./StagePanel";
+import { NotesPanel } from "./NotesPanel";
 import { EraseButton } from "./EraseDialog";
 import { careersLink, replyLink } from "./item-links";
 import {
@@ -45,6 +46,7 @@ function historyText(kind: Kind, entry: HistoryEntry): string {
   if (entry.action === "status_change") return `${statusLabel(entry.details.from)} → ${statusLabel(entry.details.to)}`;
   if (entry.action === "stage_change")
     return `Moved from ${stageLabel(kind, entry.details.from ?? "")} to ${stageLabel(kind, entry.details.to ?? "")}`;
+  if (entry.action === "note") return "Note added";
   if (entry.action === "assign") return entry.details.to ? `Given to ${entry.details.to}` : "Taken back, nobody's";
   return "Opened";
 }
@@ -143,28 +145,31 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
       <StatusMessage message={message} />
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="details-heading" className="rounded-lg border border-line bg-white p-4 lg:col-span-2">
-          <h2 id="details-heading" className="text-lg font-semibold">
-            Details
-          </h2>
-          <dl className="mt-3 space-y-3">
-            {FIELDS[kind].map((field) => (
-              <div key={field.column}>
-                <dt className="text-sm font-medium text-muted">{field.label}</dt>
-                <dd className={field.long ? "whitespace-pre-wrap break-words" : "break-words"}>
-                  {field.column === "position_title" && typeof row.position_title === "string" ? (
-                    <a className={blockLinkClass} href={careersLink(row.position_title)}>
-                      {row.position_title}
-                    </a>
-                  ) : (
-                    display(field.column, row[field.column])
-                  )}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <Attachments kind={kind} row={row} />
-        </section>
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="details-heading" className="rounded-lg border border-line bg-white p-4">
+            <h2 id="details-heading" className="text-lg font-semibold">
+              Details
+            </h2>
+            <dl className="mt-3 space-y-3">
+              {FIELDS[kind].map((field) => (
+                <div key={field.column}>
+                  <dt className="text-sm font-medium text-muted">{field.label}</dt>
+                  <dd className={field.long ? "whitespace-pre-wrap break-words" : "break-words"}>
+                    {field.column === "position_title" && typeof row.position_title === "string" ? (
+                      <a className={blockLinkClass} href={careersLink(row.position_title)}>
+                        {row.position_title}
+                      </a>
+                    ) : (
+                      display(field.column, row[field.column])
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            <Attachments kind={kind} row={row} />
+          </section>
+          {kind !== "newsletter_subscribers" && <NotesPanel kind={kind} id={row.id} />}
+        </div>
 
         <aside className="space-y-6">
           {kind !== "newsletter_subscribers" && <OwnerPanel kind={kind} row={row} />}
