@@ -3,8 +3,10 @@
  * (scripts/seed-inbox.ts), the server as in production in a child process, a staff member signed
  * in at aal2, and each of the back office's requests timed over HTTP as the browser makes them:
  * the inbox's first page with its count, the counts per kind, a filter, opening an item, a search
- * by name and by a common word, the CSV export of every row (first page and whole), and erasing a
- * person with 50 submissions. p50 and p95 of 40 runs after 3 warm-ups; the server's memory (peak
+ * by name and by a common word, the work views (Mine, Unassigned, a stage, the counts by stage, an
+ * item's notes: a third of the work each person's, another colleague's or nobody's, every stage
+ * filled, a note on every second item), giving an item to a colleague, the CSV export of every row
+ * (first page and whole), and erasing a person with 50 submissions. p50 and p95 of 40 runs after 3 warm-ups; the server's memory (peak
  * and at the end). Writes bench-results/inbox.json.
  *
  *   npm run bench:inbox -- --backend pglite --count 20000
@@ -20,6 +22,7 @@ import { printTable, processMemory } from "./process-report";
 import { addBenchStaff, staffToken } from "./staff-token";
 import { startBenchCluster, startBenchServer, type Backend } from "./servers";
 import { COMMON_WORD, ERASED_PERSON, SEARCHED_NAME, seedInbox } from "../scripts/seed-inbox";
+import { STAGES_OF } from "../shared/submission-kinds";
 
 const { values } = parseArgs({
   options: {
@@ -32,8 +35,10 @@ const backends = (values.backend ?? ["pglite", "postgres"]) as Backend[];
 const TOTAL = Number(values.count);
 const RUNS = Number(values.runs);
 const EMAIL = "bench.staff@kosmos.example";
+const COLLEAGUE = "bench.colleague@kosmos.example";
 const PASSWORD = "a long benchmark password";
-const COLUMNS = "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at";
+const COLUMNS =
+  "kind,id,created_at,name,email,organisation,subject,summary,status,status_changed_at,owner_id,stage,stage_since";
 const SEARCH = ["name", "email", "organisation", "subject", "summary"];
 const search = (term: string) => `or=(${SEARCH.map((c) => `${c}.ilike."%${term}%"`).join(",")})`;
 /** What the back office's goals are: p95 on PostgreSQL, on PGlite. */
@@ -56,6 +61,8 @@ async function prepare(backend: Backend) {
     await migrate(db);
     await seedInbox(db, TOTAL);
     await addBenchStaff(db, EMAIL, PASSWORD);
+    await addBenchStaff(db, COLLEAGUE, PASSWORD);
+    await spreadTheWork(db);
     // Staff since before the first submission: every item not archived or spam is new to them,
     // and a tenth of the job applications opened (the unread counts' worst case is all of it).
     await db.asOwner(async (tx) => {
@@ -74,6 +81,33 @@ async function prepare(backend: Backend) {
     `${backend}: seeded ${TOTAL} submissions in ${Math.round((performance.now() - started) / 1000)} s\n`,
   );
   return { dataDir, databaseUrl, cluster };
+}
+
+/**
+ * The work as a team leaves it: by each item's id, a third the bench staff's, a third a
+ * colleague's, a third nobody's; every stage of its kind filled; a note on every second item.
+ */
+async function spreadTheWork(db: Awaited<ReturnType<typeof openDatabase>>) {
+  await db.asOwner(async (tx) => {
+    for (const [kind, stages] of Object.entries(STAGES_OF)) {
+      if (stages.length === 0) continue;
+      await tx.query(
+        `update public.${kind} t
+            set stage = ($1::text[])[1 + abs(hashtext(t.id::text)) % cardinality($1::text[])],
+                owner_id = case abs(hashtext(t.id::text || 'owner')) % 3
+                  when 0 then (select id from auth.users where email = $2)
+                  when 1 then (select id from auth.users where email = $3) end`,
+        [stages.map((stage) => stage.name), EMAIL, COLLEAGUE],
+      );
+      await tx.query(
+        `insert into public.inbox_notes (kind, item_id, author_id, author_email, body)
+         select $1, t.id, u.id, u.email, 'Called them back; a second conversation is booked for next week.'
+           from public.${kind} t, auth.users u
+          where u.email = $2 and abs(hashtext(t.id::text || 'note')) % 2 = 0`,
+        [kind, COLLEAGUE],
+      );
+    }
+  });
 }
 
 async function run(backend: Backend) {
@@ -111,6 +145,17 @@ async function run(backend: Backend) {
     ).json()) as { id: string }[];
 
     const pageIds = ((await (await page("")).json()) as { id: string }[]).map((row) => row.id);
+    const me = (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { sub: string }).sub;
+    const colleague = ((await (await rpc("colleagues", {})).json()) as { id: string; email: string }[]).find(
+      (c) => c.email === COLLEAGUE,
+    )!.id;
+    const noted = (await (
+      await get(`/rest/v1/inbox_notes?select=kind,item_id&limit=1&offset=${Math.floor(TOTAL / 20)}`)
+    ).json()) as {
+      kind: string;
+      item_id: string;
+    }[];
+    let giveTo = colleague;
     const requests: Record<string, () => Promise<unknown>> = {
       "inbox, first page with its count": () => page("").then((r) => r.text()),
       "counts per kind": () => rpc("inbox_counts", {}).then((r) => r.text()),
@@ -127,6 +172,27 @@ async function run(backend: Backend) {
       [`a search by a common word ("${COMMON_WORD}")`]: () =>
         rpc("search_inbox", { term: COMMON_WORD, max_rows: 25, skip_rows: 0 }).then((r) => r.text()),
       [`the same search through the view`]: () => page(`&${search(SEARCHED_NAME)}`).then((r) => r.text()),
+      "Mine, first page with its count": () => page(`&owner_id=eq.${me}`).then((r) => r.text()),
+      "Unassigned, first page with its count": () =>
+        page("&owner_id=is.null&kind=neq.newsletter_subscribers").then((r) => r.text()),
+      "a stage (job applications, interview)": () =>
+        page("&kind=eq.job_applications&stage=eq.interview").then((r) => r.text()),
+      "counts by stage (job applications)": () =>
+        rpc("stage_counts", { p_kind: "job_applications" }).then((r) => r.text()),
+      [`Mine, searched ("${COMMON_WORD}")`]: () =>
+        rpc("search_inbox", { term: COMMON_WORD, filter_owner: "mine", max_rows: 25, skip_rows: 0 }).then((r) =>
+          r.text(),
+        ),
+      "an item's notes": () =>
+        get(
+          `/rest/v1/inbox_notes?select=id,author_email,body,created_at&kind=eq.${noted[0]!.kind}&item_id=eq.${noted[0]!.item_id}&order=created_at`,
+        ).then((r) => r.text()),
+      "giving an item to a colleague (a write)": () => {
+        giveTo = giveTo === me ? colleague : me;
+        return rpc("assign_item", { p_kind: "job_applications", p_id: item[0]!.id, p_owner: giveTo }).then((r) =>
+          r.text(),
+        );
+      },
     };
     const timings: Record<string, Timing> = {};
     for (const [label, request] of Object.entries(requests)) {
