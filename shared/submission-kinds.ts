@@ -65,8 +65,13 @@ export type AcknowledgementDecl = {
 /**
  * A step of a kind's pipeline, as the team works through it: its name (stored), its label, and
  * whether the item's work ends there. The first is where every item starts.
+ *
+ * `keep` is its own retention rule, when it has one: `{ months }` erases an item that many months
+ * after it was moved here, however recent it is; `"while-here"` keeps it while it stays here (an
+ * employment record), past the general period. Without one, the general period applies (months
+ * after it arrived, Audit log's Retention). The database's rules (private.stage_retention) say the same.
  */
-export type StageDecl = { name: string; label: string; final?: true };
+export type StageDecl = { name: string; label: string; final?: true; keep?: { months: number } | "while-here" };
 
 /** A notice this kind raises: its label in the mail and the team it goes to. */
 export type NoticeDecl = { label: string; team: Team };
@@ -120,8 +125,8 @@ const programmeMail = (label: string, column: string): MailDecl => ({
 const PROPOSAL_STAGES = [
   { name: "new", label: "New" },
   { name: "in-review", label: "In review" },
-  { name: "accepted", label: "Accepted", final: true },
-  { name: "declined", label: "Declined", final: true },
+  { name: "accepted", label: "Accepted", final: true, keep: "while-here" },
+  { name: "declined", label: "Declined", final: true, keep: { months: 6 } },
 ] as const satisfies readonly StageDecl[];
 
 export const SUBMISSION_KINDS = [
@@ -190,8 +195,8 @@ export const SUBMISSION_KINDS = [
       { name: "screening", label: "Screening" },
       { name: "interview", label: "Interview" },
       { name: "offer", label: "Offer" },
-      { name: "hired", label: "Hired", final: true },
-      { name: "not-taken", label: "Not taken", final: true },
+      { name: "hired", label: "Hired", final: true, keep: "while-here" },
+      { name: "not-taken", label: "Not taken", final: true, keep: { months: 6 } },
     ],
     mail: {
       name: ["first_name", "surname"],

@@ -56,7 +56,7 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
     file: "audit-and-retention",
     about: "The audit log, how long submissions are kept, and erasing a person.",
     names:
-      /^(audit_log|back_office_settings|audit|audit_content_edit|audit_status_change|apply_retention|set_retention_months|erase_person|delete_submissions|audit_entries)$/,
+      /^(audit_log|back_office_settings|audit|audit_content_edit|audit_status_change|apply_retention|set_retention_months|erase_person|delete_submissions|audit_entries|stage_retention)$/,
   },
   {
     file: "backups",

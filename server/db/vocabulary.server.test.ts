@@ -63,6 +63,25 @@ describe("the shared vocabulary and the database", () => {
       expect(roles.rows[0]!.names).toEqual([...STAFF_ROLES]);
       expect(roles.rows[0]!.owners).toEqual(SUBMISSION_TABLES.map((t) => ROLE_FOR_TABLE[t]));
 
+      // Each stage's own retention rule: the declaration's.
+      const kept = await db.asOwner((tx) =>
+        tx.query<{ kind: string; stage: string; months: number | null }>(
+          "select t as kind, r.stage, r.months from unnest($1::text[]) t, private.stage_retention(t) r order by 1, 2",
+          [[...SUBMISSION_TABLES]],
+        ),
+      );
+      expect(kept.rows).toEqual(
+        SUBMISSION_TABLES.flatMap((t) =>
+          STAGES_OF[t]
+            .filter((stage) => stage.keep)
+            .map((stage) => ({
+              kind: t,
+              stage: stage.name,
+              months: stage.keep === "while-here" ? null : stage.keep!.months,
+            })),
+        ).sort((a, b) => (a.kind === b.kind ? a.stage.localeCompare(b.stage) : a.kind.localeCompare(b.kind))),
+      );
+
       // Each kind's stages, in order: the declaration's, in private.stages_of and in each table's CHECK.
       const stages = await db.asOwner((tx) =>
         tx.query<{ kind: string; stages: string[]; check: string | null }>(

@@ -103,6 +103,25 @@ end
 $$;
 
 --
+-- Name: stage_retention(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.stage_retention(p_kind text) RETURNS TABLE(stage text, months integer)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select r.stage, r.months from (values
+    ('job_applications', 'hired', null::integer),
+    ('job_applications', 'not-taken', 6),
+    ('research_partnerships', 'accepted', null),
+    ('research_partnerships', 'declined', 6),
+    ('incubation_programme', 'accepted', null),
+    ('incubation_programme', 'declined', 6)
+  ) as r(kind, stage, months)
+  where r.kind = p_kind
+$$;
+
+--
 -- Name: apply_retention(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -113,16 +132,30 @@ CREATE FUNCTION public.apply_retention() RETURNS jsonb
 declare
   months integer;
   cutoff timestamptz;
-  result jsonb;
+  t text;
+  kept text[];
+  timed text;
+  part jsonb;
+  counts jsonb := '{}'::jsonb;
+  files jsonb := '[]'::jsonb;
 begin
   perform private.require_role_or_tools('admin');
   select s.retention_months into months from public.back_office_settings s where s.id;
   cutoff := now() - make_interval(months => coalesce(months, 24));
-  result := private.delete_submissions(
-    array_remove(private.submission_tables(), 'newsletter_subscribers'), 'created_at < $1::timestamptz', cutoff::text);
+  foreach t in array array_remove(private.submission_tables(), 'newsletter_subscribers') loop
+    kept := array(select r.stage from private.stage_retention(t) r where r.months is null);
+    timed := (select string_agg(format(' or (stage = %L and stage_since < now() - make_interval(months => %s))',
+                                       r.stage, r.months), '')
+                from private.stage_retention(t) r where r.months is not null);
+    part := private.delete_submissions(array[t],
+      format('(created_at < $1::timestamptz and stage <> all (%L::text[]))', kept) || coalesce(timed, ''),
+      cutoff::text);
+    counts := counts || (part -> 'rows');
+    files := files || (part -> 'files');
+  end loop;
   perform private.audit('retention', null, null, jsonb_build_object(
-    'months', months, 'before', cutoff, 'rows', result -> 'rows', 'files', jsonb_array_length(result -> 'files')));
-  return result || jsonb_build_object('months', months, 'before', cutoff);
+    'months', months, 'before', cutoff, 'rows', counts, 'files', jsonb_array_length(files)));
+  return jsonb_build_object('rows', counts, 'files', files, 'months', months, 'before', cutoff);
 end
 $_$;
 
@@ -339,6 +372,12 @@ REVOKE ALL ON FUNCTION private.audit_status_change() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.delete_submissions(p_tables text[], p_where text, p_arg text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION stage_retention(p_kind text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.stage_retention(p_kind text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION apply_retention(); Type: ACL; Schema: public; Owner: -

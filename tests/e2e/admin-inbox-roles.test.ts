@@ -162,12 +162,18 @@ describe("the inbox under roles", () => {
     await context.close();
   });
 
-  it("an admin applies retention: a three-year-old message goes, today's stays; the audit log says so, reads folded by the hour", async () => {
+  it("an admin applies retention: a three-year-old message goes, today's stays, the stages' own rules are shown; the audit log says so, reads folded by the hour", async () => {
     const member = await enrolledStaff("retention");
     const { page, context } = await openPage(browser, DESKTOP);
     await page.goto("/admin/#/retention");
     await signIn(page, member);
     await heading(page, "Retention and backups").waitFor();
+    // The stages that keep their own time, as their kinds declare them.
+    await page
+      .getByText(
+        "Job applications: Hired: kept while it stays there, past the period above; Not taken: deleted 6 months after it was moved there.",
+      )
+      .waitFor();
     await page.getByRole("button", { name: "Apply now" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete old submissions" }).click();
     await expect.poll(async () => (await storedRows("contact_submissions", old)).length, { timeout: 10_000 }).toBe(0);

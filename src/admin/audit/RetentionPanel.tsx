@@ -7,6 +7,21 @@ import { ErrorPanel, StatusMessage } from "../ui/Notice";
 import { buttonClass, secondaryButtonClass } from "../ui/styles";
 import { useApplyRetention } from "./api/apply-retention";
 import { useRetentionMonths, useSetRetentionMonths } from "./api/retention";
+import { KINDS, KIND_LABELS, STAGES } from "~/admin/vocabulary/kinds";
+
+/** The stages with a rule of their own, by kind, in words. */
+const STAGE_RULES = KINDS.flatMap((kind) => {
+  const rules = STAGES[kind].flatMap((stage) =>
+    stage.keep === undefined
+      ? []
+      : [
+          stage.keep === "while-here"
+            ? `${stage.label}: kept while it stays there, past the period above`
+            : `${stage.label}: deleted ${stage.keep.months} months after it was moved there`,
+        ],
+  );
+  return rules.length ? [{ kind, rules }] : [];
+});
 
 /** How long submissions are kept (applied by the server every day), and a run now. */
 export function RetentionPanel() {
@@ -58,6 +73,14 @@ export function RetentionPanel() {
         Submissions older than this are deleted with their files every day. Newsletter sign-ups are kept until the
         person asks to be removed.
       </p>
+      <p className="mt-2 text-sm text-muted">Some stages keep their own time:</p>
+      <ul className="mt-1 list-disc pl-5 text-sm text-muted">
+        {STAGE_RULES.map(({ kind, rules }) => (
+          <li key={kind}>
+            {KIND_LABELS[kind]}: {rules.join("; ")}.
+          </li>
+        ))}
+      </ul>
       {settings.status === "error" && (
         <ErrorPanel title="The setting could not be loaded" message={settings.error} onRetry={settings.reload} />
       )}
