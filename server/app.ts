@@ -8,6 +8,7 @@ import type { Config } from "./config.ts";
 import databasePlugin from "./db/plugin.ts";
 import feedPlugin from "./feed/plugin.ts";
 import keysPlugin from "./keys/plugin.ts";
+import inboundPlugin from "./inbound/plugin.ts";
 import mailPlugin from "./mail/plugin.ts";
 import newsletterPlugin from "./newsletter/plugin.ts";
 import type { SenderTimings } from "./newsletter/sender.ts";
@@ -134,6 +135,7 @@ export async function buildApp({
   await app.register(authApi, { prefix: API_PREFIXES.auth, siteUrl: config.SITE_URL, ...auth });
   await app.register(feedPlugin, { siteUrl: config.SITE_URL });
   await app.register(mailPlugin, { config, timings: mailTimings });
+  await app.register(inboundPlugin, { config });
   // Before the site's catch-all: its confirmation and unsubscribe pages are answered here.
   await app.register(newsletterPlugin, { config, serveSite, timings: newsletterTimings });
   await app.register(healthPlugin, { dataDir: config.DATA_DIR });

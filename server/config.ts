@@ -158,6 +158,15 @@ const schema = z
       .regex(/^[a-z0-9._-]+$/i, { error: "expected a DKIM selector" })
       .optional(),
     MAIL_DKIM_KEY_FILE: z.string().optional(),
+    // Replies that come back: staff's replies carry reply+<token>@INBOUND_DOMAIN, and the server
+    // listens for mail on INBOUND_SMTP_PORT (an MX record or a forwarding rule points at it).
+    // Both unset: replies ask the visitor to answer the team's public address instead.
+    INBOUND_DOMAIN: z
+      .string()
+      .regex(/^[a-z0-9.-]+\.[a-z]{2,}$|^localhost$/i, { error: "expected a domain" })
+      .optional(),
+    INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    INBOUND_SMTP_HOST: z.string().default("0.0.0.0"),
   })
   .refine(
     (env) =>
@@ -165,6 +174,10 @@ const schema = z
       [env.MAIL_DKIM_DOMAIN, env.MAIL_DKIM_SELECTOR, env.MAIL_DKIM_KEY_FILE].every((v) => v !== undefined),
     { message: "MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_KEY_FILE go together", path: ["MAIL_DKIM_DOMAIN"] },
   )
+  .refine((env) => (env.INBOUND_DOMAIN === undefined) === (env.INBOUND_SMTP_PORT === undefined), {
+    message: "INBOUND_DOMAIN and INBOUND_SMTP_PORT go together",
+    path: ["INBOUND_DOMAIN"],
+  })
   .refine((env) => (env.SUPABASE_URL === undefined) === (env.SUPABASE_SECRET_KEY === undefined), {
     message: "SUPABASE_URL and SUPABASE_SECRET_KEY go together",
     path: ["SUPABASE_URL"],

@@ -567,6 +567,42 @@ export type Database = {
         }
         Relationships: []
       }
+      inbox_messages: {
+        Row: {
+          id: string
+          kind: string
+          item_id: string
+          direction: string
+          author_email: string
+          subject: string
+          body: string
+          message_id: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          kind: string
+          item_id: string
+          direction: string
+          author_email: string
+          subject: string
+          body: string
+          message_id?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          kind?: string
+          item_id?: string
+          direction?: string
+          author_email?: string
+          subject?: string
+          body?: string
+          message_id?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       inbox_notes: {
         Row: {
           id: string
@@ -1301,6 +1337,10 @@ export type Database = {
         }
         Returns: boolean
       }
+      inbound_quarantine: {
+        Args: never
+        Returns: Json
+      }
       inbox_counts: {
         Args: never
         Returns: Json
@@ -1547,6 +1587,15 @@ export type Database = {
           notice_id: string
         }
         Returns: boolean
+      }
+      send_reply: {
+        Args: {
+          p_kind: string
+          p_id: string
+          p_subject: string
+          p_body: string
+        }
+        Returns: Json
       }
       set_record_years: {
         Args: {

@@ -71,7 +71,14 @@ export type AcknowledgementDecl = {
  * employment record), past the general period. Without one, the general period applies (months
  * after it arrived, Audit log's Retention). The database's rules (private.stage_retention) say the same.
  */
-export type StageDecl = { name: string; label: string; final?: true; keep?: { months: number } | "while-here" };
+export type StageDecl = {
+  name: string;
+  label: string;
+  final?: true;
+  keep?: { months: number } | "while-here";
+  /** What a reply to the person usually says at this stage: the reply form starts from it. */
+  reply?: { subject: string; text: string };
+};
 
 /** A notice this kind raises: its label in the mail and the team it goes to. */
 export type NoticeDecl = { label: string; team: Team };
@@ -126,7 +133,16 @@ const PROPOSAL_STAGES = [
   { name: "new", label: "New" },
   { name: "in-review", label: "In review" },
   { name: "accepted", label: "Accepted", final: true, keep: "while-here" },
-  { name: "declined", label: "Declined", final: true, keep: { months: 6 } },
+  {
+    name: "declined",
+    label: "Declined",
+    final: true,
+    keep: { months: 6 },
+    reply: {
+      subject: "Your proposal to Kosmos",
+      text: "Thank you for your proposal. After careful review, we will not be taking it forward this time. We keep it for six months, then delete it.",
+    },
+  },
 ] as const satisfies readonly StageDecl[];
 
 export const SUBMISSION_KINDS = [
@@ -151,7 +167,14 @@ export const SUBMISSION_KINDS = [
     files: [],
     stages: [
       { name: "new", label: "New" },
-      { name: "contacted", label: "Contacted" },
+      {
+        name: "contacted",
+        label: "Contacted",
+        reply: {
+          subject: "Your message to Kosmos Intelligence",
+          text: "Thank you for getting in touch. I would be glad to tell you more: when would suit you for a call?",
+        },
+      },
       { name: "qualified", label: "Qualified" },
       { name: "won", label: "Won", final: true },
       { name: "lost", label: "Lost", final: true },
@@ -193,10 +216,26 @@ export const SUBMISSION_KINDS = [
     stages: [
       { name: "new", label: "New" },
       { name: "screening", label: "Screening" },
-      { name: "interview", label: "Interview" },
+      {
+        name: "interview",
+        label: "Interview",
+        reply: {
+          subject: "Your application: an interview",
+          text: "Thank you for your application. We would like to meet you for an interview: which of these times would suit you?",
+        },
+      },
       { name: "offer", label: "Offer" },
       { name: "hired", label: "Hired", final: true, keep: "while-here" },
-      { name: "not-taken", label: "Not taken", final: true, keep: { months: 6 } },
+      {
+        name: "not-taken",
+        label: "Not taken",
+        final: true,
+        keep: { months: 6 },
+        reply: {
+          subject: "Your application to Kosmos Intelligence",
+          text: "Thank you for your application and the time you gave it. After careful thought, we will not be taking it further this time. We keep your application for six months, then delete it.",
+        },
+      },
     ],
     mail: {
       name: ["first_name", "surname"],

@@ -22,7 +22,7 @@ export function isSubmissionTable(value: unknown): value is SubmissionTable {
  * a schedule of content that ran or failed (to the member of staff who made it), a change waiting
  * for sign-off (to the colleagues who may approve it) and its decision (to its author), and a
  * claim whose evidence is due for review (to its owner), and a release waiting for sign-off (to the
- * colleagues who may sign it off), an inbox item given to a member of staff (to its new owner), and a note mentioning colleagues (to them).
+ * colleagues who may sign it off), an inbox item given to a member of staff (to its new owner), a note mentioning colleagues (to them), and staff's reply to a visitor (to the visitor).
  */
 export const OTHER_NOTICE_KINDS = [
   "backup-failed",
@@ -36,6 +36,7 @@ export const OTHER_NOTICE_KINDS = [
   "release-waiting",
   "item-assigned",
   "note-mention",
+  "item-reply",
 ] as const;
 export type NoticeKind =
   (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;

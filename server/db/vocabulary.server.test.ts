@@ -36,6 +36,7 @@ describe("the shared vocabulary and the database", () => {
               "content_claims",
               "content_releases",
               "inbox_notes",
+              "inbox_messages",
             ].includes(t!),
         ),
       ).toEqual([...SUBMISSION_TABLES]);

@@ -32,6 +32,8 @@ export const CONTENT_CLAIMS = "content_claims";
 export const CONTENT_RELEASES = "content_releases";
 /** ... or a note on an inbox item (public.inbox_notes), told to the colleagues it mentions. */
 export const INBOX_NOTES = "inbox_notes";
+/** ... or staff's reply to a visitor (public.inbox_messages), sent to the visitor. */
+export const INBOX_MESSAGES = "inbox_messages";
 
 export type Notice = {
   id: string;
@@ -44,7 +46,8 @@ export type Notice = {
     | typeof CONTENT_REVIEWS
     | typeof CONTENT_CLAIMS
     | typeof CONTENT_RELEASES
-    | typeof INBOX_NOTES;
+    | typeof INBOX_NOTES
+    | typeof INBOX_MESSAGES;
   submission_id: string;
 };
 
@@ -67,6 +70,7 @@ const KIND_LABEL = {
   "release-waiting": "Release to sign off",
   "item-assigned": "Item given to you",
   "note-mention": "Mention in a note",
+  "item-reply": "Reply to a visitor",
 } as Record<NoticeKind, string>;
 
 /** One labelled line of the mail; empty values are left out. */
@@ -169,6 +173,7 @@ export function composeNotice({ notice, submission, siteUrl, from, to }: Compose
     });
   // A note's mention is composed by composeNoteMention (worker.ts), never here.
   if (notice.submission_table === INBOX_NOTES) throw new Error("a note's mention is composed by composeNoteMention");
+  if (notice.submission_table === INBOX_MESSAGES) throw new Error("a reply is composed by composeReply");
   const label = KIND_LABEL[notice.kind];
   const summary = summarise(notice.submission_table, submission);
   const who = summary.name || summary.email || "a visitor";

@@ -9,6 +9,7 @@ import {
   CONTENT_CLAIMS,
   CONTENT_RELEASES,
   INBOX_NOTES,
+  INBOX_MESSAGES,
   CONTENT_REVIEWS,
   CONTENT_SCHEDULES,
   isSubmissionTable,
@@ -57,7 +58,8 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
         table === CONTENT_REVIEWS ||
         table === CONTENT_CLAIMS ||
         table === CONTENT_RELEASES ||
-        table === INBOX_NOTES
+        table === INBOX_NOTES ||
+        table === INBOX_MESSAGES
       )
     ) {
       throw new Error(`notice ${row.id} has an unknown kind or table`);
@@ -73,47 +75,58 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
     // disabled, the first password not yet chosen).
     const relation = table === BACKUP_RUNS ? "private.backup_runs" : `public.${table}`;
     const found = await tx.query<{ row: SubmissionRow }>(
-      table === INBOX_NOTES
-        ? // The colleagues it mentions who still read the item's kind, never its author.
-          `select jsonb_build_object('kind', n.kind, 'item_id', n.item_id, 'author_email', n.author_email,
+      table === INBOX_MESSAGES
+        ? // The reply, the visitor's address, its item's reply token, and the thread before it.
+          `select to_jsonb(m) || jsonb_build_object(
+                    'email', (select i.email from public.inbox i where i.kind = m.kind and i.id = m.item_id),
+                    'reply_token', private.reply_token(m.kind, m.item_id),
+                    'thread', coalesce((select jsonb_agg(jsonb_build_object('id', p.id, 'direction', p.direction,
+                                                                             'message_id', p.message_id) order by p.created_at)
+                                          from public.inbox_messages p
+                                         where p.kind = m.kind and p.item_id = m.item_id and p.created_at < m.created_at
+                                           and p.id <> m.id), '[]'::jsonb)) as row
+             from public.inbox_messages m where m.id = $1 and m.direction = 'out'`
+        : table === INBOX_NOTES
+          ? // The colleagues it mentions who still read the item's kind, never its author.
+            `select jsonb_build_object('kind', n.kind, 'item_id', n.item_id, 'author_email', n.author_email,
                     'reviewers', to_jsonb(array(select u.email::text from unnest(n.mentions) m join auth.users u on u.id = m
                                                  where m is distinct from n.author_id and private.may_own(m, n.kind)
                                                  order by u.email))) as row
              from public.inbox_notes n where n.id = $1`
-        : row.kind === "item-assigned"
-          ? // Its owner now (none if it was taken back meanwhile): their address and who gave it.
-            `select jsonb_build_object('email', u.email, 'created_at', s.created_at, 'owner_given_by', s.owner_given_by) as row
+          : row.kind === "item-assigned"
+            ? // Its owner now (none if it was taken back meanwhile): their address and who gave it.
+              `select jsonb_build_object('email', u.email, 'created_at', s.created_at, 'owner_given_by', s.owner_given_by) as row
              from public.${table} s join auth.users u on u.id = s.owner_id where s.id = $1`
-          : table === USERS
-            ? `select jsonb_build_object('id', u.id, 'email', u.email) as row from auth.users u
+            : table === USERS
+              ? `select jsonb_build_object('id', u.id, 'email', u.email) as row from auth.users u
             where u.id = $1 and u.raw_app_meta_data ->> 'role' = 'staff' and u.deleted_at is null
               and (u.banned_until is null or u.banned_until <= now())
               and u.raw_app_meta_data ->> 'password_change_required' = 'true'`
-            : table === CONTENT_SCHEDULES
-              ? // Its author: the address that made the schedule.
-                `select to_jsonb(s) || jsonb_build_object('email', s.created_by) as row
+              : table === CONTENT_SCHEDULES
+                ? // Its author: the address that made the schedule.
+                  `select to_jsonb(s) || jsonb_build_object('email', s.created_by) as row
                from public.content_schedules s where s.id = $1`
-              : table === CONTENT_REVIEWS
-                ? // Its author, and the colleagues who may approve it now (never its author).
-                  `select to_jsonb(r) || jsonb_build_object('email', r.submitted_by,
+                : table === CONTENT_REVIEWS
+                  ? // Its author, and the colleagues who may approve it now (never its author).
+                    `select to_jsonb(r) || jsonb_build_object('email', r.submitted_by,
                         'reviewers', to_jsonb(private.reviewers_of(r.type, r.submitted_by))) as row
                  from public.content_reviews r where r.id = $1`
-                : table === CONTENT_CLAIMS
-                  ? // Its owner, and the item it is made on (which may have been deleted since).
-                    `select to_jsonb(c) || jsonb_build_object('email', c.owner,
+                  : table === CONTENT_CLAIMS
+                    ? // Its owner, and the item it is made on (which may have been deleted since).
+                      `select to_jsonb(c) || jsonb_build_object('email', c.owner,
                           'title', i.data ->> t.title_field, 'live', i.live,
                           'label', (select f.label from private.claim_fields(c.type) f where f.name = c.field)) as row
                    from public.content_claims c
                    left join public.content_items i on i.id = c.item_id
                    left join private.content_types t on t.type = c.type
                   where c.id = $1`
-                  : table === CONTENT_RELEASES
-                    ? // The colleagues who may sign it off now (never its author), and how much it changes.
-                      `select to_jsonb(r) || jsonb_build_object(
+                    : table === CONTENT_RELEASES
+                      ? // The colleagues who may sign it off now (never its author), and how much it changes.
+                        `select to_jsonb(r) || jsonb_build_object(
                             'reviewers', to_jsonb(private.release_reviewers(r.id)),
                             'changes', (select count(*) from public.content_release_items i where i.release_id = r.id)) as row
                      from public.content_releases r where r.id = $1 and r.state = 'submitted'`
-                    : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
+                      : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
       [row.submission_id],
     );
     return { notice, attempt: row.attempts, submission: found.rows[0]?.row ?? null };

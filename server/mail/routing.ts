@@ -29,6 +29,8 @@ const TEAM = {
   "item-assigned": "NOTIFY_DEFAULT",
   // Not used: to the colleagues the note mentions (worker.ts).
   "note-mention": "NOTIFY_DEFAULT",
+  // Not used: to the visitor (worker.ts).
+  "item-reply": "NOTIFY_DEFAULT",
 } as Record<NoticeKind, Team>;
 
 /**
@@ -40,7 +42,7 @@ export const DEVELOPMENT_SENDER = "Kosmos website <noreply@kosmos.example>";
 
 export type MailSettings = Pick<
   Config,
-  "MAIL_FROM" | "NOTIFY_DEFAULT" | "NOTIFY_SALES" | "NOTIFY_PRESS" | "NOTIFY_CAREERS" | "NOTIFY_LABS"
+  "MAIL_FROM" | "NOTIFY_DEFAULT" | "NOTIFY_SALES" | "NOTIFY_PRESS" | "NOTIFY_CAREERS" | "NOTIFY_LABS" | "INBOUND_DOMAIN"
 >;
 
 /** Who hears of this kind: its team's addresses, or the default ones when the team has none set. */

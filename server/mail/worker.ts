@@ -14,6 +14,7 @@ import { kindOf, type AcknowledgementDecl } from "../../shared/submission-kinds.
 import { COMPANY_NAME, CONTACT_ADDRESSES } from "../../shared/contact-addresses.ts";
 import { composeItemAssigned } from "./assignment-notice.ts";
 import { composeNoteMention } from "./note-notice.ts";
+import { composeReply } from "./reply.ts";
 import { composeAcknowledgement, type CompanySettings } from "./acknowledgement.ts";
 import { composeInvitation, INVITATION_HOURS } from "./invite-notice.ts";
 import { composeNotice, isSubmissionTable } from "./message.ts";
@@ -85,6 +86,7 @@ const TO_THE_PERSON = new Set([
   "review-decided",
   "claim-due",
   "item-assigned",
+  "item-reply",
 ]);
 
 /** The colleagues a change waits for (the database names them as the notice is claimed). */
@@ -176,6 +178,17 @@ export function createNoticeWorker({
         return invitation(notice, to[0]!);
       case "newsletter-confirm":
         return confirmation(notice, to[0]!);
+      case "item-reply":
+        return companySettings().then((company) =>
+          composeReply({
+            notice,
+            message: submission!,
+            siteUrl,
+            from,
+            company,
+            inboundDomain: settings.INBOUND_DOMAIN,
+          }),
+        );
       case "note-mention":
         return composeNoteMention({ notice, note: submission!, siteUrl, from, to });
       case "item-assigned":
@@ -200,13 +213,15 @@ export function createNoticeWorker({
       const gone =
         notice.kind === "staff-invite"
           ? "The invitation no longer stands (the account was disabled, removed or already set up)."
-          : notice.kind === "note-mention"
-            ? "The note was erased with its item before the notice was sent."
-            : notice.kind === "item-assigned"
-              ? "The item was erased or taken back before the notice was sent."
-              : notice.kind === "release-waiting"
-                ? "The release no longer waits for sign-off (signed off, reopened or cancelled before the notice was sent)."
-                : "The submission was erased before the notice was sent.";
+          : notice.kind === "item-reply"
+            ? "The person was erased before the reply was sent."
+            : notice.kind === "note-mention"
+              ? "The note was erased with its item before the notice was sent."
+              : notice.kind === "item-assigned"
+                ? "The item was erased or taken back before the notice was sent."
+                : notice.kind === "release-waiting"
+                  ? "The release no longer waits for sign-off (signed off, reopened or cancelled before the notice was sent)."
+                  : "The submission was erased before the notice was sent.";
       await markFailed(db, claim, { recipient: null, error: gone });
       log.warn(about, "notice not sent: its submission no longer exists");
       return;

@@ -1,5 +1,19 @@
--- The back office's inbox: one view over every kind, its counts and search, status changes, owners, stages, notes, and the audit of reads and exports.
+-- The back office's inbox: one view over every kind, its counts and search, status changes, owners, stages, notes, replies by mail, and the audit of reads and exports.
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
+
+--
+-- Name: forget_inbox_messages(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.forget_inbox_messages() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  delete from public.inbox_messages m where m.kind = tg_table_name and m.item_id = old.id;
+  return old;
+end
+$$;
 
 --
 -- Name: forget_inbox_notes(); Type: FUNCTION; Schema: private; Owner: -
@@ -89,6 +103,79 @@ begin
                         where r.user_id = me and r.kind = i.kind and r.item_id = i.id)
      limit p_at_most;
 end
+$$;
+
+--
+-- Name: receive_reply(text, text, text, text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.receive_reply(p_token text, p_from text, p_to text, p_subject text, p_body text, p_message_id text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  target record;
+  exists_item boolean;
+  reason text;
+begin
+  select * into target from private.reply_target(p_token);
+  if target.kind is null then
+    reason := 'The reply address was not made here (forged or mistyped).';
+  else
+    execute format('select true from public.%I where id = $1', target.kind) into exists_item using target.item_id;
+    if exists_item is null then reason := 'Its item no longer exists (erased or deleted by retention).'; end if;
+  end if;
+  if reason is not null then
+    insert into private.inbound_quarantine (envelope_from, envelope_to, subject, reason, body)
+    values (left(coalesce(p_from, ''), 320), left(coalesce(p_to, ''), 320), left(coalesce(p_subject, ''), 200), reason,
+            left(coalesce(p_body, ''), 20000));
+    return 'quarantine';
+  end if;
+  insert into public.inbox_messages (kind, item_id, direction, author_email, subject, body, message_id)
+  values (target.kind, target.item_id, 'in', left(coalesce(p_from, ''), 320),
+          coalesce(nullif(left(btrim(coalesce(p_subject, '')), 200), ''), '(no subject)'),
+          coalesce(nullif(left(btrim(coalesce(p_body, '')), 20000), ''), '(no text)'), left(p_message_id, 998));
+  execute format('update public.%I set status = ''new'' where id = $1', target.kind) using target.item_id;
+  delete from public.inbox_reads r where r.kind = target.kind and r.item_id = target.item_id;
+  return 'thread';
+end
+$_$;
+
+--
+-- Name: reply_target(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reply_target(p_token text) RETURNS TABLE(kind text, item_id uuid)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  k text;
+  id uuid;
+begin
+  if p_token is null or p_token !~ '^[cjri][0-9a-f]{32}\.[0-9a-f]{16}$' then return; end if;
+  k := case left(p_token, 1) when 'c' then 'contact_submissions' when 'j' then 'job_applications'
+                             when 'r' then 'research_partnerships' else 'incubation_programme' end;
+  id := (substr(p_token, 2, 8) || '-' || substr(p_token, 10, 4) || '-' || substr(p_token, 14, 4) || '-'
+         || substr(p_token, 18, 4) || '-' || substr(p_token, 22, 12))::uuid;
+  if private.reply_token(k, id) = p_token then
+    return query select k, id;
+  end if;
+end
+$_$;
+
+--
+-- Name: reply_token(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reply_token(p_kind text, p_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case p_kind when 'contact_submissions' then 'c' when 'job_applications' then 'j'
+                     when 'research_partnerships' then 'r' when 'incubation_programme' then 'i' end
+         || replace(p_id::text, '-', '') || '.'
+         || encode(substr(private.keyed_hash('reply:' || p_kind || ':' || p_id::text), 1, 8), 'hex')
 $$;
 
 --
@@ -234,6 +321,21 @@ begin
                    where u.raw_app_meta_data ->> 'role' = 'staff' and u.deleted_at is null
                      and (u.banned_until is null or u.banned_until <= now())) c
            where jsonb_array_length(c.kinds) > 0);
+end
+$$;
+
+--
+-- Name: inbound_quarantine(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.inbound_quarantine() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_role('admin');
+  return (select coalesce(jsonb_agg(to_jsonb(q) - 'body' order by q.received_at desc), '[]'::jsonb)
+            from (select * from private.inbound_quarantine order by received_at desc limit 100) q);
 end
 $$;
 
@@ -495,6 +597,44 @@ end
 $_$;
 
 --
+-- Name: send_reply(text, uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.send_reply(p_kind text, p_id uuid, p_subject text, p_body text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  message public.inbox_messages;
+  exists_item boolean;
+begin
+  perform private.require_staff();
+  if not (p_kind = any (array['contact_submissions', 'job_applications', 'research_partnerships', 'incubation_programme'])) then
+    raise exception 'Only contact messages and applications are answered from here' using errcode = '22023';
+  end if;
+  perform private.require_role(private.role_for(p_kind));
+  execute format('select true from public.%I where id = $1', p_kind) into exists_item using p_id;
+  if exists_item is null then
+    raise exception 'The item no longer exists (it may have been erased): there is nobody to write to'
+      using errcode = 'P0001', hint = 'item';
+  end if;
+  if p_subject is null or char_length(btrim(p_subject)) not between 1 and 200 then
+    raise exception 'The subject is 1 to 200 characters' using errcode = '22023', hint = 'subject';
+  end if;
+  if p_body is null or char_length(btrim(p_body)) not between 1 and 20000 then
+    raise exception 'The message is 1 to 20,000 characters' using errcode = '22023', hint = 'body';
+  end if;
+  insert into public.inbox_messages (kind, item_id, direction, author_email, subject, body)
+  values (p_kind, p_id, 'out', coalesce(left(auth.jwt() ->> 'email', 254), ''), btrim(p_subject), btrim(p_body))
+  returning * into message;
+  insert into public.notification_outbox (kind, submission_table, submission_id)
+  values ('item-reply', 'inbox_messages', message.id);
+  perform private.audit('reply', p_kind, p_id::text, '{}'::jsonb);
+  return to_jsonb(message);
+end
+$_$;
+
+--
 -- Name: stage_counts(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -542,6 +682,20 @@ begin
   return new;
 end
 $_$;
+
+--
+-- Name: inbound_quarantine; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.inbound_quarantine (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    envelope_from text NOT NULL,
+    envelope_to text NOT NULL,
+    subject text NOT NULL,
+    reason text NOT NULL,
+    body text NOT NULL
+);
 
 --
 -- Name: inbox; Type: VIEW; Schema: public; Owner: -
@@ -629,6 +783,32 @@ UNION ALL
    FROM public.newsletter_subscribers n;
 
 --
+-- Name: inbox_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.inbox_messages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    kind text NOT NULL,
+    item_id uuid NOT NULL,
+    direction text NOT NULL,
+    author_email text NOT NULL,
+    subject text NOT NULL,
+    body text NOT NULL,
+    message_id text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT inbox_messages_body CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 20000))),
+    CONSTRAINT inbox_messages_direction_check CHECK ((direction = ANY (ARRAY['out'::text, 'in'::text]))),
+    CONSTRAINT inbox_messages_kind_check CHECK ((kind = ANY (ARRAY['contact_submissions'::text, 'job_applications'::text, 'research_partnerships'::text, 'incubation_programme'::text]))),
+    CONSTRAINT inbox_messages_subject CHECK (((char_length(btrim(subject)) >= 1) AND (char_length(btrim(subject)) <= 200)))
+);
+
+--
+-- Name: TABLE inbox_messages; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.inbox_messages IS 'Mail to and from the visitor on an inbox item: staff''s replies (public.send_reply) and the answers that came back.';
+
+--
 -- Name: inbox_notes; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -690,6 +870,20 @@ CREATE TABLE public.inbox_saved_filters (
 COMMENT ON TABLE public.inbox_saved_filters IS 'Each member of staff''s saved inbox filters (kind, status, dates; never search words).';
 
 --
+-- Name: inbound_quarantine inbound_quarantine_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.inbound_quarantine
+    ADD CONSTRAINT inbound_quarantine_pkey PRIMARY KEY (id);
+
+--
+-- Name: inbox_messages inbox_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.inbox_messages
+    ADD CONSTRAINT inbox_messages_pkey PRIMARY KEY (id);
+
+--
 -- Name: inbox_notes inbox_notes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -716,6 +910,12 @@ ALTER TABLE ONLY public.inbox_saved_filters
 
 ALTER TABLE ONLY public.inbox_saved_filters
     ADD CONSTRAINT inbox_saved_filters_unique UNIQUE (user_id, name);
+
+--
+-- Name: inbox_messages_item_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX inbox_messages_item_idx ON public.inbox_messages USING btree (kind, item_id, created_at);
 
 --
 -- Name: inbox_notes_item_idx; Type: INDEX; Schema: public; Owner: -
@@ -749,6 +949,23 @@ ALTER TABLE ONLY public.inbox_reads
 
 ALTER TABLE ONLY public.inbox_saved_filters
     ADD CONSTRAINT inbox_saved_filters_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: inbox_messages; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.inbox_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: inbox_messages inbox_messages_read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY inbox_messages_read ON public.inbox_messages FOR SELECT TO authenticated USING (public.has_role(
+CASE kind
+    WHEN 'contact_submissions'::text THEN 'sales'::text
+    WHEN 'job_applications'::text THEN 'careers'::text
+    ELSE 'labs'::text
+END));
 
 --
 -- Name: inbox_notes; Type: ROW SECURITY; Schema: public; Owner: -
@@ -816,6 +1033,24 @@ REVOKE ALL ON FUNCTION private.may_own(p_user uuid, p_kind text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.new_to_caller(p_ids uuid[], p_at_most integer) FROM PUBLIC;
 
 --
+-- Name: FUNCTION receive_reply(p_token text, p_from text, p_to text, p_subject text, p_body text, p_message_id text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.receive_reply(p_token text, p_from text, p_to text, p_subject text, p_body text, p_message_id text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION reply_target(p_token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reply_target(p_token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION reply_token(p_kind text, p_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reply_token(p_kind text, p_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION stages_of(p_kind text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -847,6 +1082,15 @@ REVOKE ALL ON FUNCTION public.colleagues() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.colleagues() TO anon;
 GRANT ALL ON FUNCTION public.colleagues() TO authenticated;
 GRANT ALL ON FUNCTION public.colleagues() TO service_role;
+
+--
+-- Name: FUNCTION inbound_quarantine(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.inbound_quarantine() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.inbound_quarantine() TO anon;
+GRANT ALL ON FUNCTION public.inbound_quarantine() TO authenticated;
+GRANT ALL ON FUNCTION public.inbound_quarantine() TO service_role;
 
 --
 -- Name: FUNCTION inbox_counts(); Type: ACL; Schema: public; Owner: -
@@ -908,6 +1152,15 @@ GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_st
 GRANT ALL ON FUNCTION public.search_inbox(term text, filter_kind text, filter_status text, created_from timestamp with time zone, created_before timestamp with time zone, max_rows integer, skip_rows integer, filter_owner text, filter_stage text) TO service_role;
 
 --
+-- Name: FUNCTION send_reply(p_kind text, p_id uuid, p_subject text, p_body text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.send_reply(p_kind text, p_id uuid, p_subject text, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.send_reply(p_kind text, p_id uuid, p_subject text, p_body text) TO anon;
+GRANT ALL ON FUNCTION public.send_reply(p_kind text, p_id uuid, p_subject text, p_body text) TO authenticated;
+GRANT ALL ON FUNCTION public.send_reply(p_kind text, p_id uuid, p_subject text, p_body text) TO service_role;
+
+--
 -- Name: FUNCTION stage_counts(p_kind text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -922,6 +1175,12 @@ GRANT ALL ON FUNCTION public.stage_counts(p_kind text) TO service_role;
 
 GRANT SELECT ON TABLE public.inbox TO authenticated;
 GRANT SELECT ON TABLE public.inbox TO service_role;
+
+--
+-- Name: TABLE inbox_messages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.inbox_messages TO authenticated;
 
 --
 -- Name: TABLE inbox_notes; Type: ACL; Schema: public; Owner: -

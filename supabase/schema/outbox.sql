@@ -195,16 +195,17 @@ CREATE TABLE public.notification_outbox (
     CONSTRAINT notification_outbox_claim_kind_check CHECK (((kind = 'claim-due'::text) = (submission_table = 'content_claims'::text))),
     CONSTRAINT notification_outbox_invite_kind_check CHECK (((kind = 'staff-invite'::text) = (submission_table = 'users'::text))),
     CONSTRAINT notification_outbox_kept_size CHECK (((char_length(kept_subject) <= 1000) AND (char_length(kept_text) <= 200000))),
-    CONSTRAINT notification_outbox_kind_check CHECK ((kind = ANY (ARRAY['demo-request'::text, 'partner-inquiry'::text, 'media-request'::text, 'general-question'::text, 'job-application'::text, 'research-partnership'::text, 'incubation-application'::text, 'newsletter-subscription'::text, 'backup-failed'::text, 'staff-invite'::text, 'newsletter-confirm'::text, 'application-received'::text, 'schedule-outcome'::text, 'review-waiting'::text, 'review-decided'::text, 'claim-due'::text, 'release-waiting'::text, 'item-assigned'::text, 'note-mention'::text]))),
+    CONSTRAINT notification_outbox_kind_check CHECK ((kind = ANY (ARRAY['demo-request'::text, 'partner-inquiry'::text, 'media-request'::text, 'general-question'::text, 'job-application'::text, 'research-partnership'::text, 'incubation-application'::text, 'newsletter-subscription'::text, 'backup-failed'::text, 'staff-invite'::text, 'newsletter-confirm'::text, 'application-received'::text, 'schedule-outcome'::text, 'review-waiting'::text, 'review-decided'::text, 'claim-due'::text, 'release-waiting'::text, 'item-assigned'::text, 'note-mention'::text, 'item-reply'::text]))),
     CONSTRAINT notification_outbox_last_error_check CHECK (((last_error IS NULL) OR (char_length(last_error) <= 2000))),
     CONSTRAINT notification_outbox_message_id_check CHECK (((message_id IS NULL) OR (char_length(message_id) <= 300))),
     CONSTRAINT notification_outbox_note_kind_check CHECK (((kind = 'note-mention'::text) = (submission_table = 'inbox_notes'::text))),
     CONSTRAINT notification_outbox_recipient_check CHECK (((recipient IS NULL) OR (char_length(recipient) <= 2000))),
     CONSTRAINT notification_outbox_release_kind_check CHECK (((kind = 'release-waiting'::text) = (submission_table = 'content_releases'::text))),
+    CONSTRAINT notification_outbox_reply_kind_check CHECK (((kind = 'item-reply'::text) = (submission_table = 'inbox_messages'::text))),
     CONSTRAINT notification_outbox_review_kind_check CHECK (((kind = ANY (ARRAY['review-waiting'::text, 'review-decided'::text])) = (submission_table = 'content_reviews'::text))),
     CONSTRAINT notification_outbox_schedule_kind_check CHECK (((kind = 'schedule-outcome'::text) = (submission_table = 'content_schedules'::text))),
     CONSTRAINT notification_outbox_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'held'::text]))),
-    CONSTRAINT notification_outbox_submission_table_check CHECK ((submission_table = ANY (ARRAY['contact_submissions'::text, 'job_applications'::text, 'research_partnerships'::text, 'incubation_programme'::text, 'newsletter_subscribers'::text, 'backup_runs'::text, 'users'::text, 'content_schedules'::text, 'content_reviews'::text, 'content_claims'::text, 'content_releases'::text, 'inbox_notes'::text])))
+    CONSTRAINT notification_outbox_submission_table_check CHECK ((submission_table = ANY (ARRAY['contact_submissions'::text, 'job_applications'::text, 'research_partnerships'::text, 'incubation_programme'::text, 'newsletter_subscribers'::text, 'backup_runs'::text, 'users'::text, 'content_schedules'::text, 'content_reviews'::text, 'content_claims'::text, 'content_releases'::text, 'inbox_notes'::text, 'inbox_messages'::text])))
 );
 
 --

@@ -502,6 +502,30 @@ CREATE TRIGGER enqueue_notice AFTER UPDATE OF state ON public.newsletter_subscri
 CREATE TRIGGER enqueue_notice AFTER INSERT ON public.research_partnerships FOR EACH ROW EXECUTE FUNCTION public.enqueue_submission_notice('research-partnership');
 
 --
+-- Name: contact_submissions forget_inbox_messages; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER forget_inbox_messages AFTER DELETE ON public.contact_submissions FOR EACH ROW EXECUTE FUNCTION private.forget_inbox_messages();
+
+--
+-- Name: incubation_programme forget_inbox_messages; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER forget_inbox_messages AFTER DELETE ON public.incubation_programme FOR EACH ROW EXECUTE FUNCTION private.forget_inbox_messages();
+
+--
+-- Name: job_applications forget_inbox_messages; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER forget_inbox_messages AFTER DELETE ON public.job_applications FOR EACH ROW EXECUTE FUNCTION private.forget_inbox_messages();
+
+--
+-- Name: research_partnerships forget_inbox_messages; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER forget_inbox_messages AFTER DELETE ON public.research_partnerships FOR EACH ROW EXECUTE FUNCTION private.forget_inbox_messages();
+
+--
 -- Name: contact_submissions forget_inbox_notes; Type: TRIGGER; Schema: public; Owner: -
 --
 

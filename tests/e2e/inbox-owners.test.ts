@@ -3,11 +3,14 @@
  * an application (it stays new for the other), gives it to the other with the owner's choice; the
  * other gets the mail, follows its link, finds it under "Mine" (and no longer under
  * "Unassigned"), and the history says who gave it to whom; a note mentions him, and he hears of it. A third moves applications through
- * their stages, two at once. axe at desktop and phone width.
+ * their stages, two at once; a fourth replies to an applicant by mail and her answer, sent to the
+ * server's inbound listener, comes back into the conversation. axe at desktop and phone width.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTransport } from "nodemailer";
 import { staffAccount } from "../support/server/auth";
+import { freePort } from "../support/server/free-port";
 import { startSmtpServer, waitUntil, type TestSmtpServer } from "../support/server/smtp";
 import { jobApplication } from "../support/server/submissions";
 import { uniqueEmail } from "./forms-helpers";
@@ -18,6 +21,7 @@ import { enrolledOn, nodeClient, openStaffPage, signIn, type StaffMember } from 
 let browser: Browser;
 let smtp: TestSmtpServer;
 let server: TestServer;
+let inboundPort: number;
 const applicant = uniqueEmail("owned");
 const recruiter = async (email: string): Promise<StaffMember> => {
   const account = await staffAccount(server.app, email, { password: `Kosmos e2e ${email} first`, roles: ["careers"] });
@@ -26,7 +30,14 @@ const recruiter = async (email: string): Promise<StaffMember> => {
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startTestServer({ SMTP_URL: smtp.url, SITE_URL: "http://127.0.0.1" });
+  inboundPort = await freePort();
+  server = await startTestServer({
+    SMTP_URL: smtp.url,
+    SITE_URL: "http://127.0.0.1",
+    INBOUND_DOMAIN: "in.kosmos.example",
+    INBOUND_SMTP_PORT: String(inboundPort),
+    INBOUND_SMTP_HOST: "127.0.0.1",
+  });
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
@@ -194,6 +205,74 @@ describe("two recruiters and one application", () => {
         .getByText(/^Moved from Interview to Offer by lee\.recruiter@kosmos\.example/)
         .waitFor();
       await expectNoAxeViolations(page, "an application's page with its stage");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("replies to an applicant from the item's page, by mail, and their answer comes back into the conversation", async () => {
+    const noor = await recruiter("noor.recruiter@kosmos.example");
+    const email = uniqueEmail("answers");
+    const sent = await nodeClient(server.url)
+      .from("job_applications")
+      .insert(jobApplication({ first_name: "Grace", surname: "Chisholm", email, cv_url: null }));
+    expect(sent.error).toBeNull();
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await page.goto("/admin/#/inbox?kind=job_applications");
+      await signIn(page, noor);
+      await page
+        .getByRole("region", { name: "Results" })
+        .getByRole("link", { name: /^Grace Chisholm/ })
+        .click();
+      await page
+        .getByRole("region", { name: "Stage" })
+        .getByLabel("Move to stage")
+        .selectOption({ label: "Interview" });
+      await page.getByRole("region", { name: "Stage" }).getByText("Moved to Interview.").waitFor();
+      const conversation = page.getByRole("region", { name: "Conversation by mail" });
+      // The interview's usual words, with her first name.
+      await expect.poll(() => conversation.getByLabel("Subject").inputValue()).toBe("Your application: an interview");
+      const reply = conversation.getByLabel(`Reply to ${email}`);
+      expect(await reply.inputValue()).toMatch(/^Dear Grace,\n\nThank you for your application\./);
+      await reply.fill("Dear Grace,\n\nWould Tuesday at ten suit you?\n\nKind regards,");
+      await conversation.getByRole("button", { name: "Send reply" }).click();
+      await conversation.getByText(`Sent to ${email}.`).waitFor();
+      await expectNoAxeViolations(page, "an application's conversation by mail");
+
+      await waitUntil(
+        () =>
+          smtp.received.some(
+            (m) => m.envelope.to.includes(email) && m.parsed.subject === "Your application: an interview",
+          ),
+        20_000,
+      );
+      const out = smtp.received.find(
+        (m) => m.envelope.to.includes(email) && m.parsed.subject === "Your application: an interview",
+      )!;
+      const replyTo = out.parsed.replyTo!.value[0]!.address!;
+      expect(replyTo).toMatch(/^reply\+j[0-9a-f]{32}\.[0-9a-f]{16}@in\.kosmos\.example$/);
+
+      // Her answer, from her own mail program, to the reply address.
+      await createTransport({ host: "127.0.0.1", port: inboundPort, secure: false, ignoreTLS: true }).sendMail({
+        from: `Grace Chisholm <${email}>`,
+        to: replyTo,
+        subject: "Re: Your application: an interview",
+        text: "Tuesday at ten is perfect. Grace",
+        inReplyTo: out.parsed.messageId,
+        references: [out.parsed.messageId!],
+      });
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return conversation.getByText("Tuesday at ten is perfect. Grace").count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1);
+      await conversation.getByText(`Answer from ${email}`).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

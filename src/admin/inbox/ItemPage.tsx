@@ -18,6 +18,7 @@ import { ItemNavigation } from "./ItemNavigation";
 import { OwnerPanel } from "./OwnerPanel";
 import { StagePanel } from "./StagePanel";
 import { NotesPanel } from "./NotesPanel";
+import { ThreadPanel } from "./ThreadPanel";
 import { EraseButton } from "./EraseDialog";
 import { careersLink, replyLink } from "./item-links";
 import {
@@ -131,10 +132,13 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
       <ItemNavigation id={row.id} createdAt={row.created_at} onArchive={() => void changeStatus("archived")} />
       <PageHeading
         actions={
-          <a className={secondaryButtonClass} href={replyLink(row.email, subject)}>
-            <Mail aria-hidden="true" className="size-4" />
-            Reply by email
-          </a>
+          // Work items are answered in their conversation below (their answer comes back there).
+          kind === "newsletter_subscribers" && (
+            <a className={secondaryButtonClass} href={replyLink(row.email, subject)}>
+              <Mail aria-hidden="true" className="size-4" />
+              Reply by email
+            </a>
+          )
         }
       >
         {titleOf(kind, row)}
@@ -168,6 +172,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
             </dl>
             <Attachments kind={kind} row={row} />
           </section>
+          {kind !== "newsletter_subscribers" && <ThreadPanel key={row.stage} kind={kind} row={row} />}
           {kind !== "newsletter_subscribers" && <NotesPanel kind={kind} id={row.id} />}
         </div>
 

@@ -13,6 +13,7 @@ export const inboxKeys = {
   /** Who may own the caller's kinds of item. */
   colleagues: ["inbox", "colleagues"] as const,
   item: (kind: Kind, id: string) => ["inbox", "item", kind, id] as const,
+  thread: (kind: Kind, id: string) => ["inbox", "thread", kind, id] as const,
   notes: (kind: Kind, id: string) => ["inbox", "notes", kind, id] as const,
   history: (kind: Kind, id: string) => ["inbox", "history", kind, id] as const,
 };
