@@ -499,6 +499,8 @@ CREATE FUNCTION public.search_inbox(term text, filter_kind text DEFAULT NULL::te
     SET search_path TO ''
     AS $_$
 declare
+  -- The caller, worked out once: auth.uid() in the filter would read the claims again for every row.
+  me uuid := auth.uid();
   pattern text;
   result jsonb;
   readable text[];
@@ -533,7 +535,7 @@ declare
         where 'newsletter_subscribers' = any ($2) and n.email ilike $1 and $8 is null$b$
   ];
   filters constant text := ' and ($3 is null or status = $3) and ($4 is null or created_at >= $4) and ($5 is null or created_at < $5)'
-    || ' and ($8 is null or ($8 = ''unassigned'' and owner_id is null) or ($8 = ''mine'' and owner_id = auth.uid()))'
+    || ' and ($8 is null or ($8 = ''unassigned'' and owner_id is null) or ($8 = ''mine'' and owner_id = $10))'
     || ' and ($9 is null or stage = $9)';
 begin
   perform private.require_staff();
@@ -566,14 +568,14 @@ begin
        || (select string_agg('select count(*) as n from (' || b || filters || ' limit 1001) x', ' union all ') from unnest(branches) b)
        || ') counts'
     into matched
-    using pattern, readable, filter_status, created_from, created_before, null::integer, null::integer, filter_owner, filter_stage;
+    using pattern, readable, filter_status, created_from, created_before, null::integer, null::integer, filter_owner, filter_stage, me;
 
   -- 2. The page, newest first: each table's first rows up to the page's end, then merged.
   execute 'select coalesce(jsonb_agg(to_jsonb(p) order by p.created_at desc, p.id), ''[]''::jsonb) from (select * from ('
        || (select string_agg('(' || b || filters || ' order by created_at desc, id limit $6 + $7)', ' union all ') from unnest(branches) b)
        || ') h order by created_at desc, id limit $6 offset $7) p'
     into page
-    using pattern, readable, filter_status, created_from, created_before, max_rows, skip_rows, filter_owner, filter_stage;
+    using pattern, readable, filter_status, created_from, created_before, max_rows, skip_rows, filter_owner, filter_stage, me;
 
   -- `total` is exact up to 1,000; past it, `more` says so.
   result := jsonb_build_object('total', least(matched, 1000), 'more', matched > 1000, 'rows', page);
