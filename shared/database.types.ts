@@ -1458,6 +1458,10 @@ export type Database = {
         }
         Returns: string[]
       }
+      newsletter_bounces: {
+        Args: never
+        Returns: Json
+      }
       newsletter_overview: {
         Args: never
         Returns: Json

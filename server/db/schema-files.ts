@@ -50,7 +50,7 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
     about:
       "The newsletter: double opt-in, the suppression list, unsubscribing, issues and their sending, and applicants' acknowledgements.",
     names:
-      /^(newsletter_key|keyed_hash|address_hash|newsletter_suppressions|newsletter_confirmations|newsletter_sign_up|queue_newsletter_confirmation|queue_confirmation_mail|open_newsletter_confirmation|confirm_newsletter|renew_newsletter_confirmation|unsubscribe_token|unsubscribe_newsletter|purge_unconfirmed_subscribers|acknowledgements|queue_acknowledgement|newsletter_issues|stamp_issue_update|newsletter_deliveries|send_newsletter|send_newsletter_test|newsletter_overview)$/,
+      /^(newsletter_key|keyed_hash|receive_bounce|newsletter_bounces|address_hash|newsletter_suppressions|newsletter_confirmations|newsletter_sign_up|queue_newsletter_confirmation|queue_confirmation_mail|open_newsletter_confirmation|confirm_newsletter|renew_newsletter_confirmation|unsubscribe_token|unsubscribe_newsletter|purge_unconfirmed_subscribers|acknowledgements|queue_acknowledgement|newsletter_issues|stamp_issue_update|newsletter_deliveries|send_newsletter|send_newsletter_test|newsletter_overview)$/,
   },
   {
     file: "audit-and-retention",

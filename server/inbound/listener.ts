@@ -1,7 +1,9 @@
 /**
  * The inbound SMTP listener: where visitors' answers to staff's replies arrive (an MX record, or a
- * forwarding rule of the company's mail, points at it). It accepts mail only for reply addresses
- * on its domain (reply+<token>@INBOUND_DOMAIN), refuses every other recipient (550, so it relays
+ * forwarding rule of the company's mail, points at it), and the reports of mail that bounced or was
+ * marked as spam (each mail's return path is bounce+<ref>@INBOUND_DOMAIN: private.receive_bounce).
+ * It accepts mail only for those addresses on its domain (reply+<token>@INBOUND_DOMAIN and
+ * bounce+<ref>@INBOUND_DOMAIN), refuses every other recipient (550, so it relays
  * nothing and collects no spam for other addresses), and hands each message to the database
  * (private.receive_reply), which puts it in its item's thread or, when the token was not made
  * there or its item is gone, in the quarantine. A message is answered 250 only once it is stored.
@@ -9,6 +11,7 @@
 import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 import type { Database } from "../db/types.ts";
+import { bounceRef, readReport } from "./reports.ts";
 
 export type InboundOptions = {
   db: Database;
@@ -27,9 +30,45 @@ export function replyToken(address: string, domain: string): string | null {
   return match && match[2]!.toLowerCase() === domain.toLowerCase() ? match[1]!.toLowerCase() : null;
 }
 
+type Parsed = Awaited<ReturnType<typeof simpleParser>>;
+
 const refusal = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
 
 export async function startInboundListener({ db, domain, port, host, log }: InboundOptions) {
+  /** A report to a return path: what it says is applied; anything else there is quarantined. */
+  async function takeReport(ref: string, from: string, to: string, mail: Parsed, raw: string): Promise<string> {
+    const report = readReport(raw);
+    const place = report
+      ? (
+          await db.asOwner((tx) =>
+            tx.query<{ place: string }>("select private.receive_bounce($1, $2, $3, $4) as place", [
+              ref,
+              report.type,
+              report.status,
+              report.detail,
+            ]),
+          )
+        ).rows[0]!.place
+      : "unknown";
+    if (place !== "unknown") return place;
+    await db.asOwner((tx) =>
+      tx.query(
+        `insert into private.inbound_quarantine (envelope_from, envelope_to, subject, reason, body)
+         values (left($1, 320), left($2, 320), left($3, 200), $4, left($5, 20000))`,
+        [
+          from,
+          to,
+          mail.subject ?? "",
+          report
+            ? "A report about a mail this server has no record of."
+            : "Mail to a return path that is no delivery report or complaint.",
+          (mail.text ?? "").trim(),
+        ],
+      ),
+    );
+    return "quarantine";
+  }
+
   const server = new SMTPServer({
     // No sign-in: the world sends mail here, as to any MX. STARTTLS is not offered (no certificate
     // is configured); a proxy in front may add it.
@@ -39,22 +78,34 @@ export async function startInboundListener({ db, domain, port, host, log }: Inbo
     banner: "Kosmos inbound",
     logger: false,
     onRcptTo(address: SMTPServerAddress, _session, callback) {
-      if (replyToken(address.address, domain) === null) {
+      if (replyToken(address.address, domain) === null && bounceRef(address.address, domain) === null) {
         return callback(refusal("No such recipient here", 550));
       }
       callback();
     },
     onData(stream, session, callback) {
-      let tooLarge = false;
-      stream.on("end", () => {
-        tooLarge = (stream as unknown as { sizeExceeded?: boolean }).sizeExceeded === true;
-      });
-      simpleParser(stream)
-        .then(async (mail) => {
-          if (tooLarge) throw refusal("The message is larger than 10 MB", 552);
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => {
+        stream.once("error", reject);
+        stream.once("end", () => {
+          // smtp-server stops keeping count past `size` and says so; the message is refused whole.
+          if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) {
+            reject(refusal("The message is larger than 10 MB", 552));
+          } else resolve(Buffer.concat(chunks));
+        });
+      })
+        .then(async (source) => {
+          const mail = await simpleParser(source);
+          const raw = source.toString("utf8");
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
           const places: string[] = [];
           for (const recipient of session.envelope.rcptTo) {
+            const ref = bounceRef(recipient.address, domain);
+            if (ref !== null) {
+              places.push(await takeReport(ref, from, recipient.address, mail, raw));
+              continue;
+            }
             const token = replyToken(recipient.address, domain)!;
             const { rows } = await db.asOwner((tx) =>
               tx.query<{ place: string }>("select private.receive_reply($1, $2, $3, $4, $5, $6) as place", [

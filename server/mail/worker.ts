@@ -15,6 +15,7 @@ import { COMPANY_NAME, CONTACT_ADDRESSES } from "../../shared/contact-addresses.
 import { composeItemAssigned } from "./assignment-notice.ts";
 import { composeNoteMention } from "./note-notice.ts";
 import { composeReply } from "./reply.ts";
+import { withReturnPath } from "./return-path.ts";
 import { composeAcknowledgement, type CompanySettings } from "./acknowledgement.ts";
 import { composeInvitation, INVITATION_HOURS } from "./invite-notice.ts";
 import { composeNotice, isSubmissionTable } from "./message.ts";
@@ -271,7 +272,7 @@ export function createNoticeWorker({
     }
     try {
       await transport.sendMail({
-        ...mail,
+        ...withReturnPath(mail, `n${notice.id}`, settings.INBOUND_DOMAIN),
         signal: AbortSignal.any([loop.signal, AbortSignal.timeout(t.sendTimeoutMs)]),
       });
     } catch (caught) {

@@ -47,6 +47,7 @@ export default fp(
       from: senderOf(config),
       siteUrl: config.SITE_URL,
       sendsPerMinute: config.NEWSLETTER_SENDS_PER_MINUTE,
+      inboundDomain: config.INBOUND_DOMAIN,
       log: app.log.child({ module: "newsletter" }),
       timings,
     });

@@ -11,6 +11,7 @@ import type { Transporter } from "nodemailer";
 import type { Database } from "../db/types.ts";
 import { createPollLoop, type PollLoop } from "../mail/poll-loop.ts";
 import { isPermanent, withoutAddresses, type SmtpError } from "../mail/worker.ts";
+import { withReturnPath } from "../mail/return-path.ts";
 import { composeIssueMail, type IssueCompany, type NewsletterSenderSettings } from "./issue-mail.ts";
 
 export type SenderTimings = {
@@ -83,6 +84,8 @@ export type NewsletterSenderOptions = {
   from: string;
   siteUrl: string;
   sendsPerMinute: number;
+  /** Where bounces and complaints come back to (each copy's return path names it), when set. */
+  inboundDomain?: string;
   /** Delivery ids, counts and SMTP codes only: never an address. */
   log: FastifyBaseLogger;
   timings?: Partial<SenderTimings>;
@@ -154,7 +157,7 @@ export function createNewsletterSender(options: NewsletterSenderOptions): Newsle
     await pace();
     try {
       await transport.sendMail({
-        ...mail,
+        ...withReturnPath(mail, `d${delivery.id}`, options.inboundDomain),
         signal: AbortSignal.any([loop.signal, AbortSignal.timeout(t.sendTimeoutMs)]),
       });
     } catch (caught) {

@@ -182,6 +182,80 @@ end
 $$;
 
 --
+-- Name: receive_bounce(text, text, text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.receive_bounce(p_ref text, p_type text, p_status text, p_detail text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  notice public.notification_outbox;
+  copy private.newsletter_deliveries;
+  address text;
+  said text := left(coalesce(nullif(p_status, ''), 'no status') || coalesce(': ' || nullif(p_detail, ''), ''), 500);
+  item record;
+begin
+  if p_type not in ('hard', 'soft', 'complaint') then return 'unknown'; end if;
+  if p_ref ~ '^n[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    select * into notice from public.notification_outbox o where o.id = substr(p_ref, 2)::uuid for update;
+    if not found then return 'unknown'; end if;
+    if p_type = 'soft' then
+      update public.notification_outbox o
+         set status = 'pending', next_attempt_at = now() + interval '1 hour', claimed_until = null,
+             last_error = left('Delayed (' || said || '): sent again in an hour.', 2000)
+       where o.id = notice.id and o.attempts < 5;
+      return case when found then 'retried' else 'noted' end;
+    end if;
+    update public.notification_outbox o
+       set status = 'failed', last_error = left(case p_type when 'hard' then 'Bounced' else 'Marked as spam' end
+                                                 || ' (' || said || ').', 2000)
+     where o.id = notice.id;
+    -- A mail to a visitor: their address is suppressed (a team's or a colleague's is not).
+    if notice.kind in ('newsletter-confirm', 'application-received', 'item-reply') and notice.recipient !~ ',' then
+      address := notice.recipient;
+    end if;
+    if notice.kind = 'item-reply' then
+      select m.kind, m.item_id into item from public.inbox_messages m where m.id = notice.submission_id;
+      if item.kind is not null then
+        insert into public.inbox_messages (kind, item_id, direction, author_email, subject, body)
+        values (item.kind, item.item_id, 'in', 'Mail delivery system',
+                case p_type when 'hard' then 'Your reply could not be delivered' else 'Your reply was marked as spam' end,
+                left(case p_type when 'hard' then 'The mail server of ' || coalesce(notice.recipient, 'the person')
+                                                  || ' refused the reply (' || said || ').'
+                                 else coalesce(notice.recipient, 'The person') || ' marked the reply as spam.' end, 20000));
+      end if;
+    end if;
+  elsif p_ref ~ '^d[0-9]{1,18}$' then
+    select * into copy from private.newsletter_deliveries d where d.id = substr(p_ref, 2)::bigint for update;
+    if not found then return 'unknown'; end if;
+    if p_type = 'soft' then
+      update private.newsletter_deliveries d
+         set status = 'pending', next_attempt_at = now() + interval '1 hour', claimed_until = null,
+             last_error = left('Delayed (' || said || '): sent again in an hour.', 2000)
+       where d.id = copy.id and d.attempts < 5;
+      return case when found then 'retried' else 'noted' end;
+    end if;
+    update private.newsletter_deliveries d
+       set status = 'failed', last_error = left(case p_type when 'hard' then 'Bounced' else 'Marked as spam' end
+                                                 || ' (' || said || ').', 2000)
+     where d.id = copy.id;
+    address := coalesce((select s.email from public.newsletter_subscribers s where s.id = copy.subscriber_id), copy.test_address);
+  else
+    return 'unknown';
+  end if;
+  if address is null or p_type = 'soft' then return 'noted'; end if;
+  -- As unsubscribing does: the subscription goes, and the address may not sign up again.
+  delete from public.newsletter_subscribers s where s.email = address;
+  insert into private.newsletter_suppressions (address_hash, reason)
+  values (private.address_hash(address), case p_type when 'hard' then 'bounced' else 'complained' end)
+  on conflict (address_hash) do update set reason = excluded.reason, created_at = now()
+    where private.newsletter_suppressions.reason = 'unsubscribed';
+  return 'suppressed';
+end
+$_$;
+
+--
 -- Name: renew_newsletter_confirmation(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -248,6 +322,22 @@ CREATE FUNCTION private.unsubscribe_token(subscriber uuid) RETURNS text
     SET search_path TO ''
     AS $$
   select subscriber::text || '.' || encode(substr(private.keyed_hash('unsubscribe:' || subscriber::text), 1, 16), 'hex')
+$$;
+
+--
+-- Name: newsletter_bounces(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.newsletter_bounces() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_role('sales');
+  return jsonb_build_object(
+    'bounced', (select count(*) from private.newsletter_suppressions x where x.reason = 'bounced'),
+    'complained', (select count(*) from private.newsletter_suppressions x where x.reason = 'complained'));
+end
 $$;
 
 --
@@ -422,7 +512,7 @@ CREATE TABLE private.newsletter_suppressions (
     address_hash bytea NOT NULL,
     reason text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT newsletter_suppressions_reason_check CHECK ((reason = ANY (ARRAY['unsubscribed'::text, 'erased'::text])))
+    CONSTRAINT newsletter_suppressions_reason_check CHECK ((reason = ANY (ARRAY['unsubscribed'::text, 'erased'::text, 'bounced'::text, 'complained'::text])))
 );
 
 --
@@ -616,6 +706,12 @@ REVOKE ALL ON FUNCTION private.queue_confirmation_mail(subscriber uuid) FROM PUB
 REVOKE ALL ON FUNCTION private.queue_newsletter_confirmation() FROM PUBLIC;
 
 --
+-- Name: FUNCTION receive_bounce(p_ref text, p_type text, p_status text, p_detail text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.receive_bounce(p_ref text, p_type text, p_status text, p_detail text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION renew_newsletter_confirmation(link_token_hash text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -638,6 +734,15 @@ REVOKE ALL ON FUNCTION private.unsubscribe_newsletter(token text) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.unsubscribe_token(subscriber uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION newsletter_bounces(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.newsletter_bounces() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.newsletter_bounces() TO anon;
+GRANT ALL ON FUNCTION public.newsletter_bounces() TO authenticated;
+GRANT ALL ON FUNCTION public.newsletter_bounces() TO service_role;
 
 --
 -- Name: FUNCTION newsletter_overview(); Type: ACL; Schema: public; Owner: -

@@ -267,6 +267,8 @@ describe("two recruiters and one application", () => {
         .poll(
           async () => {
             await page.reload();
+            // The conversation as loaded again (its first message shown), then whether the answer is in it.
+            await conversation.getByText(`Sent by ${noor.email}`, { exact: false }).first().waitFor();
             return conversation.getByText("Tuesday at ten is perfect. Grace").count();
           },
           { timeout: 20_000 },

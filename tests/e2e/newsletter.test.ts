@@ -157,6 +157,9 @@ describe.each([
         await page.goto("/admin/#/newsletter");
         await signIn(page, member);
         await page.getByRole("heading", { level: 1, name: "Newsletter" }).waitFor();
+        // Beside the list's states, the addresses bounces and complaints took off it.
+        await page.getByText("their mail server refused a mail for good: not sent again").waitFor();
+        await page.getByText("marked a mail as spam: not sent again").waitFor();
         // A sign-up not confirmed yet: listed with its state.
         await page.getByLabel("Show subscribers").selectOption("unconfirmed");
         await page.getByRole("table").getByRole("link", { name: signedUp }).waitFor();

@@ -83,6 +83,12 @@ export function NewsletterPage() {
                   ["Confirmed", overview.data.states.confirmed, "receive each issue"],
                   ["Unconfirmed", overview.data.states.unconfirmed, "removed after 30 days unless they confirm"],
                   ["Unsubscribed", overview.data.states.unsubscribed, "only a keyed hash of the address is kept"],
+                  [
+                    "Bounced",
+                    overview.data.bounces.bounced,
+                    "their mail server refused a mail for good: not sent again",
+                  ],
+                  ["Complained", overview.data.bounces.complained, "marked a mail as spam: not sent again"],
                 ] as const
               ).map(([label, count, note]) => (
                 <div key={label} className="rounded-lg border border-line bg-white p-4">

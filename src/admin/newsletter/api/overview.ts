@@ -35,14 +35,21 @@ const overview = z.object({
     z.object({ month: z.string(), signed_up: z.number(), confirmed: z.number(), unsubscribed: z.number() }),
   ),
 });
-export type Overview = z.infer<typeof overview>;
+const bounces = z.object({ bounced: z.number(), complained: z.number() });
+export type Overview = z.infer<typeof overview> & { bounces: z.infer<typeof bounces> };
 
-/** The list's states, sign-ups by month and each issue's progress (refreshed every few seconds while one is sending). */
+/** The list's states (with the addresses bounces and complaints took off it), sign-ups by month and each issue's progress (refreshed every few seconds while one is sending). */
 export function useNewsletterOverview() {
   const { client } = useStaff();
   return useQuery({
     queryKey: newsletterKeys.overview,
-    queryFn: async () => jsonAnswer(overview, await fromDatabase(client.rpc("newsletter_overview"))),
+    queryFn: async (): Promise<Overview> => {
+      const [main, suppressed] = await Promise.all([
+        fromDatabase(client.rpc("newsletter_overview")),
+        fromDatabase(client.rpc("newsletter_bounces")),
+      ]);
+      return { ...jsonAnswer(overview, main), bounces: jsonAnswer(bounces, suppressed) };
+    },
     refetchInterval: (query) => (query.state.data?.issues.some((i) => i.status === "sending") ? 3_000 : false),
   });
 }
