@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { StaffProvider } from "../staff-context";
 import { NoticesPage } from "./NoticesPage";
@@ -48,6 +48,17 @@ function renderNotices({ resendFails = false } = {}) {
         const shown = args.filter_status ? NOTICES.filter((n) => n.status === args.filter_status) : NOTICES;
         return { data: { notices: shown, total: shown.length }, error: null };
       }
+      if (fn === "inbound_quarantine") {
+        const forged = {
+          id: "q1",
+          received_at: "2026-11-29T10:00:00Z",
+          envelope_from: "someone@else.example",
+          envelope_to: "reply+j00@in.kosmos.example",
+          subject: "Hello",
+          reason: "The reply address was not made here (forged or mistyped).",
+        };
+        return { data: [forged], error: null };
+      }
       if (resendFails) return { data: null, error: { message: "permission denied for function send_notice_again" } };
       return { data: true, error: null };
     },
@@ -79,6 +90,13 @@ describe("the notices view", () => {
     expect(links[0]!.getAttribute("href")).toBe("#/inbox/contact_submissions/a-submission");
     // Only a failed notice can be sent again.
     expect(screen.getAllByRole("button", { name: "Send again" })).toHaveLength(1);
+  });
+
+  it("shows the mail that came in and was kept aside, with why", async () => {
+    renderNotices();
+    const aside = await screen.findByRole("region", { name: "Mail kept aside" });
+    expect(await within(aside).findByText("The reply address was not made here (forged or mistyped).")).toBeTruthy();
+    expect(within(aside).getByText(/From someone@else\.example to reply\+j00@in\.kosmos\.example/)).toBeTruthy();
   });
 
   it("shows a mail kept instead of sent (development without a mail server): its subject and its text", async () => {

@@ -5,6 +5,7 @@ import { errorText } from "../api/messages";
 import { loaded } from "../api/query-client";
 import { ErrorPanel, Loading, StatusMessage } from "../ui/Notice";
 import { formatDateTime, PageHeading } from "../ui/PageHeading";
+import { Quarantine } from "./Quarantine";
 import { blockLinkClass, inputClass, labelClass, secondaryButtonClass } from "../ui/styles";
 import { NOTICE_STATUSES, useNotices, type Notice } from "./api/list-notices";
 import { useSendNoticeAgain } from "./api/send-notice-again";
@@ -149,6 +150,7 @@ export function NoticesPage() {
             </ul>
           </>
         ))}
+      <Quarantine />
     </>
   );
 }
