@@ -8,6 +8,7 @@ import { useAssignItem } from "./api/assign-item";
 import { useColleagues } from "./api/colleagues";
 import type { SubmissionRow } from "./api/rows";
 import { typing } from "./keyboard";
+import { Outcome } from "./Outcome";
 
 const NOBODY = "";
 
@@ -102,14 +103,7 @@ export function OwnerPanel({ kind, row }: { kind: Kind; row: SubmissionRow }) {
           Take it
         </button>
       )}
-      <p role="status" className="mt-2 text-sm">
-        {message}
-      </p>
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <Outcome message={message} error={error} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { STAGES, stageLabel, type Kind } from "~/admin/vocabulary/kinds";
 import { useMoveToStage } from "./api/stages";
 import type { SubmissionRow } from "./api/rows";
 import { timeInStage } from "./stage-time";
+import { Outcome } from "./Outcome";
 
 /** Where the item is in its kind's pipeline, for how long, and the move to another stage. */
 export function StagePanel({ kind, row }: { kind: Kind; row: SubmissionRow }) {
@@ -49,14 +50,7 @@ export function StagePanel({ kind, row }: { kind: Kind; row: SubmissionRow }) {
           </option>
         ))}
       </select>
-      <p role="status" className="mt-2 text-sm">
-        {message}
-      </p>
-      {error && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <Outcome message={message} error={error} />
     </section>
   );
 }
