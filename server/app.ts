@@ -11,6 +11,7 @@ import keysPlugin from "./keys/plugin.ts";
 import inboundPlugin from "./inbound/plugin.ts";
 import mailPlugin from "./mail/plugin.ts";
 import newsletterPlugin from "./newsletter/plugin.ts";
+import yourDataPlugin from "./your-data/plugin.ts";
 import type { SenderTimings } from "./newsletter/sender.ts";
 import type { WorkerTimings } from "./mail/worker.ts";
 import { BODY_LIMIT } from "./rest/errors.ts";
@@ -138,6 +139,8 @@ export async function buildApp({
   await app.register(inboundPlugin, { config });
   // Before the site's catch-all: its confirmation and unsubscribe pages are answered here.
   await app.register(newsletterPlugin, { config, serveSite, timings: newsletterTimings });
+  // An applicant's erasure link: its page carries the link's token; its form records the request.
+  if (serveSite) await app.register(yourDataPlugin, { root: config.BUILD_DIR });
   await app.register(healthPlugin, { dataDir: config.DATA_DIR });
   await app.register(backupRoutes, { prefix: "/ops/v1", dataDir: config.DATA_DIR, recipient: config.BACKUP_RECIPIENT });
   await app.register(keyRoutes, { prefix: "/ops/v1", dataDir: config.DATA_DIR });

@@ -700,6 +700,7 @@ export type Database = {
           owner_given_by: string | null
           stage: string
           stage_since: string
+          erasure_requested_at: string | null
         }
         Insert: {
           id?: string
@@ -719,6 +720,7 @@ export type Database = {
           owner_given_by?: string | null
           stage?: string
           stage_since?: string
+          erasure_requested_at?: string | null
         }
         Update: {
           id?: string
@@ -738,6 +740,7 @@ export type Database = {
           owner_given_by?: string | null
           stage?: string
           stage_since?: string
+          erasure_requested_at?: string | null
         }
         Relationships: []
       }
@@ -760,6 +763,7 @@ export type Database = {
           owner_given_by: string | null
           stage: string
           stage_since: string
+          erasure_requested_at: string | null
         }
         Insert: {
           id?: string
@@ -779,6 +783,7 @@ export type Database = {
           owner_given_by?: string | null
           stage?: string
           stage_since?: string
+          erasure_requested_at?: string | null
         }
         Update: {
           id?: string
@@ -798,6 +803,7 @@ export type Database = {
           owner_given_by?: string | null
           stage?: string
           stage_since?: string
+          erasure_requested_at?: string | null
         }
         Relationships: []
       }
@@ -1090,6 +1096,7 @@ export type Database = {
           owner_given_by: string | null
           stage: string
           stage_since: string
+          erasure_requested_at: string | null
         }
         Insert: {
           id?: string
@@ -1109,6 +1116,7 @@ export type Database = {
           owner_given_by?: string | null
           stage?: string
           stage_since?: string
+          erasure_requested_at?: string | null
         }
         Update: {
           id?: string
@@ -1128,6 +1136,7 @@ export type Database = {
           owner_given_by?: string | null
           stage?: string
           stage_since?: string
+          erasure_requested_at?: string | null
         }
         Relationships: []
       }
@@ -1299,6 +1308,13 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      confirm_erasure: {
+        Args: {
+          p_kind: string
+          p_id: string
+        }
+        Returns: Json
+      }
       content_checks: {
         Args: {
           content_type: string
@@ -1323,6 +1339,10 @@ export type Database = {
           email: string
         }
         Returns: Json
+      }
+      erasure_requests: {
+        Args: never
+        Returns: unknown[]
       }
       file_pending_removal: {
         Args: {

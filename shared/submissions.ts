@@ -37,6 +37,7 @@ export const OTHER_NOTICE_KINDS = [
   "item-assigned",
   "note-mention",
   "item-reply",
+  "erasure-requested",
 ] as const;
 export type NoticeKind =
   (typeof OTHER_NOTICE_KINDS)[number] | KeysOfUnion<(typeof SUBMISSION_KINDS)[number]["notices"]>;

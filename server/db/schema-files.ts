@@ -36,7 +36,7 @@ const DOMAINS: { file: string; about: string; names: RegExp }[] = [
     about:
       "The back office's inbox: one view over every kind, its counts and search, status changes, owners, stages, notes, replies by mail, and the audit of reads and exports.",
     names:
-      /^(inbox|inbox_counts|search_inbox|log_view|log_export|stamp_status_change|inbox_reads|inbox_unread|forget_inbox_reads|new_to_caller|new_to_me|inbox_saved_filters|limit_saved_filters|may_own|colleagues|assign_item|stages_of|move_to_stage|stage_counts|inbox_notes|add_note|forget_inbox_notes|inbox_messages|inbound_quarantine|reply_token|reply_target|send_reply|receive_reply|forget_inbox_messages)$/,
+      /^(inbox|inbox_counts|search_inbox|log_view|log_export|stamp_status_change|inbox_reads|inbox_unread|forget_inbox_reads|new_to_caller|new_to_me|inbox_saved_filters|limit_saved_filters|may_own|colleagues|assign_item|stages_of|move_to_stage|stage_counts|inbox_notes|add_note|forget_inbox_notes|inbox_messages|inbound_quarantine|reply_token|reply_target|send_reply|receive_reply|forget_inbox_messages|token_item|erasure_token|request_erasure|confirm_erasure|erasure_requests)$/,
   },
   {
     file: "outbox",

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { startApiApp, type ApiTestApp } from "../../tests/support/server/api.ts";
 import { databases, type TestDatabase } from "../../tests/support/server/databases.ts";
-import { writeNewsletterPages } from "../../tests/support/server/site-stand-in.ts";
+import { writeTokenPages } from "../../tests/support/server/site-stand-in.ts";
 import { childText, childrenNamed, parseXml } from "./xml-check.ts";
 
 type SeededResource = { id: string; title: string; date: string; read_more_url: string };
@@ -117,7 +117,7 @@ describe("the feed next to the prerendered site", () => {
     writeFileSync(join(buildDir, "404.html"), "<!doctype html><title>Not found</title>");
     writeFileSync(join(buildDir, "resources", "index.html"), "<!doctype html><title>Resources</title>");
     writeFileSync(join(buildDir, "resources", "feed.xml"), "<rss>stale</rss>");
-    writeNewsletterPages(buildDir);
+    writeTokenPages(buildDir);
     database = await databases.find((d) => d.name === "pglite")!.create();
     app = await buildApp({ config: { ...database.config, BUILD_DIR: buildDir, SITE_URL: "https://kosmos.example/" } });
     await app.ready();

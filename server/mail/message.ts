@@ -71,6 +71,7 @@ const KIND_LABEL = {
   "item-assigned": "Item given to you",
   "note-mention": "Mention in a note",
   "item-reply": "Reply to a visitor",
+  "erasure-requested": "Erasure asked for by an applicant",
 } as Record<NoticeKind, string>;
 
 /** One labelled line of the mail; empty values are left out. */

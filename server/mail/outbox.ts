@@ -93,40 +93,49 @@ export function claimNext(db: Database, leaseMs: number): Promise<Claim | null> 
                                                  where m is distinct from n.author_id and private.may_own(m, n.kind)
                                                  order by u.email))) as row
              from public.inbox_notes n where n.id = $1`
-          : row.kind === "item-assigned"
-            ? // Its owner now (none if it was taken back meanwhile): their address and who gave it.
-              `select jsonb_build_object('email', u.email, 'created_at', s.created_at, 'owner_given_by', s.owner_given_by) as row
+          : row.kind === "erasure-requested"
+            ? // Its owner's address if it has one ('' sends it to the team), and when they asked.
+              `select jsonb_build_object('email', coalesce(u.email::text, ''), 'requested_at', s.erasure_requested_at) as row
+             from public.${table} s left join auth.users u on u.id = s.owner_id
+            where s.id = $1 and s.erasure_requested_at is not null`
+            : row.kind === "item-assigned"
+              ? // Its owner now (none if it was taken back meanwhile): their address and who gave it.
+                `select jsonb_build_object('email', u.email, 'created_at', s.created_at, 'owner_given_by', s.owner_given_by) as row
              from public.${table} s join auth.users u on u.id = s.owner_id where s.id = $1`
-            : table === USERS
-              ? `select jsonb_build_object('id', u.id, 'email', u.email) as row from auth.users u
+              : table === USERS
+                ? `select jsonb_build_object('id', u.id, 'email', u.email) as row from auth.users u
             where u.id = $1 and u.raw_app_meta_data ->> 'role' = 'staff' and u.deleted_at is null
               and (u.banned_until is null or u.banned_until <= now())
               and u.raw_app_meta_data ->> 'password_change_required' = 'true'`
-              : table === CONTENT_SCHEDULES
-                ? // Its author: the address that made the schedule.
-                  `select to_jsonb(s) || jsonb_build_object('email', s.created_by) as row
+                : table === CONTENT_SCHEDULES
+                  ? // Its author: the address that made the schedule.
+                    `select to_jsonb(s) || jsonb_build_object('email', s.created_by) as row
                from public.content_schedules s where s.id = $1`
-                : table === CONTENT_REVIEWS
-                  ? // Its author, and the colleagues who may approve it now (never its author).
-                    `select to_jsonb(r) || jsonb_build_object('email', r.submitted_by,
+                  : table === CONTENT_REVIEWS
+                    ? // Its author, and the colleagues who may approve it now (never its author).
+                      `select to_jsonb(r) || jsonb_build_object('email', r.submitted_by,
                         'reviewers', to_jsonb(private.reviewers_of(r.type, r.submitted_by))) as row
                  from public.content_reviews r where r.id = $1`
-                  : table === CONTENT_CLAIMS
-                    ? // Its owner, and the item it is made on (which may have been deleted since).
-                      `select to_jsonb(c) || jsonb_build_object('email', c.owner,
+                    : table === CONTENT_CLAIMS
+                      ? // Its owner, and the item it is made on (which may have been deleted since).
+                        `select to_jsonb(c) || jsonb_build_object('email', c.owner,
                           'title', i.data ->> t.title_field, 'live', i.live,
                           'label', (select f.label from private.claim_fields(c.type) f where f.name = c.field)) as row
                    from public.content_claims c
                    left join public.content_items i on i.id = c.item_id
                    left join private.content_types t on t.type = c.type
                   where c.id = $1`
-                    : table === CONTENT_RELEASES
-                      ? // The colleagues who may sign it off now (never its author), and how much it changes.
-                        `select to_jsonb(r) || jsonb_build_object(
+                      : table === CONTENT_RELEASES
+                        ? // The colleagues who may sign it off now (never its author), and how much it changes.
+                          `select to_jsonb(r) || jsonb_build_object(
                             'reviewers', to_jsonb(private.release_reviewers(r.id)),
                             'changes', (select count(*) from public.content_release_items i where i.release_id = r.id)) as row
                      from public.content_releases r where r.id = $1 and r.state = 'submitted'`
-                      : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
+                        : row.kind === "application-received"
+                          ? // The application, and the token of the erasure link its acknowledgement carries.
+                            `select to_jsonb(s) || jsonb_build_object('erasure_token', private.erasure_token('${table}', s.id)) as row
+                       from public.${table} s where s.id = $1`
+                          : `select to_jsonb(s) as row from ${relation} s where s.id = $1`,
       [row.submission_id],
     );
     return { notice, attempt: row.attempts, submission: found.rows[0]?.row ?? null };

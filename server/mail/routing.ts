@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import { NOTICE_KINDS, type NoticeKind } from "../../shared/submissions.ts";
-import { SUBMISSION_KINDS, type Team } from "../../shared/submission-kinds.ts";
+import { kindOf, SUBMISSION_KINDS, type Team } from "../../shared/submission-kinds.ts";
+import type { SubmissionTable } from "../../shared/submissions.ts";
 
 export { NOTICE_KINDS, type NoticeKind } from "../../shared/submissions.ts";
 
@@ -31,6 +32,8 @@ const TEAM = {
   "note-mention": "NOTIFY_DEFAULT",
   // Not used: to the visitor (worker.ts).
   "item-reply": "NOTIFY_DEFAULT",
+  // Not used: to the application's owner, or the team that reads its kind (itemTeam below).
+  "erasure-requested": "NOTIFY_DEFAULT",
 } as Record<NoticeKind, Team>;
 
 /**
@@ -48,6 +51,12 @@ export type MailSettings = Pick<
 /** Who hears of this kind: its team's addresses, or the default ones when the team has none set. */
 export function recipientsFor(kind: NoticeKind, settings: MailSettings): string[] {
   return settings[TEAM[kind]] ?? settings.NOTIFY_DEFAULT ?? DEVELOPMENT_RECIPIENTS;
+}
+
+/** Who reads a kind of item: the team its own notices go to, or the default ones when the team has none set. */
+export function itemTeam(table: SubmissionTable, settings: MailSettings): string[] {
+  const team = Object.values(kindOf(table).notices as Record<string, { team: Team }>)[0]!.team;
+  return settings[team] ?? settings.NOTIFY_DEFAULT ?? DEVELOPMENT_RECIPIENTS;
 }
 
 export function senderOf(settings: MailSettings): string {

@@ -13,6 +13,7 @@ import { CONFIRMATION_DAYS } from "../../shared/newsletter.ts";
 import { kindOf, type AcknowledgementDecl } from "../../shared/submission-kinds.ts";
 import { COMPANY_NAME, CONTACT_ADDRESSES } from "../../shared/contact-addresses.ts";
 import { composeItemAssigned } from "./assignment-notice.ts";
+import { composeErasureRequested } from "./erasure-notice.ts";
 import { composeNoteMention } from "./note-notice.ts";
 import { composeReply } from "./reply.ts";
 import { withReturnPath } from "./return-path.ts";
@@ -30,7 +31,7 @@ import {
   type Claim,
 } from "./outbox.ts";
 import { createPollLoop, type PollLoop } from "./poll-loop.ts";
-import { recipientsFor, senderOf, type MailSettings } from "./routing.ts";
+import { itemTeam, recipientsFor, senderOf, type MailSettings } from "./routing.ts";
 
 export type WorkerTimings = {
   /** How often to look for due notices when there are none. */
@@ -88,6 +89,7 @@ const TO_THE_PERSON = new Set([
   "claim-due",
   "item-assigned",
   "item-reply",
+  "erasure-requested",
 ]);
 
 /** The colleagues a change waits for (the database names them as the notice is claimed). */
@@ -192,6 +194,8 @@ export function createNoticeWorker({
         );
       case "note-mention":
         return composeNoteMention({ notice, note: submission!, siteUrl, from, to });
+      case "erasure-requested":
+        return composeErasureRequested({ notice, request: submission!, siteUrl, from, to });
       case "item-assigned":
         return composeItemAssigned({ notice, assignment: submission!, siteUrl, from, to });
       case "application-received": {
@@ -242,7 +246,9 @@ export function createNoticeWorker({
     const to = TO_THE_PERSON.has(notice.kind)
       ? typeof person === "string" && person !== ""
         ? [person]
-        : recipientsFor(notice.kind, settings)
+        : notice.kind === "erasure-requested" && isSubmissionTable(notice.submission_table)
+          ? itemTeam(notice.submission_table, settings)
+          : recipientsFor(notice.kind, settings)
       : notice.kind === "review-waiting" || notice.kind === "release-waiting" || notice.kind === "note-mention"
         ? reviewersOf(claim.submission)
         : recipientsFor(notice.kind, settings);

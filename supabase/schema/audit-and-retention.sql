@@ -252,7 +252,7 @@ CREATE TABLE public.audit_log (
     target_table text,
     target_id text,
     details jsonb DEFAULT '{}'::jsonb NOT NULL,
-    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['view'::text, 'status_change'::text, 'export'::text, 'erasure'::text, 'content_edit'::text, 'retention'::text, 'orphan_files'::text, 'read'::text, 'download'::text, 'staff_unlock'::text, 'staff_invite'::text, 'staff_roles'::text, 'staff_disable'::text, 'staff_enable'::text, 'staff_reset_2fa'::text, 'staff_reset_password'::text, 'newsletter_send'::text, 'redirect_add'::text, 'redirect_remove'::text, 'assign'::text, 'stage_change'::text, 'note'::text, 'reply'::text]))),
+    CONSTRAINT audit_log_action_check CHECK ((action = ANY (ARRAY['view'::text, 'status_change'::text, 'export'::text, 'erasure'::text, 'content_edit'::text, 'retention'::text, 'orphan_files'::text, 'read'::text, 'download'::text, 'staff_unlock'::text, 'staff_invite'::text, 'staff_roles'::text, 'staff_disable'::text, 'staff_enable'::text, 'staff_reset_2fa'::text, 'staff_reset_password'::text, 'newsletter_send'::text, 'redirect_add'::text, 'redirect_remove'::text, 'assign'::text, 'stage_change'::text, 'note'::text, 'reply'::text, 'erasure_request'::text]))),
     CONSTRAINT audit_log_actor_email_check CHECK (((actor_email IS NULL) OR (char_length(actor_email) <= 254))),
     CONSTRAINT audit_log_target_id_check CHECK (((target_id IS NULL) OR (char_length(target_id) <= 100))),
     CONSTRAINT audit_log_target_table_check CHECK (((target_table IS NULL) OR (char_length(target_table) <= 63)))

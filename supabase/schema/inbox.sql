@@ -2,6 +2,20 @@
 -- Generated from supabase/migrations by `npm run gen:schema`: read it here, change it with a new migration.
 
 --
+-- Name: erasure_token(text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.erasure_token(p_kind text, p_id uuid) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case p_kind when 'job_applications' then 'j' when 'research_partnerships' then 'r'
+                     when 'incubation_programme' then 'i' end
+         || replace(p_id::text, '-', '') || '.'
+         || encode(substr(private.keyed_hash('erase:' || p_kind || ':' || p_id::text), 1, 8), 'hex')
+$$;
+
+--
 -- Name: forget_inbox_messages(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -179,6 +193,37 @@ CREATE FUNCTION private.reply_token(p_kind text, p_id uuid) RETURNS text
 $$;
 
 --
+-- Name: request_erasure(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.request_erasure(p_token text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  target record;
+  before timestamptz;
+  found_item boolean;
+begin
+  select t.kind, t.item_id into target from private.token_item(p_token) t;
+  if target.kind is null or target.kind = 'contact_submissions'
+     or private.erasure_token(target.kind, target.item_id) <> p_token then
+    return 'invalid';
+  end if;
+  execute format('select true, erasure_requested_at from public.%I where id = $1 for update', target.kind)
+    into found_item, before using target.item_id;
+  if found_item is null then return 'gone'; end if;
+  if before is not null then return 'requested'; end if;
+  execute format('update public.%I set erasure_requested_at = now() where id = $1', target.kind) using target.item_id;
+  perform private.audit('erasure_request', target.kind, target.item_id::text, '{}'::jsonb);
+  insert into public.notification_outbox (kind, submission_table, submission_id)
+  values ('erasure-requested', target.kind, target.item_id)
+  on conflict (submission_table, submission_id, kind) do nothing;
+  return 'requested';
+end
+$_$;
+
+--
 -- Name: stages_of(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -194,6 +239,21 @@ CREATE FUNCTION private.stages_of(p_kind text) RETURNS text[]
     else array[]::text[]
   end
 $$;
+
+--
+-- Name: token_item(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.token_item(p_token text) RETURNS TABLE(kind text, item_id uuid)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+  select case left(p_token, 1) when 'c' then 'contact_submissions' when 'j' then 'job_applications'
+                               when 'r' then 'research_partnerships' else 'incubation_programme' end,
+         (substr(p_token, 2, 8) || '-' || substr(p_token, 10, 4) || '-' || substr(p_token, 14, 4) || '-'
+          || substr(p_token, 18, 4) || '-' || substr(p_token, 22, 12))::uuid
+   where p_token ~ '^[cjri][0-9a-f]{32}\.[0-9a-f]{16}$'
+$_$;
 
 --
 -- Name: add_note(text, uuid, text); Type: FUNCTION; Schema: public; Owner: -
@@ -321,6 +381,60 @@ begin
                    where u.raw_app_meta_data ->> 'role' = 'staff' and u.deleted_at is null
                      and (u.banned_until is null or u.banned_until <= now())) c
            where jsonb_array_length(c.kinds) > 0);
+end
+$$;
+
+--
+-- Name: confirm_erasure(text, uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.confirm_erasure(p_kind text, p_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  requested timestamptz;
+  found_item boolean;
+  result jsonb;
+begin
+  perform private.require_staff();
+  if not (p_kind = any (array['job_applications', 'research_partnerships', 'incubation_programme'])) then
+    raise exception 'Only applications carry an erasure link' using errcode = '22023';
+  end if;
+  perform private.require_role(private.role_for(p_kind));
+  execute format('select true, erasure_requested_at from public.%I where id = $1 for update', p_kind)
+    into found_item, requested using p_id;
+  if found_item is null then
+    raise exception 'The application no longer exists: it has been erased already' using errcode = 'P0001';
+  end if;
+  if requested is null then
+    raise exception 'The applicant has not asked for erasure: only an admin erases a person unasked'
+      using errcode = 'P0001';
+  end if;
+  result := private.delete_submissions(array[p_kind], 'id = $1::uuid', p_id::text);
+  perform private.audit('erasure', p_kind, p_id::text, jsonb_build_object(
+    'rows', result -> 'rows', 'files', jsonb_array_length(result -> 'files'), 'requested_at', requested));
+  return result;
+end
+$_$;
+
+--
+-- Name: erasure_requests(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.erasure_requests() RETURNS TABLE(kind text, id uuid, requested_at timestamp with time zone)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  t text;
+begin
+  perform private.require_staff();
+  foreach t in array array['job_applications', 'research_partnerships', 'incubation_programme'] loop
+    continue when not public.has_role(private.role_for(t));
+    return query execute format(
+      'select %L::text, s.id, s.erasure_requested_at from public.%I s where s.erasure_requested_at is not null', t, t);
+  end loop;
 end
 $$;
 
@@ -1023,6 +1137,12 @@ CREATE POLICY inbox_saved_filters_read ON public.inbox_saved_filters FOR SELECT 
 CREATE POLICY inbox_saved_filters_remove ON public.inbox_saved_filters FOR DELETE TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) AND ( SELECT public.is_staff() AS is_staff)));
 
 --
+-- Name: FUNCTION erasure_token(p_kind text, p_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.erasure_token(p_kind text, p_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION may_own(p_user uuid, p_kind text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -1053,10 +1173,22 @@ REVOKE ALL ON FUNCTION private.reply_target(p_token text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.reply_token(p_kind text, p_id uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION request_erasure(p_token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.request_erasure(p_token text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION stages_of(p_kind text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.stages_of(p_kind text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION token_item(p_token text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.token_item(p_token text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION add_note(p_kind text, p_id uuid, p_body text); Type: ACL; Schema: public; Owner: -
@@ -1084,6 +1216,24 @@ REVOKE ALL ON FUNCTION public.colleagues() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.colleagues() TO anon;
 GRANT ALL ON FUNCTION public.colleagues() TO authenticated;
 GRANT ALL ON FUNCTION public.colleagues() TO service_role;
+
+--
+-- Name: FUNCTION confirm_erasure(p_kind text, p_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.confirm_erasure(p_kind text, p_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.confirm_erasure(p_kind text, p_id uuid) TO anon;
+GRANT ALL ON FUNCTION public.confirm_erasure(p_kind text, p_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.confirm_erasure(p_kind text, p_id uuid) TO service_role;
+
+--
+-- Name: FUNCTION erasure_requests(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.erasure_requests() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.erasure_requests() TO anon;
+GRANT ALL ON FUNCTION public.erasure_requests() TO authenticated;
+GRANT ALL ON FUNCTION public.erasure_requests() TO service_role;
 
 --
 -- Name: FUNCTION inbound_quarantine(); Type: ACL; Schema: public; Owner: -

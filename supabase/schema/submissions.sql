@@ -82,6 +82,7 @@ CREATE TABLE public.incubation_programme (
     owner_given_by text,
     stage text DEFAULT 'new'::text NOT NULL,
     stage_since timestamp with time zone DEFAULT now() NOT NULL,
+    erasure_requested_at timestamp with time zone,
     CONSTRAINT incubation_programme_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT incubation_programme_institution_check CHECK (((institution ~ '\S'::text) AND (char_length(institution) <= 200))),
     CONSTRAINT incubation_programme_name_check CHECK (((name ~ '\S'::text) AND (char_length(name) <= 100))),
@@ -115,6 +116,7 @@ CREATE TABLE public.job_applications (
     owner_given_by text,
     stage text DEFAULT 'new'::text NOT NULL,
     stage_since timestamp with time zone DEFAULT now() NOT NULL,
+    erasure_requested_at timestamp with time zone,
     CONSTRAINT job_applications_cover_letter_url_check CHECK (((cover_letter_url IS NULL) OR (starts_with(cover_letter_url, 'cover-letters/'::text) AND (char_length(cover_letter_url) <= 1024)))),
     CONSTRAINT job_applications_cv_url_check CHECK (((cv_url IS NULL) OR (starts_with(cv_url, 'cvs/'::text) AND (char_length(cv_url) <= 1024)))),
     CONSTRAINT job_applications_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
@@ -125,6 +127,12 @@ CREATE TABLE public.job_applications (
     CONSTRAINT job_applications_status_check CHECK ((status = ANY (ARRAY['new'::text, 'read'::text, 'archived'::text, 'spam'::text]))),
     CONSTRAINT job_applications_surname_check CHECK (((surname ~ '\S'::text) AND (char_length(surname) <= 100)))
 );
+
+--
+-- Name: COLUMN job_applications.erasure_requested_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.job_applications.erasure_requested_at IS 'When the applicant asked, with their acknowledgement''s link, for this application to be erased.';
 
 --
 -- Name: newsletter_subscribers; Type: TABLE; Schema: public; Owner: -
@@ -170,6 +178,7 @@ CREATE TABLE public.research_partnerships (
     owner_given_by text,
     stage text DEFAULT 'new'::text NOT NULL,
     stage_since timestamp with time zone DEFAULT now() NOT NULL,
+    erasure_requested_at timestamp with time zone,
     CONSTRAINT research_partnerships_collaboration_type_check CHECK (((collaboration_type IS NULL) OR ((collaboration_type ~ '\S'::text) AND (char_length(collaboration_type) <= 1000)))),
     CONSTRAINT research_partnerships_email_check CHECK (((char_length(email) <= 254) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text))),
     CONSTRAINT research_partnerships_institution_check CHECK (((institution ~ '\S'::text) AND (char_length(institution) <= 200))),

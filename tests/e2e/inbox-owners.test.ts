@@ -4,7 +4,9 @@
  * other gets the mail, follows its link, finds it under "Mine" (and no longer under
  * "Unassigned"), and the history says who gave it to whom; a note mentions him, and he hears of it. A third moves applications through
  * their stages, two at once; a fourth replies to an applicant by mail and her answer, sent to the
- * server's inbound listener, comes back into the conversation. axe at desktop and phone width.
+ * server's inbound listener, comes back into the conversation. An applicant follows the erasure
+ * link in her acknowledgement and asks to be erased; a recruiter finds the request above the list
+ * and confirms it. axe at desktop and phone width.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -275,6 +277,65 @@ describe("two recruiters and one application", () => {
         )
         .toBe(1);
       await conversation.getByText(`Answer from ${email}`).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("erases an application its applicant asked, with her acknowledgement's link, to be erased, once a recruiter confirms", async () => {
+    const ines = await recruiter("ines.recruiter@kosmos.example");
+    const email = uniqueEmail("erase-me");
+    const sent = await nodeClient(server.url)
+      .from("job_applications")
+      .insert(jobApplication({ first_name: "Mary", surname: "Somerville", email, cv_url: null }));
+    expect(sent.error).toBeNull();
+    await waitUntil(() => smtp.received.some((m) => m.envelope.to.includes(email)), 20_000);
+    const acknowledgement = smtp.received.find((m) => m.envelope.to.includes(email))!;
+    const link = /http:\/\/127\.0\.0\.1(\/your-data\/erase\?token=[a-z0-9.]+)/.exec(acknowledgement.parsed.text ?? "");
+    expect(link, acknowledgement.parsed.text).not.toBeNull();
+
+    const visitor = await openPage(browser, { ...PHONE, baseURL: server.url });
+    try {
+      await visitor.page.goto(link![1]!);
+      await visitor.page.getByRole("heading", { level: 1, name: "Erase your application" }).waitFor();
+      await expectNoAxeViolations(visitor.page, "the erasure link's page");
+      await visitor.page.getByRole("button", { name: "Erase my application" }).click();
+      await visitor.page.getByRole("heading", { level: 1, name: "We have your request" }).waitFor();
+      expect(new URL(visitor.page.url()).pathname).toBe("/your-data/erasure-requested");
+      await expectNoAxeViolations(visitor.page, "the erasure request's answer");
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await page.goto("/admin/#/inbox");
+      await signIn(page, ines);
+      const requests = page.getByRole("region", { name: /asked to be erased$/ });
+      await requests
+        .getByRole("link", { name: /^Job application, asked on / })
+        .first()
+        .waitFor();
+      await expectNoAxeViolations(page, "the inbox with an erasure request");
+      await requests.getByRole("link").last().click();
+      await page.getByRole("heading", { level: 1, name: "Mary Somerville" }).waitFor();
+      const panel = page.getByRole("region", { name: "Erasure asked for" });
+      await panel.getByRole("button", { name: "Erase this application" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Erase it" }).click();
+      await page.getByRole("heading", { level: 1, name: "Application erased" }).waitFor();
+      await page.getByText("Erased this application and 0 files, as its applicant asked.").waitFor();
+      const left = await server.app.db.asOwner((tx) =>
+        tx.query("select 1 from public.job_applications where email = $1", [email]),
+      );
+      expect(left.rows).toEqual([]);
+      // The inbox asks again, and hears of no request waiting.
+      const asked = page.waitForResponse((response) => response.url().includes("/rest/v1/rpc/erasure_requests"));
+      await page.goto("/admin/#/inbox");
+      expect(await (await asked).json()).toEqual([]);
+      await page.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
+      expect(await requests.count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -17,6 +17,7 @@ const SHOW = {
     "stage_change",
     "note",
     "erasure",
+    "erasure_request",
     "content_edit",
     "retention",
     "orphan_files",

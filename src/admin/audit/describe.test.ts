@@ -87,3 +87,25 @@ describe("the editorial workflow in the audit log, in words", () => {
     );
   });
 });
+
+describe("an applicant's erasure request in the audit log, in words", () => {
+  it("says the request was the applicant's, and the erasure that followed was at their request", () => {
+    expect(
+      describeEntry(entry({ actor_email: null, action: "erasure_request", target_table: "job_applications" })),
+    ).toBe(
+      "recorded an applicant's request, made with the link in their acknowledgement, to erase their job application.",
+    );
+    expect(
+      describeEntry(
+        entry({
+          action: "erasure",
+          target_table: "job_applications",
+          details: { rows: { job_applications: 1 }, files: 2, requested_at: "2026-11-25T11:00:00Z" },
+        }),
+      ),
+    ).toBe("erased a job application its applicant asked to be erased: 1 submission and 2 files.");
+    expect(
+      describeEntry(entry({ action: "erasure", target_table: null, details: { rows: { a: 2, b: 1 }, files: 0 } })),
+    ).toBe("erased a person: 3 submissions and 0 files.");
+  });
+});

@@ -5,7 +5,8 @@ import { londonTime } from "~/admin/ui/london-time";
 /**
  * An entry of the audit log as the page reads it (public.audit_log's row; its details an object).
  * The actions: view, status_change, export, erasure, content_edit, retention, orphan_files, read,
- * download, redirect_add, redirect_remove, assign (an inbox item given to someone), stage_change, note, and the team's
+ * download, redirect_add, redirect_remove, assign (an inbox item given to someone), stage_change, note,
+ * erasure_request (an applicant's, from their acknowledgement's link), and the team's
  * staff_* changes.
  */
 export type AuditEntry = Omit<Tables<"audit_log">, "actor_id" | "details"> & { details: Record<string, unknown> };
@@ -51,7 +52,11 @@ export function describeEntry(entry: AuditEntry): string {
     case "export":
       return `exported ${Number(d.rows) || 0} inbox items as CSV.`;
     case "erasure":
-      return `erased a person: ${total(d.rows)} submissions and ${Number(d.files) || 0} files.`;
+      return d.requested_at
+        ? `erased a ${what(entry.target_table)} its applicant asked to be erased: ${total(d.rows)} submission and ${Number(d.files) || 0} files.`
+        : `erased a person: ${total(d.rows)} submissions and ${Number(d.files) || 0} files.`;
+    case "erasure_request":
+      return `recorded an applicant's request, made with the link in their acknowledgement, to erase their ${what(entry.target_table)}.`;
     case "content_edit": {
       const title = String(d.title ?? "");
       // The editorial workflow's steps: said as they happened, with the reason or comment given.

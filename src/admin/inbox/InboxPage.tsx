@@ -11,6 +11,7 @@ import { useExportInbox } from "./api/export-inbox";
 import { useInboxCounts } from "./api/inbox-counts";
 import { useInboxPage } from "./api/inbox-page";
 import { InboxFilterForm } from "./InboxFilters";
+import { ErasureRequests } from "./ErasureRequests";
 import { SavedFilters } from "./SavedFilters";
 import { KIND_LABELS, readableKinds, STAGES } from "~/admin/vocabulary/kinds";
 import { BulkMove } from "./BulkMove";
@@ -89,6 +90,7 @@ export function InboxPage({ search }: { search: string }) {
       </PageHeading>
       <StatusMessage message={message} />
       {exportError && <ErrorPanel title="The export failed" message={exportError} onRetry={exportCsv} />}
+      <ErasureRequests />
 
       <nav aria-label="Whose items" className="mb-4 flex flex-wrap gap-2">
         {VIEWS.map((view) => (

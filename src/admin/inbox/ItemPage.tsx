@@ -20,6 +20,7 @@ import { StagePanel } from "./StagePanel";
 import { NotesPanel } from "./NotesPanel";
 import { ThreadPanel } from "./ThreadPanel";
 import { EraseButton } from "./EraseDialog";
+import { ErasureRequestPanel } from "./ErasureRequestPanel";
 import { careersLink, replyLink } from "./item-links";
 import {
   FIELDS,
@@ -63,7 +64,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
   const [status, setStatus] = useState<Status | null>(null);
   const [message, setMessage] = useState("");
   const [saveError, setSaveError] = useState("");
-  const [erased, setErased] = useState("");
+  const [erased, setErased] = useState<{ title: string; summary: string } | null>(null);
   const opened = useRef("");
 
   const item = loaded(useSubmission(kind, id));
@@ -99,8 +100,8 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
   if (erased) {
     return (
       <>
-        <PageHeading>Person erased</PageHeading>
-        <StatusMessage message={erased} />
+        <PageHeading>{erased.title}</PageHeading>
+        <StatusMessage message={erased.summary} />
         <p className="mt-4">
           <a className={blockLinkClass} href={routeHash({ name: "inbox", search: "" })}>
             Back to the inbox
@@ -177,6 +178,14 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
         </div>
 
         <aside className="space-y-6">
+          {typeof row.erasure_requested_at === "string" && (
+            <ErasureRequestPanel
+              kind={kind}
+              id={row.id}
+              requestedAt={row.erasure_requested_at}
+              onErased={(summary) => setErased({ title: "Application erased", summary })}
+            />
+          )}
           {kind !== "newsletter_subscribers" && <OwnerPanel kind={kind} row={row} />}
           {STAGES[kind].length > 0 && <StagePanel kind={kind} row={row} />}
           <section aria-labelledby="status-heading" className="rounded-lg border border-line bg-white p-4">
@@ -230,7 +239,7 @@ export function ItemPage({ kind, id }: { kind: Kind; id: string }) {
               <p className="my-2 text-sm text-muted">
                 Deletes everything this person sent, in every form, with their files.
               </p>
-              <EraseButton email={row.email} onErased={setErased} />
+              <EraseButton email={row.email} onErased={(summary) => setErased({ title: "Person erased", summary })} />
             </section>
           )}
         </aside>

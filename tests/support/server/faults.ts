@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { multipartBody } from "./storage-app";
 import { startChildServer, spawnServer, type ChildServer, type SpawnedServer } from "./child-server";
 import { copyCachedPgliteTemplate } from "./pglite-template";
-import { writeNewsletterPages } from "./site-stand-in";
+import { writeTokenPages } from "./site-stand-in";
 import { startPostgresCluster, type PostgresCluster } from "./postgres-cluster";
 
 const MAIN = "server/main.ts";
@@ -30,7 +30,7 @@ export function tinySiteBuild(dataDir: string): string {
   const root = `${dataDir}-site`;
   mkdirSync(root, { recursive: true });
   writeFileSync(join(root, "index.html"), "<!doctype html><title>Kosmos</title><h1>Kosmos</h1>");
-  writeNewsletterPages(root);
+  writeTokenPages(root);
   return root;
 }
 

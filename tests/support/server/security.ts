@@ -11,7 +11,7 @@ import { afterFirstPaintLoader } from "../../../integrations/after-first-paint";
 import { buildApp } from "../../../server/app";
 import type { Config } from "../../../server/config";
 import { databases } from "./databases";
-import { writeNewsletterPages } from "./site-stand-in";
+import { writeTokenPages } from "./site-stand-in";
 
 export type SecurityTestApp = {
   app: FastifyInstance;
@@ -46,7 +46,7 @@ export async function fakeSite(): Promise<string> {
   const copy = (encoding: string) => `${page("Contact")}<!-- the build's ${encoding} copy -->`;
   await writeFile(join(root, "contact", "index.html.br"), brotliCompressSync(copy("br")));
   await writeFile(join(root, "contact", "index.html.gz"), gzipSync(copy("gzip")));
-  writeNewsletterPages(root);
+  writeTokenPages(root);
   // What a publish writes beside the pages (server/publish/render.ts): one redirect from a page's own address.
   await writeFile(
     join(root, "_redirects"),

@@ -6,13 +6,20 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { NEWSLETTER_PATHS, TOKEN_PLACEHOLDER } from "../../../shared/newsletter";
+import { ERASURE_TOKEN_PLACEHOLDER, YOUR_DATA_PATHS } from "../../../shared/your-data";
 
 const tokenPage = (title: string, action: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><h1>${title}</h1>` +
   `<form method="post" action="${action}"><input type="hidden" name="token" value="${TOKEN_PLACEHOLDER}">` +
   `<button type="submit">${title}</button></form></body></html>`;
 
-export function writeNewsletterPages(root: string): void {
+/** The pages whose form the server fills with a link's token: the newsletter's, and the erasure link's. */
+export function writeTokenPages(root: string): void {
+  mkdirSync(join(root, YOUR_DATA_PATHS.erase), { recursive: true });
+  writeFileSync(
+    join(root, YOUR_DATA_PATHS.erase, "index.html"),
+    tokenPage("Erase my application", YOUR_DATA_PATHS.erase).replace(TOKEN_PLACEHOLDER, ERASURE_TOKEN_PLACEHOLDER),
+  );
   for (const [path, title, action] of [
     [NEWSLETTER_PATHS.confirm, "Confirm my subscription", NEWSLETTER_PATHS.confirm],
     [NEWSLETTER_PATHS.linkExpired, "Send me a new link", NEWSLETTER_PATHS.newLink],

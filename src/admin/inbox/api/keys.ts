@@ -12,6 +12,8 @@ export const inboxKeys = {
   stages: (kind: Kind) => ["inbox", "stages", kind] as const,
   /** Who may own the caller's kinds of item. */
   colleagues: ["inbox", "colleagues"] as const,
+  /** The applications whose applicants asked, with their link, to be erased. */
+  erasureRequests: ["inbox", "erasure-requests"] as const,
   item: (kind: Kind, id: string) => ["inbox", "item", kind, id] as const,
   thread: (kind: Kind, id: string) => ["inbox", "thread", kind, id] as const,
   notes: (kind: Kind, id: string) => ["inbox", "notes", kind, id] as const,
