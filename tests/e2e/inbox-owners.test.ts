@@ -6,7 +6,8 @@
  * their stages, two at once; a fourth replies to an applicant by mail and her answer, sent to the
  * server's inbound listener, comes back into the conversation. An applicant follows the erasure
  * link in her acknowledgement and asks to be erased; a recruiter finds the request above the list
- * and confirms it. axe at desktop and phone width.
+ * and confirms it. A CV sent as a PDF is previewed in the page, drawn by pdf.js from the bytes the
+ * staff session fetched, with nothing asked of any other origin. axe at desktop and phone width.
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +15,7 @@ import { createTransport } from "nodemailer";
 import { staffAccount } from "../support/server/auth";
 import { freePort } from "../support/server/free-port";
 import { startSmtpServer, waitUntil, type TestSmtpServer } from "../support/server/smtp";
+import { onePagePdf, PDF_TYPE } from "../support/server/storage";
 import { jobApplication } from "../support/server/submissions";
 import { uniqueEmail } from "./forms-helpers";
 import { DESKTOP, expectNoAxeViolations, launchBrowser, openPage, PHONE } from "./support/browser";
@@ -336,6 +338,59 @@ describe("two recruiters and one application", () => {
       expect(await (await asked).json()).toEqual([]);
       await page.getByRole("heading", { level: 1, name: "Inbox" }).waitFor();
       expect(await requests.count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("previews a CV sent as a PDF in the page, drawn from the bytes the staff session fetched, nothing asked of anyone else", async () => {
+    const kim = await recruiter("kim.recruiter@kosmos.example");
+    const id = crypto.randomUUID();
+    const cv = `cvs/${id}/1700000000000-cv.pdf`;
+    const visitor = nodeClient(server.url);
+    const upload = await visitor.storage
+      .from("job-applications")
+      .upload(cv, new Blob([new Uint8Array(onePagePdf("Curriculum vitae of Hertha Ayrton"))], { type: PDF_TYPE }));
+    expect(upload.error).toBeNull();
+    const sent = await visitor
+      .from("job_applications")
+      .insert(jobApplication({ first_name: "Hertha", surname: "Ayrton", email: uniqueEmail("pdf"), cv_url: cv }, id));
+    expect(sent.error).toBeNull();
+
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!["blob:", "data:"].includes(url.protocol) && url.origin !== new URL(server.url).origin)
+        elsewhere.push(url.href);
+    });
+    try {
+      await page.goto(`/admin/#/inbox/job_applications/${id}`);
+      await signIn(page, kim);
+      await page.getByRole("heading", { level: 1, name: "Hertha Ayrton" }).waitFor();
+      await page.getByRole("button", { name: "Preview CV" }).click();
+      const preview = page.getByRole("region", { name: /^Preview of \d+-cv\.pdf$/ });
+      await preview.getByText("1 page", { exact: true }).waitFor();
+      // Its text, for screen readers, is the PDF's own: pdf.js read the file.
+      await preview.getByText("Curriculum vitae of Hertha Ayrton").waitFor({ state: "attached" });
+      // And the page was drawn: the canvas holds dark pixels (the line of text) on white.
+      const inked = await preview.locator("canvas").evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 200) dark++;
+        return { dark, width: canvas.width };
+      });
+      expect(inked.width).toBeGreaterThan(300);
+      expect(inked.dark).toBeGreaterThan(100);
+      await expectNoAxeViolations(page, "an application's page with its CV previewed");
+      await preview.getByRole("button", { name: "Close preview" }).click();
+      await page.getByRole("button", { name: "Preview CV" }).waitFor();
+      const downloads = await server.app.db.asOwner((tx) =>
+        tx.query("select 1 from public.audit_log where action = 'download' and actor_email = $1", [kim.email]),
+      );
+      expect(downloads.rows.length).toBe(1);
+      expect(elsewhere).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

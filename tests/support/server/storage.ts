@@ -19,6 +19,32 @@ export function pdfBytes(size = 45): Buffer {
   return Buffer.concat([head, body, tail]).subarray(0, Math.max(size, head.length + tail.length));
 }
 
+/**
+ * A real one-page PDF (cross-reference table and all) that a PDF reader opens and draws: one line
+ * of text in Helvetica, the line given.
+ */
+export function onePagePdf(line: string): Buffer {
+  const stream = `BT /F1 24 Tf 72 700 Td (${line.replace(/[()\\]/g, "\\$&")}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>",
+    `<< /Length ${Buffer.byteLength(stream, "latin1")} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let pdf = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(pdf, "latin1"));
+    pdf += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(pdf, "latin1");
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, "latin1");
+}
+
 /** A Word 97-2003 (OLE2 compound file) document of `size` bytes. */
 export function docBytes(size = 512): Buffer {
   const bytes = Buffer.alloc(size);
