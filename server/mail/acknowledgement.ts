@@ -16,7 +16,12 @@ export type AcknowledgementOptions = {
   company: CompanySettings;
 };
 
-export type CompanySettings = { name: string; addresses: Record<AcknowledgementDecl["writeTo"], string> };
+export type CompanySettings = {
+  name: string;
+  addresses: Record<AcknowledgementDecl["writeTo"], string>;
+  /** Under staff's replies to visitors, one line a row (Site settings; the company name without one). */
+  signature: string;
+};
 
 /**
  * The short confirmation an applicant receives: fixed wording for the kind, their

@@ -8,6 +8,7 @@ const company = {
     partnerships: "partnerships@kosmos.example",
     institute: "institute@kosmos.example",
   },
+  signature: "Kosmos Intelligence",
 };
 const message = {
   id: "0b6f4a52-3c1e-4f7e-9a51-7d1c2b3a4e5f",
@@ -57,5 +58,18 @@ describe("staff's reply to a visitor, as a mail", () => {
     expect(mail.replyTo).toBe("careers@kosmos.example");
     expect(mail.references).toBeUndefined();
     expect(mail.inReplyTo).toBeUndefined();
+  });
+
+  it("is signed with Site settings' signature, line by line, escaped in its HTML", () => {
+    const mail = composeReply({
+      notice: { id: "n1" },
+      message,
+      siteUrl: "https://kosmos.example",
+      from: "Kosmos <noreply@kosmos.example>",
+      company: { ...company, signature: "Kosmos Intelligence\r\n1 Finsbury Circus, London <EC2M 7EB>" },
+      inboundDomain: "in.kosmos.example",
+    });
+    expect(mail.text).toMatch(/\n\nKosmos Intelligence\n1 Finsbury Circus, London <EC2M 7EB>\n$/);
+    expect(String(mail.html)).toContain("<p>Kosmos Intelligence<br>1 Finsbury Circus, London &lt;EC2M 7EB&gt;</p>");
   });
 });

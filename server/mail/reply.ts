@@ -36,7 +36,7 @@ function teamAddress(kind: string, company: CompanySettings): string {
 
 /**
  * A member of staff's reply to the person who sent an item: their words as plain text and HTML
- * (escaped), signed with the company's name; a reply address of the item's own, so the answer
+ * (escaped), signed with the signature in Site settings (the company's name without one); a reply address of the item's own, so the answer
  * comes back to its thread; Message-ID, In-Reply-To and References, so both sides' mail programs
  * thread it with what went before.
  */
@@ -56,7 +56,8 @@ export function composeReply({
   const replyTo =
     inboundDomain && token ? `reply+${token}@${inboundDomain}` : teamAddress(stringOf(message.kind), company);
   const body = stringOf(message.body);
-  const text = `${body}\n\n${company.name}\n`;
+  const signature = company.signature.replace(/\r\n?/g, "\n");
+  const text = `${body}\n\n${signature}\n`;
   const html = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(stringOf(message.subject))}</title></head>
 <body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#111">
@@ -64,7 +65,7 @@ ${body
   .split(/\n{2,}/)
   .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
   .join("\n")}
-<p>${escapeHtml(company.name)}</p>
+<p>${escapeHtml(signature).replace(/\n/g, "<br>")}</p>
 </body></html>
 `;
   return {

@@ -157,6 +157,7 @@ export function createNoticeWorker({
       typeof settings[field] === "string" ? String(settings[field]) : fallback;
     return {
       name: set("companyName", COMPANY_NAME),
+      signature: set("mailSignature", "").trim() || set("companyName", COMPANY_NAME),
       addresses: {
         careers: set("careersEmail", CONTACT_ADDRESSES.careers),
         partnerships: set("partnershipsEmail", CONTACT_ADDRESSES.partnerships),

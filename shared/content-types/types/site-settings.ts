@@ -67,6 +67,14 @@ export const siteSettings = {
       max: 254,
       help: "Where a subscriber's reply to a newsletter goes; without it, to the sending address.",
     },
+    {
+      name: "mailSignature",
+      label: "Signature of replies",
+      kind: "longText",
+      required: false,
+      max: 500,
+      help: "Under every reply staff write to a visitor from the inbox, one line a row: the company's name, its address, a telephone number. Without it, the company name.",
+    },
     ...(
       [
         [

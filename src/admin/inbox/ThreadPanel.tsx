@@ -70,7 +70,7 @@ export function ThreadPanel({ kind, row }: { kind: Kind; row: SubmissionRow }) {
         <TextField label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
         <TextAreaField
           label={`Reply to ${row.email}`}
-          hint="Sent by mail from the company's address and signed with its name; their answer comes back here."
+          hint="Sent by mail from the company's address, signed with the signature in Site settings; their answer comes back here."
           rows={8}
           value={body}
           maxLength={20000}
