@@ -15,4 +15,9 @@ describe("where a reply starts", () => {
       body: "Hello,\n\n\n\nKind regards,",
     });
   });
+
+  it("greets a proposal's sender by the first word of their name", () => {
+    expect(replyTemplate("research_partnerships", { name: "Priya Nair" }, "in-review").body).toMatch(/^Dear Priya,/);
+    expect(replyTemplate("incubation_programme", { name: "Ada" }, "new").body).toMatch(/^Dear Ada,/);
+  });
 });

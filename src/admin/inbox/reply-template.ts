@@ -1,14 +1,9 @@
 import { greetingName } from "~shared/greeting";
+import { byTable, type MailDecl } from "~shared/submission-kinds";
 import { KIND_SINGULAR, STAGES, type Kind } from "~/admin/vocabulary/kinds";
 
-/** The column holding the person's first name, or their name (its first word is used). */
-const NAME_COLUMN: Record<Kind, string> = {
-  contact_submissions: "name",
-  job_applications: "first_name",
-  research_partnerships: "name",
-  incubation_programme: "name",
-  newsletter_subscribers: "email",
-};
+/** The column holding the person's first name, or their name (its first word is used): the kind's mail names it first. */
+const NAME_COLUMN: Record<Kind, string> = byTable((kind) => (kind.mail as MailDecl).name?.[0] ?? "email");
 
 /**
  * Where a reply starts: the stage's usual words when its kind declares some, the person's first
