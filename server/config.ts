@@ -167,6 +167,8 @@ const schema = z
       .optional(),
     INBOUND_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     INBOUND_SMTP_HOST: z.string().default("0.0.0.0"),
+    // Messages taken from one client address an hour (more are told to come back later: 451).
+    INBOUND_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).default(600),
   })
   .refine(
     (env) =>

@@ -18,6 +18,8 @@ export type InboundOptions = {
   domain: string;
   port: number;
   host: string;
+  /** Messages taken from one client address an hour; past it, "try again later" (451), nothing lost. */
+  messagesPerHour: number;
   log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 };
 
@@ -34,7 +36,28 @@ type Parsed = Awaited<ReturnType<typeof simpleParser>>;
 
 const refusal = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
 
-export async function startInboundListener({ db, domain, port, host, log }: InboundOptions) {
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Counts the messages of each client address in the current hour. The limit is a 4xx answer, which
+ * a real mail server takes as "later" and retries: a flood (of forged reply addresses filling the
+ * quarantine, say) is slowed, and a legitimate sender loses nothing.
+ */
+function hourlyCounter(limit: number, now = () => Date.now()) {
+  const counts = new Map<string, { since: number; n: number }>();
+  return (address: string): boolean => {
+    const at = now();
+    for (const [key, entry] of counts) if (at - entry.since >= HOUR_MS) counts.delete(key);
+    const entry = counts.get(address) ?? { since: at, n: 0 };
+    counts.set(address, entry);
+    if (entry.n >= limit) return false;
+    entry.n += 1;
+    return true;
+  };
+}
+
+export async function startInboundListener({ db, domain, port, host, messagesPerHour, log }: InboundOptions) {
+  const mayTakeFrom = hourlyCounter(messagesPerHour);
   /** A report to a return path: what it says is applied; anything else there is quarantined. */
   async function takeReport(ref: string, from: string, to: string, mail: Parsed, raw: string): Promise<string> {
     const report = readReport(raw);
@@ -75,8 +98,17 @@ export async function startInboundListener({ db, domain, port, host, log }: Inbo
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     size: INBOUND_MAX_BYTES,
+    // Connections at once: each holds a message of up to 10 MB in memory while it is stored.
+    maxClients: 20,
     banner: "Kosmos inbound",
     logger: false,
+    onMailFrom(_address, session, callback) {
+      if (!mayTakeFrom(session.remoteAddress)) {
+        log.warn({ limit: messagesPerHour }, "inbound mail deferred: too many from one address this hour");
+        return callback(refusal("4.7.1 Too much mail from your address this hour: try again later", 451));
+      }
+      callback();
+    },
     onRcptTo(address: SMTPServerAddress, _session, callback) {
       if (replyToken(address.address, domain) === null && bounceRef(address.address, domain) === null) {
         return callback(refusal("No such recipient here", 550));

@@ -19,6 +19,7 @@ export default fp(
         domain,
         port,
         host: config.INBOUND_SMTP_HOST,
+        messagesPerHour: config.INBOUND_MESSAGES_PER_HOUR,
         log: app.log.child({ module: "inbound" }),
       });
       app.log.info({ port: listener.port }, "inbound mail listener started");

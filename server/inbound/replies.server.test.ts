@@ -4,7 +4,8 @@
  * with the item's own reply address and a Message-ID; the applicant's answer, sent by a real SMTP
  * client (nodemailer) to the server's inbound listener, joins the item's thread and makes it new
  * again. A forged reply address and an erased item's are quarantined (nothing lost); any other
- * recipient is refused with 550; a reply to an erased person is refused.
+ * recipient is refused with 550; a reply to an erased person is refused; one address sending more
+ * than the hour's limit is told to come back later (451), and nothing of it is stored.
  */
 import { createTransport } from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import { databases } from "../../tests/support/server/databases.ts";
 import { freePort } from "../../tests/support/server/free-port.ts";
 import { startSmtpServer, waitUntil, type TestSmtpServer } from "../../tests/support/server/smtp.ts";
 import { staffSessions } from "../../tests/support/server/staff-session.ts";
+import { startInboundListener } from "./listener.ts";
 import { jobApplication } from "../../tests/support/server/submissions.ts";
 
 const DOMAIN = "in.kosmos.test";
@@ -180,5 +182,37 @@ describe.each(databases)("replies by mail on $name", (factory) => {
       "The reply address was not made here (forged or mistyped).",
     ]);
     expect((await anon.post("/rest/v1/rpc/inbound_quarantine", {}, as(careers))).statusCode).toBe(403);
+  });
+
+  it("tells one address that sends more than the hour's limit to come back later, and stores none of the excess", async () => {
+    const logged: string[] = [];
+    const listener = await startInboundListener({
+      db: api.app.db,
+      domain: DOMAIN,
+      port: 0,
+      host: "127.0.0.1",
+      messagesPerHour: 2,
+      log: { info: () => {}, warn: (_o, message) => logged.push(message) },
+    });
+    try {
+      const before = (await quarantine()).length;
+      const send = (n: number) =>
+        createTransport({ host: "127.0.0.1", port: listener.port, secure: false, ignoreTLS: true })
+          .sendMail({
+            from: "flood@spam.example",
+            to: `reply+j${"0".repeat(32)}.${"1".repeat(16)}@${DOMAIN}`,
+            subject: `Flood ${n}`,
+            text: "x",
+          })
+          .then(
+            () => 250,
+            (error: { responseCode?: number }) => error.responseCode,
+          );
+      expect([await send(1), await send(2), await send(3)]).toEqual([250, 250, 451]);
+      expect((await quarantine()).length).toBe(before + 2);
+      expect(logged).toContain("inbound mail deferred: too many from one address this hour");
+    } finally {
+      await listener.close();
+    }
   });
 });
