@@ -68,8 +68,21 @@ export function Shell({ onSignOut }: { onSignOut: (scope: "local" | "global") =>
       first.current = false;
       return;
     }
-    main.current?.querySelector<HTMLElement>("h1")?.focus();
     scrollTo(0, 0);
+    const focusHeading = () => {
+      const heading = main.current?.querySelector<HTMLElement>("h1");
+      heading?.focus();
+      return Boolean(heading);
+    };
+    if (focusHeading() || !main.current) return;
+    // A page whose code is fetched when first opened has no heading yet: focus it as it arrives.
+    const arrival = new MutationObserver(() => focusHeading() && arrival.disconnect());
+    arrival.observe(main.current, { childList: true, subtree: true });
+    const giveUp = setTimeout(() => arrival.disconnect(), 10_000);
+    return () => {
+      arrival.disconnect();
+      clearTimeout(giveUp);
+    };
   }, [path]);
 
   // Every move in the area (a page, a filter) asks whether this session still stands: an account

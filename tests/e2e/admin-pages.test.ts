@@ -81,6 +81,15 @@ describe.each([
       for (const target of PAGES) {
         await followByKeyboard(page, target.link);
         await expectLoaded(page, target);
+        // Focus moved to the new page's heading, as a page load would; a heading is not a control,
+        // so no focus box is drawn around it.
+        expect(
+          await page.evaluate(() => {
+            const focused = document.activeElement;
+            return focused?.tagName === "H1" ? getComputedStyle(focused).outlineStyle : `focus on ${focused?.tagName}`;
+          }),
+          `${target.heading}'s heading`,
+        ).toBe("none");
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
           `${target.heading} fits the screen`,
