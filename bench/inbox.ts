@@ -183,6 +183,7 @@ async function run(backend: Backend) {
         rpc("search_inbox", { term: COMMON_WORD, filter_owner: "mine", max_rows: 25, skip_rows: 0 }).then((r) =>
           r.text(),
         ),
+      "the erasure requests waiting (above the list)": () => rpc("erasure_requests", {}).then((r) => r.text()),
       "an item's notes": () =>
         get(
           `/rest/v1/inbox_notes?select=id,author_email,body,created_at&kind=eq.${noted[0]!.kind}&item_id=eq.${noted[0]!.item_id}&order=created_at`,

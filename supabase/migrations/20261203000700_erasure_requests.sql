@@ -7,6 +7,13 @@
 alter table public.job_applications add column erasure_requested_at timestamptz;
 alter table public.research_partnerships add column erasure_requested_at timestamptz;
 alter table public.incubation_programme add column erasure_requested_at timestamptz;
+-- The inbox asks for the waiting requests on every visit: few rows, found without reading the table.
+create index job_applications_erasure_requested_idx on public.job_applications (erasure_requested_at)
+  where erasure_requested_at is not null;
+create index research_partnerships_erasure_requested_idx on public.research_partnerships (erasure_requested_at)
+  where erasure_requested_at is not null;
+create index incubation_programme_erasure_requested_idx on public.incubation_programme (erasure_requested_at)
+  where erasure_requested_at is not null;
 comment on column public.job_applications.erasure_requested_at is
   'When the applicant asked, with their acknowledgement''s link, for this application to be erased.';
 

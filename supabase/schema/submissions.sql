@@ -313,6 +313,12 @@ CREATE INDEX incubation_programme_created_at_id_idx ON public.incubation_program
 CREATE INDEX incubation_programme_email_trgm ON public.incubation_programme USING gin (email extensions.gin_trgm_ops) WITH (fastupdate=off);
 
 --
+-- Name: incubation_programme_erasure_requested_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX incubation_programme_erasure_requested_idx ON public.incubation_programme USING btree (erasure_requested_at) WHERE (erasure_requested_at IS NOT NULL);
+
+--
 -- Name: incubation_programme_institution_trgm; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -353,6 +359,12 @@ CREATE INDEX job_applications_created_at_id_idx ON public.job_applications USING
 --
 
 CREATE INDEX job_applications_email_trgm ON public.job_applications USING gin (email extensions.gin_trgm_ops) WITH (fastupdate=off);
+
+--
+-- Name: job_applications_erasure_requested_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX job_applications_erasure_requested_idx ON public.job_applications USING btree (erasure_requested_at) WHERE (erasure_requested_at IS NOT NULL);
 
 --
 -- Name: job_applications_name_trgm; Type: INDEX; Schema: public; Owner: -
@@ -419,6 +431,12 @@ CREATE INDEX research_partnerships_created_at_id_idx ON public.research_partners
 --
 
 CREATE INDEX research_partnerships_email_trgm ON public.research_partnerships USING gin (email extensions.gin_trgm_ops) WITH (fastupdate=off);
+
+--
+-- Name: research_partnerships_erasure_requested_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX research_partnerships_erasure_requested_idx ON public.research_partnerships USING btree (erasure_requested_at) WHERE (erasure_requested_at IS NOT NULL);
 
 --
 -- Name: research_partnerships_institution_trgm; Type: INDEX; Schema: public; Owner: -
