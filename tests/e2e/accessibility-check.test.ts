@@ -50,7 +50,21 @@ describe("the accessibility check before publish", () => {
       const form = page.getByRole("form", { name: "Edit resource" });
       const article = form.locator('[data-field="body"] [contenteditable]');
       await article.getByText("Why contagion matters.").click();
-      await page.keyboard.press("End");
+      // The editor takes the click's caret a moment after the click: End before then is undone, and
+      // the typing lands at the paragraph's start. Pressed until the caret is at the line's end.
+      await expect
+        .poll(
+          async () => {
+            await page.keyboard.press("End");
+            return page.evaluate(() => {
+              const selection = getSelection();
+              const text = selection?.anchorNode?.textContent ?? "";
+              return text === "Why contagion matters." && selection?.anchorOffset === text.length;
+            });
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
       await page.keyboard.press("Enter");
       await page.keyboard.type("Second-round effects, in one paragraph.");
       await page.keyboard.press("Enter");

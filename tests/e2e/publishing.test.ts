@@ -62,7 +62,9 @@ describe("publishing from the back office", () => {
       await form.getByRole("button", { name: "Publish position" }).click();
       await form.getByText("Title: this field is required").waitFor();
       await form.getByText("Department: at most 80 characters (this has 81)").waitFor();
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("title");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")), { timeout: 10_000 })
+        .toBe("title");
       await expectNoAxeViolations(page, "the position editor showing its errors");
 
       // A title already taken: the database refuses it, and the editor says so beside the title.
@@ -80,6 +82,9 @@ describe("publishing from the back office", () => {
       await form.getByLabel("Employment type").selectOption({ label: "Contract" });
       await form.getByRole("button", { name: "Publish position" }).click();
       await form.getByText("An item with this title already exists").waitFor();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")), { timeout: 10_000 })
+        .toBe("title");
 
       await form.getByLabel("Title").fill(POSITION);
       // Its terms: a salary range the wrong way round is refused beside its field, nothing published.
@@ -90,6 +95,13 @@ describe("publishing from the back office", () => {
       await form.getByLabel("Closing date").fill(closing);
       await form.getByRole("button", { name: "Publish position" }).click();
       await form.getByText("Salary to (£ a year): at least the salary from (90000)").waitFor();
+      // The editor moves focus to the refused field a frame after it says why: typing before then
+      // would land there (a busy machine once put "60000" into Salary to this way).
+      await expect
+        .poll(() => form.getByLabel("Salary to (£ a year)").evaluate((field) => field === document.activeElement), {
+          timeout: 10_000,
+        })
+        .toBe(true);
       expect(await pageText("/careers")).not.toContain(POSITION);
       await form.getByLabel("Salary from (£ a year)").fill("60000");
       await form.getByLabel("Salary to (£ a year)").fill("90000");
