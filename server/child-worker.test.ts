@@ -68,6 +68,24 @@ describe("a worker of the server's (child process or thread)", () => {
     }
   });
 
+  for (const [how, thread] of [
+    ["as a process", undefined],
+    ["as a thread", limits],
+  ] as const) {
+    it(`${how}: one that ends without a word is said to have ended with its exit code, and the next job gets a new one`, async () => {
+      const quits = childWorker(script(`(line) => line === "quit" ? process.exit(3) : line`), [], {
+        ...options,
+        thread,
+      });
+      try {
+        await expect(quits.ask("quit")).rejects.toThrow(/^The render process ended: exit code 3$/);
+        expect(await quits.ask("again")).toBe("again");
+      } finally {
+        quits.close();
+      }
+    });
+  }
+
   it("memory-heavy kinds take turns: never two jobs at once, and an idle worker of another kind ends first", async () => {
     // Busy for 300 ms, then says when it worked and which process it is.
     const SLOW = script(

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
+import { setTimeout as wait } from "node:timers/promises";
 import type { Readable, Writable } from "node:stream";
 import { Worker, type ResourceLimits } from "node:worker_threads";
 
@@ -13,8 +14,21 @@ export type ChildWorker = {
 };
 
 /** A started worker: where its jobs go, its answers line by line, what it wrote to stderr. */
-type Running = { input: Writable; lines: AsyncIterator<string>; stderr: string[]; stop(): void };
-type Started = { input: Writable; output: Readable; errors: Readable; stop(): void; onExit(then: () => void): void };
+type Running = {
+  input: Writable;
+  lines: AsyncIterator<string>;
+  stderr: string[];
+  stop(): void;
+  /** Settles when the worker has ended (with its exit code), its last words (a thread's error) written to `stderr`. */
+  ended: Promise<number | null>;
+};
+type Started = {
+  input: Writable;
+  output: Readable;
+  errors: Readable;
+  stop(): void;
+  onExit(then: (code: number | null) => void): void;
+};
 
 /**
  * A script of ours that answers each line it is sent with one line: the page renderer
@@ -117,10 +131,13 @@ export function childWorker(
       lines: createInterface({ input: started.output })[Symbol.asyncIterator](),
       stderr,
       stop: started.stop,
+      ended: new Promise((resolve) =>
+        started.onExit((code) => {
+          if (running === current) running = null;
+          resolve(code);
+        }),
+      ),
     };
-    started.onExit(() => {
-      if (running === current) running = null;
-    });
     return current;
   }
 
@@ -137,10 +154,12 @@ export function childWorker(
         }),
       ]);
       if (answer.done) {
+        // Its output can close before its exit is known, and a thread's reason comes with the exit.
+        const code = await Promise.race([current.ended, wait(2_000, undefined, { ref: false })]);
         // The error's own line ("Error: …"), not the stack around it: the editor reads it.
         const lines = current.stderr.join("").trim().split("\n");
         const why = lines.findLast((text) => /^\w*Error\b/.test(text)) ?? lines.at(-1);
-        throw new Error(`The ${name} process ended: ${why || "no message"}`);
+        throw new Error(`The ${name} process ended: ${why || (code == null ? "no message" : `exit code ${code}`)}`);
       }
       return answer.value;
     } catch (error) {

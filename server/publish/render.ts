@@ -48,7 +48,7 @@ export function createRenderer(paths: ReturnType<typeof publishPaths>, { idleMs 
       const { results, peakRssBytes } = JSON.parse(answer) as Omit<Rendered, "stagingDir">;
       return { stagingDir, results, peakRssBytes };
     } catch (error) {
-      worker.close();
+      // The worker has ended itself (childWorker does on any failure); closing it here could end the next job's.
       await rm(stagingDir, { recursive: true, force: true });
       throw error;
     }

@@ -9,6 +9,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, openPage } from "./support/browser";
 import { startOwnSite, type OwnSite } from "./support/publishing";
+import { caretAtEnd } from "./support/rich-text";
 import { signIn } from "./support/staff";
 
 let site: OwnSite;
@@ -50,21 +51,7 @@ describe("the accessibility check before publish", () => {
       const form = page.getByRole("form", { name: "Edit resource" });
       const article = form.locator('[data-field="body"] [contenteditable]');
       await article.getByText("Why contagion matters.").click();
-      // The editor takes the click's caret a moment after the click: End before then is undone, and
-      // the typing lands at the paragraph's start. Pressed until the caret is at the line's end.
-      await expect
-        .poll(
-          async () => {
-            await page.keyboard.press("End");
-            return page.evaluate(() => {
-              const selection = getSelection();
-              const text = selection?.anchorNode?.textContent ?? "";
-              return text === "Why contagion matters." && selection?.anchorOffset === text.length;
-            });
-          },
-          { timeout: 10_000 },
-        )
-        .toBe(true);
+      await caretAtEnd(page, article, "End");
       await page.keyboard.press("Enter");
       await page.keyboard.type("Second-round effects, in one paragraph.");
       await page.keyboard.press("Enter");
@@ -102,5 +89,5 @@ describe("the accessibility check before publish", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 120_000); // two publishes, each checked by axe in the render thread: slow on a busy machine
 });

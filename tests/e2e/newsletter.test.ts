@@ -13,6 +13,7 @@ import { uniqueEmail } from "./forms-helpers";
 import { DESKTOP, expectNoAxeViolations, hydrated, launchBrowser, openPage, PHONE } from "./support/browser";
 import { startTestServer, type TestServer } from "./support/server";
 import { staffAccount } from "../support/server/auth";
+import { caretAtEnd } from "./support/rich-text";
 import { enrolledOn, enrolledStaff, signIn, visitorClient } from "./support/staff";
 import type { StaffName } from "./support/staff-accounts";
 
@@ -187,8 +188,10 @@ describe.each([
         await preview.getByText("Systemic risk this month").waitFor();
         const heading = page.getByRole("button", { name: "Heading", exact: true });
         await heading.click();
+        // The button does not take the focus from the text: the next key is the text's, at once.
+        expect(await body.evaluate((element) => element === document.activeElement)).toBe(true);
         await expect.poll(() => heading.getAttribute("aria-pressed")).toBe("true");
-        await page.keyboard.press("End");
+        await caretAtEnd(page, body, "End");
         await page.keyboard.press("Enter");
         await page.keyboard.type("<script>alert(1)</script> is only text here.");
 

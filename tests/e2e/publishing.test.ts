@@ -17,6 +17,7 @@ import { copyOfBuild } from "../support/server/build-copy";
 import { startTestServer, type TestServer } from "./support/server";
 import { londonLocal } from "../../src/admin/ui/london-time";
 import { longDate } from "../../src/components/sections/LegalPage";
+import { caretAtEnd } from "./support/rich-text";
 import { openStaffPage, signIn, type StaffMember } from "./support/staff";
 
 let site: OwnSite;
@@ -311,7 +312,7 @@ describe("publishing from the back office", () => {
       await text.waitFor();
       await expectNoAxeViolations(page, "the legal page editor at desktop width");
       await text.click();
-      await page.keyboard.press("Control+End");
+      await caretAtEnd(page, text, "Control+End");
       await page.keyboard.type(" We review this notice every year.");
       // Asked, so "Last updated" is never left old by mistake: a new version, or a correction.
       await form.getByRole("button", { name: "Save and publish" }).click();
@@ -549,7 +550,7 @@ describe("a scheduled change", () => {
       const form = page.getByRole("form", { name: "Edit legal page" });
       const text = form.getByRole("textbox", { name: "Text", exact: true });
       await text.click();
-      await page.keyboard.press("Control+End");
+      await caretAtEnd(page, text, "Control+End");
       await page.keyboard.type(" These terms were reviewed this year.");
       await form.getByText(/^Draft saved /).waitFor();
 

@@ -177,6 +177,9 @@ export function RichTextEditor({ label, value, onChange, onReady, readOnly = fal
       type="button"
       aria-pressed={pressed}
       disabled={!editor || readOnly}
+      // A click leaves the caret in the text: the editor's own focus() returns only a frame later,
+      // and a key pressed before then (Enter) would press this button again.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={() => editor && run(editor)}
       className={cn(
         "min-h-11 rounded px-3 text-sm font-semibold",
