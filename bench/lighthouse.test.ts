@@ -109,12 +109,29 @@ describe("the reference page (bench/reference)", () => {
 });
 
 describe("the reference page", () => {
-  it("arrives in one request, as the limit does: its CSS inline, no stylesheet, script or font to fetch", () => {
-    const page = referencePage();
+  it("arrives in one request, as the limit does: its CSS inline, no stylesheet or script; the site's own two typefaces", () => {
+    const page = referencePage((name) => `/assets/${name}.H4sH.woff2`);
     expect(page).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(page).not.toMatch(/<script\b|@font-face|@import/);
+    expect(page).not.toMatch(/<script\b|@import/);
+    expect([...page.matchAll(/url\("([^"]+)"\)/g)].map((m) => m[1])).toEqual([
+      "/assets/ibm-plex-sans-latin-wght-normal.H4sH.woff2",
+      "/assets/space-grotesk-latin-wght-normal.H4sH.woff2",
+    ]);
     const css = readFileSync(new URL("./reference/reference.css", import.meta.url), "utf8").trim();
-    expect(page).toContain(`<style>\n${css}\n</style>`);
+    expect(page).toContain(css.slice(css.indexOf('@font-face { font-family: "IBM Plex Sans Fallback"')));
+  });
+
+  it("carries the site's typefaces as the site declares them: the same files, display and fallbacks", () => {
+    const site = readFileSync(new URL("../src/app.css", import.meta.url), "utf8");
+    const reference = readFileSync(new URL("./reference/reference.css", import.meta.url), "utf8");
+    const declarations = (css: string) =>
+      [...css.matchAll(/@font-face \{([^}]*)\}/g)].map((m) =>
+        m[1]!
+          .replace(/url\("[^"]*?([a-z-]+-latin-wght-normal)(\.woff2)?"\)/, "url($1)")
+          .replace(/\s+/g, " ")
+          .trim(),
+      );
+    expect(declarations(reference)).toEqual(declarations(site));
   });
 });
 

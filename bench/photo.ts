@@ -24,7 +24,7 @@ import { copyOfBuild } from "../tests/support/server/build-copy";
 import { BUDGETS, lcpBudgetMs, summarise } from "./budgets";
 import { launchLighthouseChrome, runLighthouse, type LighthouseSample } from "./lighthouse";
 import { PHOTO_REFERENCE_PATH } from "./reference";
-import { referencePage } from "./reference-page";
+import { builtFontUrl, referencePage } from "./reference-page";
 import { formatSpread } from "./report";
 import { CHROMIUM } from "./script-probe";
 import { serveBuild } from "./serve";
@@ -111,7 +111,7 @@ try {
   const picture = /<picture>[\s\S]*?<\/picture>/.exec(page)![0];
 
   // The reference with the same picture in place of its illustration, sized as /about sizes it.
-  const reference = referencePage();
+  const reference = referencePage(builtFontUrl(build.siteRoot));
   const from = reference.indexOf('<div role="img"');
   const to = reference.indexOf("\n    </div>\n  </section>", from);
   if (from < 0 || to < 0) throw new Error("bench/reference/index.html changed: mend bench/photo.ts's cut");

@@ -10,10 +10,10 @@ import { loadConfig } from "../server/config";
 import { contentSecurityPolicy } from "../server/site/csp";
 import { existsSync, readFileSync } from "node:fs";
 import { PHOTO_REFERENCE_PATH, REFERENCE_PATH } from "./reference";
-import { referencePage } from "./reference-page";
+import { builtFontUrl, referencePage } from "./reference-page";
 
-// One request, as the limit is: the page with its stylesheet inline.
-const page = referencePage();
+// One request, as the limit is: the page with its stylesheet inline (and the site's own typefaces).
+const page = referencePage(builtFontUrl(process.env.BUILD_DIR!));
 
 const app = await buildApp({ config: loadConfig() });
 // A static prefix wins over the site's catch-all route, whatever the registration order.

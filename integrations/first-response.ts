@@ -63,8 +63,9 @@ function pruner(root: string, logger: Logger): Beasties {
     allowRules: [/:where\(/, /::file-selector-button/],
     // "critical" misses animations named through a variable (Tailwind's animate-spin); they are few.
     keyframes: "all",
-    fonts: false,
-    inlineFonts: false,
+    // The @font-face rules of the faces the page's rules name stay inline (a face declared only in
+    // the late stylesheet would swap in after the first paint); no preload (the bytes of the window).
+    inlineFonts: true,
     preloadFonts: false,
     compress: true,
     logLevel: "warn",

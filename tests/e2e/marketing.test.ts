@@ -89,7 +89,7 @@ describe("home page content", () => {
     await page.goto("/");
     const card = page.getByRole("img", { name: /twelve bars/ });
     expect(await card.count()).toBe(1);
-    const bars = card.locator("[data-demo-bar]");
+    const bars = card.locator(".demo-bar");
     expect(await bars.count()).toBe(12);
     const animations = await bars.evaluateAll((elements) => elements.map((el) => getComputedStyle(el).animationName));
     expect(animations.every((name) => name !== "none")).toBe(true);
@@ -99,7 +99,7 @@ describe("home page content", () => {
   it("keeps the bars still for visitors who prefer reduced motion", async () => {
     const { page, context } = await openPage(browser, { ...DESKTOP, reducedMotion: "reduce" });
     await page.goto("/");
-    const bars = page.locator("[data-demo-bar]");
+    const bars = page.locator(".demo-bar");
     expect(await bars.count()).toBe(12);
     const animations = await bars.evaluateAll((elements) => elements.map((el) => getComputedStyle(el).animationName));
     expect(animations).toEqual(Array(12).fill("none"));

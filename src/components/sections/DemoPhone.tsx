@@ -1,6 +1,6 @@
 /** Heights (percent of the chart) of the twelve bars: a stress scenario building, peaking and easing. */
 const BAR_HEIGHTS = [34, 42, 38, 55, 63, 58, 76, 92, 84, 67, 52, 45] as const;
-const BAR_STAGGER_SECONDS = 0.18;
+const BAR_STAGGER_MS = 180;
 
 const DEMO_DESCRIPTION =
   "Illustration of the Kosmos app on a phone: a stress-scenario chart of twelve bars rising and falling as a shock spreads through a simulated banking network, with a contagion risk score of 0.72.";
@@ -28,9 +28,8 @@ export function DemoPhone() {
             {BAR_HEIGHTS.map((height, index) => (
               <span
                 key={index}
-                data-demo-bar=""
-                className="demo-bar flex-1 rounded-t bg-gradient-to-t from-brand to-cyan-500"
-                style={{ height: `${height}%`, animationDelay: `${index * BAR_STAGGER_SECONDS}s` }}
+                className="demo-bar"
+                style={{ height: `${height}%`, animationDelay: `${index * BAR_STAGGER_MS}ms` }}
               />
             ))}
           </div>
