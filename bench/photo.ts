@@ -116,7 +116,7 @@ try {
   const to = reference.indexOf("\n    </div>\n  </section>", from);
   if (from < 0 || to < 0) throw new Error("bench/reference/index.html changed: mend bench/photo.ts's cut");
   const style =
-    "<style>.hero picture img{display:block;width:100%;height:auto;max-width:56rem;margin:2.5rem auto 0;border-radius:1rem;object-fit:cover}</style>";
+    "<style>.hero picture img{display:block;width:100%;height:auto;aspect-ratio:2/1;max-width:56rem;margin:2.5rem auto 0;border-radius:1rem;object-fit:cover}</style>";
   writeFileSync(
     referenceFile,
     reference.slice(0, from).replace("</head>", `${style}</head>`) + picture + reference.slice(to),

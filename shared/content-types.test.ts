@@ -27,6 +27,18 @@ describe("the content types' declarations", () => {
     }
   });
 
+  it("say what every picture's place wants (its proportions, or shown whole, and what it shows), and only a picture's", () => {
+    for (const type of CONTENT_TYPES)
+      for (const f of type.fields as ContentTypeDecl["fields"]) {
+        if (f.kind !== "image") {
+          expect(f.slot, `${type.type}.${f.name}`).toBeUndefined();
+          continue;
+        }
+        expect(f.slot?.wants.length, `${type.type}.${f.name}`).toBeGreaterThan(10);
+        for (const side of f.slot?.ratio ?? []) expect(Number.isInteger(side) && side > 0).toBe(true);
+      }
+  });
+
   it("say what is wrong with a value as the database does", () => {
     expect(fieldProblem(field("title"), "  ")).toBe("Title: this field is required");
     expect(fieldProblem(field("title"), "x".repeat(201))).toBe("Title: at most 200 characters (this has 201)");

@@ -103,6 +103,7 @@ export const illustration = [
     required: false,
     max: 300,
     help: "Shown instead of the illustration when chosen.",
+    slot: { ratio: null, wants: "a diagram or photograph of what the text beside it explains" },
   },
 ] as const;
 

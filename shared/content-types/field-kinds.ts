@@ -20,6 +20,13 @@ export type FieldKind =
   /** An amount in whole pounds: digits only (60000), as a job's salary. */
   | "money";
 
+/**
+ * What an image field's place on the page wants, said beside the field in the back office: the
+ * proportions the page crops the picture to, around its focal point (`null`: shown whole, never
+ * cropped, as a logo), and what the picture should show.
+ */
+export type PictureSlot = { ratio: readonly [width: number, height: number] | null; wants: string };
+
 export type ContentField = {
   name: string;
   label: string;
@@ -40,6 +47,8 @@ export type ContentField = {
    * owner is told and it stays.
    */
   claim?: { dueTakesOff: boolean };
+  /** An image field's place on the page (every image field says it). */
+  slot?: PictureSlot;
 };
 
 export type ContentTypeDecl = {

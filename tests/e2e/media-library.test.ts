@@ -143,6 +143,54 @@ describe("the media library", () => {
     }
   });
 
+  it("says what a page hero's photo should be, warns that a portrait keeps a band across it, and the page crops it to 2:1 around its focal point", async () => {
+    const ALT = "Dr Daniel Ashworth at the whiteboard";
+    const { page, context, errors } = await openPage(browser, { ...DESKTOP, baseURL: server.url });
+    try {
+      await openLibrary(page);
+      await page.goto("/admin/#/site/page-hero");
+      await page.getByRole("button", { name: "Edit ORDER FROM CHAOS, CLARITY THROUGH INSIGHT" }).click();
+      const form = page.getByRole("form", { name: "Edit hero" });
+      const photo = form.getByRole("group", { name: "Photo (optional)" });
+      await photo
+        .getByText(
+          "This place wants a wide photograph of people at work, a place or the work itself, with no words in it; the page shows it landscape, 2 to 1, cropped around its focal point (set in the media library).",
+        )
+        .waitFor();
+      // ashworth.jpg is a portrait (1200 × 1600) whose focal point was set on the face, a quarter down.
+      await photo.getByLabel("Picture", { exact: true }).selectOption({ label: "ashworth.jpg" });
+      await photo
+        .getByText(
+          "This picture is portrait, 1 to 1.3: at landscape, 2 to 1 the page keeps a band across it, around its focal point. Check the focal point in the media library, or choose a picture of the place's shape.",
+        )
+        .waitFor();
+      const crop = photo.getByTestId("crop-preview");
+      await expect
+        .poll(() => crop.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(await crop.evaluate((img: HTMLImageElement) => img.style.objectPosition)).toBe("50% 25%");
+      const preview = (await crop.boundingBox())!;
+      expect(preview.width / preview.height).toBeCloseTo(2, 1);
+      await expectNoAxeViolations(page, "a hero's photo field warning of its shape");
+
+      await photo.getByLabel("Alternative text").fill(ALT);
+      await liveAfterOn(page, form.getByRole("button", { name: "Save and publish" }), "/about");
+      const visitor = await context.newPage();
+      await visitor.goto("/about");
+      const img = visitor.getByRole("img", { name: ALT });
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      const shown = (await img.boundingBox())!;
+      expect(shown.width / shown.height).toBeCloseTo(2, 1);
+      expect(
+        await img.evaluate((el: HTMLImageElement) => [getComputedStyle(el).objectFit, el.style.objectPosition]),
+      ).toEqual(["cover", "50% 25%"]);
+      await visitor.close();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("is axe-clean at phone width, the image field open too", async () => {
     const { page, context, errors } = await openPage(browser, { ...PHONE, baseURL: server.url });
     try {

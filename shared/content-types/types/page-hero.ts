@@ -16,6 +16,10 @@ export const pageHero = {
       name: "photo",
       label: "Photo",
       kind: "image",
+      slot: {
+        ratio: [2, 1],
+        wants: "a wide photograph of people at work, a place or the work itself, with no words in it",
+      },
       required: false,
       max: 300,
       help: "From the media library, shown across the page under the lead: its largest picture, loaded first.",

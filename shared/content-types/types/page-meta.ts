@@ -17,6 +17,7 @@ export const pageMeta = {
       name: "image",
       label: "Share image",
       kind: "image",
+      slot: { ratio: [40, 21], wants: "a landscape picture that reads at a thumbnail’s size (1200 × 630)" },
       required: false,
       max: 300,
       help: "From the media library: the picture link previews show when this page is shared (the site's own when none). Landscape, about 1200 × 630.",

@@ -26,6 +26,7 @@ export const partner = {
       name: "logo",
       label: "Logo",
       kind: "image",
+      slot: { ratio: null, wants: "their logo on a white or transparent ground" },
       required: false,
       max: 300,
       help: "From the media library, as PNG or WebP; shown instead of the letters. Mark it decorative: their name is written beside it.",

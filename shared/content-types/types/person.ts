@@ -26,6 +26,7 @@ export const person = {
       name: "photo",
       label: "Photo",
       kind: "image",
+      slot: { ratio: [1, 1], wants: "a portrait, head and shoulders, shown in a circle" },
       required: false,
       max: 300,
       help: "From the media library; without one, the page shows their initials.",

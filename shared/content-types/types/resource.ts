@@ -47,6 +47,7 @@ export const resource = {
       name: "image",
       label: "Card picture",
       kind: "image",
+      slot: { ratio: [40, 21], wants: "a landscape picture that says the subject at a glance (1200 × 630)" },
       required: false,
       max: 300,
       help: "From the media library: on the resource's card and, with an article, at the top of its page and in link previews when the article is shared. A landscape picture about 1200 × 630 suits all three.",

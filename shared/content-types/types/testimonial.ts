@@ -22,6 +22,7 @@ export const testimonial = {
       name: "logo",
       label: "Their logo",
       kind: "image",
+      slot: { ratio: null, wants: "their logo on a white or transparent ground" },
       required: false,
       max: 300,
       help: "From the media library, as PNG or WebP; its alternative text is their name. Without one, the site's placeholder logo shows.",

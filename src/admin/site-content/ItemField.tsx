@@ -62,6 +62,7 @@ export function ItemField({
         name={field.name}
         label={label}
         help={field.help}
+        slot={field.slot}
         error={error}
         value={isPictureChoice(value) ? value : null}
         onChange={(picture) => onChange(picture ?? "")}

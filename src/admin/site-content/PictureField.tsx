@@ -1,20 +1,24 @@
 import { useId } from "react";
+import type { PictureSlot } from "~shared/content-types";
 import type { PictureChoice } from "~shared/picture";
 import { controlClasses } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { thumbnailOf, useFileAddress, useLibrary } from "../api/media";
+import { shapeMismatch, slotWords } from "./picture-slot";
 import { UploadHere } from "./UploadHere";
 import { inputClass, labelClass } from "../ui/styles";
 
 /**
  * An image field: a picture chosen from the media library, with its alternative text or marked
  * decorative (the database refuses neither, private.checked_picture). Whoever may add to the
- * library uploads a new one here too: it is chosen at once and ready within seconds.
+ * library uploads a new one here too: it is chosen at once and ready within seconds. It says
+ * what its place on the page wants (`slot`) and shows the chosen picture as the page will crop it.
  */
 export function PictureField({
   name,
   label,
   help,
+  slot,
   error,
   value,
   onChange,
@@ -22,6 +26,7 @@ export function PictureField({
   name: string;
   label: string;
   help?: string;
+  slot?: PictureSlot;
   error?: string;
   value: PictureChoice | null;
   onChange: (value: PictureChoice | null) => void;
@@ -33,7 +38,19 @@ export function PictureField({
   const ready = offered.filter((picture) => picture.state === "ready");
   const chosen = ready.find((picture) => picture.id === value?.media) ?? null;
   const thumbnail = useFileAddress(chosen ? (thumbnailOf(chosen.files)?.name ?? null) : null);
-  const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+  const mismatch = slot && chosen ? shapeMismatch(slot, chosen.width, chosen.height) : null;
+  const describedBy =
+    [slot && `${id}-slot`, help && `${id}-help`, mismatch && `${id}-shape`, error && `${id}-error`]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  // The preview has the place's shape, cropped as the page crops (a place that shows it whole, the picture's own).
+  const previewStyle =
+    slot?.ratio && chosen
+      ? {
+          aspectRatio: `${slot.ratio[0]} / ${slot.ratio[1]}`,
+          objectPosition: `${chosen.focal_x * 100}% ${chosen.focal_y * 100}%`,
+        }
+      : undefined;
   const choice = value ?? { media: "", alt: "", decorative: false };
   const set = (change: Partial<PictureChoice>) => {
     const next = { ...choice, ...change };
@@ -43,8 +60,21 @@ export function PictureField({
     <fieldset data-field={name} className="space-y-3 rounded-md border border-line p-3">
       <legend className="px-1 text-sm font-medium text-ink">{label}</legend>
       <div className="flex flex-wrap items-start gap-4">
-        <div className="size-24 shrink-0 overflow-hidden rounded-md bg-slate-100">
-          {thumbnail && <img src={thumbnail} alt="" className="size-full object-cover" />}
+        <div className="flex w-40 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100">
+          {thumbnail ? (
+            <img
+              src={thumbnail}
+              alt=""
+              data-testid="crop-preview"
+              className={cn("w-full", slot?.ratio ? "object-cover" : "h-auto object-contain")}
+              style={previewStyle}
+            />
+          ) : (
+            <div
+              className="w-full"
+              style={{ aspectRatio: slot?.ratio ? `${slot.ratio[0]} / ${slot.ratio[1]}` : "4 / 3" }}
+            />
+          )}
         </div>
         <div className="min-w-0 flex-1 space-y-3">
           <div>
@@ -103,9 +133,19 @@ export function PictureField({
           )}
         </div>
       </div>
+      {slot && (
+        <p id={`${id}-slot`} className="text-sm text-muted">
+          {slotWords(slot)}
+        </p>
+      )}
       {help && (
         <p id={`${id}-help`} className="text-sm text-muted">
           {help}
+        </p>
+      )}
+      {mismatch && (
+        <p id={`${id}-shape`} className="text-sm font-medium text-amber-900">
+          {mismatch}
         </p>
       )}
       {error && (

@@ -29,7 +29,7 @@ export function PageHero({
               picture={photo}
               sizes="(min-width: 960px) 896px, 92vw"
               load="first"
-              className="h-auto w-full"
+              className="aspect-[2/1] h-auto w-full"
             />
           </div>
         ) : null}
