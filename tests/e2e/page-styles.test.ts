@@ -15,6 +15,9 @@ import { DESKTOP, PHONE, baseURL, launchBrowser, openPage } from "./support/brow
 let browser: Browser;
 let wholeStylesheet: string;
 let stylesheetUrl: string;
+/** The families a stylesheet declares typefaces of (`@font-face`), in order. */
+const familiesDeclared = (css: string) =>
+  [...css.matchAll(/@font-face\{font-family:([^;]+);/g)].map((m) => m[1]!.replaceAll('"', "")).sort();
 beforeAll(async () => {
   browser = await launchBrowser();
   // A page with islands names the whole stylesheet in its one inline script.
@@ -88,6 +91,14 @@ describe("each page's own styles (decision 030)", () => {
         const { page, context } = await openPage(browser, { ...viewport, javaScriptEnabled: false });
         try {
           await page.goto(path);
+          // Every face the whole stylesheet declares, the page declares itself, and draws with once loaded.
+          const own = (await page.locator("style").allTextContents()).join("\n");
+          expect(familiesDeclared(own)).toEqual(familiesDeclared(wholeStylesheet));
+          // Drawn as every page after a visitor's first is: with the typefaces from the cache (a face
+          // that comes late is never swapped in, so a first load may keep the fallback throughout).
+          await page.evaluate(() => document.fonts.ready);
+          await page.reload();
+          await page.evaluate(() => document.fonts.ready);
           // A running animation (the spinner) restarts when a sheet redefines its keyframes: still them.
           await page.evaluate(() => {
             const still = document.createElement("style");

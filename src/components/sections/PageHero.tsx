@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Picture } from "~shared/picture";
+import { ContagionField } from "~/components/illustrations/ContagionField";
 import { LibraryPicture } from "~/components/ui/Picture";
 
 /**
@@ -18,8 +19,9 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <section className="bg-navy text-white">
-      <div className="mx-auto max-w-5xl px-6 py-20 text-center sm:py-24">
+    <section className="relative overflow-hidden bg-navy text-white">
+      <ContagionField seed={title} />
+      <div className="relative mx-auto max-w-5xl px-6 py-20 text-center sm:py-24">
         {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-cyan-300">{eyebrow}</p> : null}
         <h1 className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         {children ? <div className="mx-auto mt-6 max-w-3xl text-lg text-slate-200">{children}</div> : null}
