@@ -93,6 +93,17 @@ describe("security headers", () => {
     expect(response.headers["content-security-policy"]).toBe(DEFAULT_CSP);
   });
 
+  it("let any origin read a typeface (fonts are fetched in CORS mode; a recorded page's sandboxed frame has no origin), and only a typeface", async () => {
+    const font = await t.app.inject({ method: "GET", url: "/assets/face-1234.woff2" });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers["access-control-allow-origin"]).toBe("*");
+    expect(font.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(font.headers["content-security-policy"]).toBe(DEFAULT_CSP);
+    const script = await t.app.inject({ method: "GET", url: "/assets/app-1234.js" });
+    expect(script.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+  });
+
   it("leave HSTS off unless configured", async () => {
     const response = await t.app.inject({ method: "GET", url: "/" });
     expect(response.headers["strict-transport-security"]).toBeUndefined();

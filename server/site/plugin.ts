@@ -112,6 +112,11 @@ export default fp(
       }
       if (path.startsWith("/assets/") && files.has(path)) {
         request.siteRoute = SITE_LABELS.asset;
+        // A typeface is always fetched in CORS mode: a page shown from no origin of its own (a
+        // recorded page in the back office's sandboxed frame), or through a CDN's address, reads
+        // it only with these. The files are public, as every asset is.
+        if (path.endsWith(".woff2"))
+          reply.header("access-control-allow-origin", "*").header("cross-origin-resource-policy", "cross-origin");
         return reply.header("cache-control", IMMUTABLE).sendFile(path);
       }
       const page = path === "/" ? "/index.html" : `${path.replace(/\/+$/, "")}/index.html`;

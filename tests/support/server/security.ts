@@ -54,6 +54,8 @@ export async function fakeSite(): Promise<string> {
   );
   await mkdir(join(root, "assets"));
   await writeFile(join(root, "assets", "app-1234.js"), "console.log('asset');\n");
+  // Not a font, only its name: the server decides its headers by the name.
+  await writeFile(join(root, "assets", "face-1234.woff2"), "wOF2");
   return root;
 }
 
