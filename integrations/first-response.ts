@@ -102,7 +102,9 @@ function lateStyles(document: HtmlDocument, stylesheet: string): PageAsset[] {
   const loader = body ? trailingBareScripts(childElements(body)) : [];
   if (!body || loader.length === 0)
     throw new Error("A page with islands has no island loader where src/lib/island-scripts.ts puts it");
-  const css = hashedAsset("site", "css", stylesheet);
+  // Without the typefaces' @font-face rules: the page declares them inline already, and declared
+  // again they are new faces to load, which relays a page painted with the fallback (a shift).
+  const css = hashedAsset("site", "css", stylesheet.replace(/@font-face\s*\{[^}]*\}/g, ""));
   const js = hashedAsset("islands", "js", loader.map(rawTextOf).join("\n;\n"));
   for (const script of loader) removeElement(script);
   appendChild(body, elementFrom(`<script>${afterFirstPaintLoader(css.url, js.url)}</script>`));
