@@ -115,7 +115,9 @@ describe("the reference page", () => {
     expect(page).not.toMatch(/<script\b|@import/);
     expect([...page.matchAll(/url\("([^"]+)"\)/g)].map((m) => m[1])).toEqual([
       "/assets/ibm-plex-sans-latin-wght-normal.H4sH.woff2",
+      "/assets/ibm-plex-sans-core.H4sH.woff2",
       "/assets/space-grotesk-latin-wght-normal.H4sH.woff2",
+      "/assets/space-grotesk-core.H4sH.woff2",
     ]);
     const css = readFileSync(new URL("./reference/reference.css", import.meta.url), "utf8").trim();
     expect(page).toContain(css.slice(css.indexOf('@font-face { font-family: "IBM Plex Sans Fallback"')));
@@ -127,7 +129,7 @@ describe("the reference page", () => {
     const declarations = (css: string) =>
       [...css.matchAll(/@font-face \{([^}]*)\}/g)].map((m) =>
         m[1]!
-          .replace(/url\("[^"]*?([a-z-]+-latin-wght-normal)(\.woff2)?"\)/, "url($1)")
+          .replace(/url\("(?:font:|[^"]*\/)([a-z-]+)(\.woff2)?"\)/, "url($1)")
           .replace(/\s+/g, " ")
           .trim(),
       );

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, baseURL, launchBrowser, openPage } from "./support/browser";
+import { startOwnSite, type OwnSite } from "./support/publishing";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,7 +55,11 @@ describe("the site's typefaces", () => {
       expect(await page.evaluate(() => getComputedStyle(document.querySelector("main p")!).fontFamily)).toMatch(
         /^"IBM Plex Sans"/,
       );
-      expect(fontRequests.length).toBe(2);
+      // Only the two subsets: the home page's text has no character they lack.
+      expect(fontRequests.map((url) => new URL(url).pathname.replace(/\.[\w-]+\.woff2$/, "")).sort()).toEqual([
+        "/assets/ibm-plex-sans-core",
+        "/assets/space-grotesk-core",
+      ]);
       for (const url of fontRequests) expect(url.startsWith(new URL("/assets/", baseURL()).href), url).toBe(true);
     } finally {
       await context.close();
@@ -96,4 +101,66 @@ describe("the site's typefaces", () => {
         await without.context.close();
       }
     });
+});
+
+describe("an accented name on a page", () => {
+  let site: OwnSite;
+  beforeAll(async () => {
+    site = await startOwnSite();
+  }, 120_000);
+  afterAll(() => site?.stop());
+
+  it("is drawn from the faces' whole Latin files, which only such a page fetches", async () => {
+    const admin = await site.member("typefaces@kosmos.example", ["admin", "editor"]);
+    const people = await admin.client
+      .from("content_items")
+      .select("id, version, data")
+      .eq("type", "person")
+      .eq("live", true);
+    expect(people.error).toBeNull();
+    type Item = { id: string; version: number; data: Record<string, unknown> };
+    const person = (people.data as Item[]).find((item) => item.data.group === "team")!;
+    const published = await admin.client.rpc("publish_with_override", {
+      p_item: person.id,
+      p_data: { ...person.data, name: "Zoë Müller-Lefèvre", announced: "yes" },
+      p_version: person.version,
+      p_reason: "An accented name, to see it drawn in the site's faces",
+    });
+    expect(published.error).toBeNull();
+    await expect.poll(() => site.pageText("/our-team"), { timeout: 30_000 }).toContain("Zoë Müller-Lefèvre");
+
+    const context = await site.browser.newContext({ ...DESKTOP, baseURL: site.server.url });
+    const page = await context.newPage();
+    const fontFiles: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fontFiles.push(new URL(request.url()).pathname.split(".")[0]!);
+    });
+    try {
+      await page.goto("/our-team");
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].map((face) => `${face.family}: ${face.status}`);
+      });
+      // The name is set in Plex: its whole Latin file is fetched and drawn with; Space Grotesk's
+      // is declared on the page (it has accented letters) but no heading has one, so not fetched.
+      expect(faces.filter((face) => !face.includes("Fallback")).sort()).toEqual([
+        "IBM Plex Sans: loaded",
+        "IBM Plex Sans: loaded",
+        "Space Grotesk: loaded",
+        "Space Grotesk: unloaded",
+      ]);
+      expect(fontFiles.sort()).toEqual([
+        "/assets/ibm-plex-sans-core",
+        "/assets/ibm-plex-sans-latin-wght-normal",
+        "/assets/space-grotesk-core",
+      ]);
+      // A page without one still fetches the subsets only.
+      fontFiles.length = 0;
+      await page.goto("/contact");
+      await page.evaluate(() => document.fonts.ready);
+      expect(fontFiles.sort()).toEqual(["/assets/ibm-plex-sans-core", "/assets/space-grotesk-core"]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
