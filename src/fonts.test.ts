@@ -18,7 +18,7 @@ const css = readFileSync(new URL("./app.css", import.meta.url), "utf8");
 const faces = [...css.matchAll(/@font-face \{([\s\S]*?)\n\}/g)].map((m) => m[1]!);
 const facesNamed = (family: string) => faces.filter((face) => face.includes(`font-family: "${family}";`));
 const faceNamed = (family: string) => facesNamed(family)[0];
-const rangeOf = (face: string) => /unicode-range: ([^;]+);/.exec(face)?.[1];
+const rangeOf = (face: string) => /unicode-range:\s*([^;]+);/.exec(face)?.[1]?.replace(/\s+/g, " ");
 
 /** The code points a `unicode-range` value covers. */
 function codePoints(range: string): Set<number> {
