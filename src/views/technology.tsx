@@ -1,4 +1,5 @@
 import type { ContentData } from "~shared/content-types";
+import { ScenarioFan } from "~/components/illustrations/ScenarioFan";
 import { CallToAction } from "~/components/sections/CallToAction";
 import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
@@ -24,7 +25,13 @@ export default function TechnologyPage({
         <p>{hero.lead}</p>
       </PageHero>
       <Section title={science.title} intro={science.intro}>
-        <CardGrid cards={science.cards} />
+        {/* The disciplines beside what they produce together: a fan of simulated futures. */}
+        <div className="grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
+          <div className="lg:sticky lg:top-24">
+            <ScenarioFan seed="/technology" />
+          </div>
+          <CardGrid cards={science.cards} cols={2} />
+        </div>
       </Section>
       <Section title={pipeline.title} intro={pipeline.intro} tone="surface">
         <Steps steps={pipeline.steps} />

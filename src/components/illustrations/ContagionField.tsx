@@ -1,4 +1,5 @@
-import { contagionNetwork, seedOf } from "./contagion-network";
+import { contagionNetwork } from "./contagion-network";
+import { seedOf } from "./seeded";
 
 /** On the dark band: the ties faint, the shock's path and the institutions it reached in the accent colours. */
 const INK = { tie: "#94a3b8", hitTie: "#67e8f9", node: "#94a3b8", origin: "#f87171", reached: "#fcd34d" } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contagionNetwork, seedOf } from "./contagion-network";
+import { contagionNetwork } from "./contagion-network";
+import { seedOf } from "./seeded";
 
 describe("the contagion network drawn from a seed", () => {
   it("is the same network for the same seed, and another for another", () => {

@@ -4,28 +4,11 @@
  * the ties, weakening as it goes. The same seed always draws the same network (a page keeps its
  * picture from build to build); a different seed, another network.
  */
+import { random } from "./seeded";
+
 export type Institution = { x: number; y: number; r: number; hit: 0 | 1 | 2 | null };
 export type Tie = { from: number; to: number; hit: boolean };
 export type ContagionNetwork = { width: number; height: number; nodes: Institution[]; ties: Tie[] };
-
-/** mulberry32: a small, well-spread generator; Math.random cannot be seeded. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A seed from a text (a page's address): FNV-1a. */
-export function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
-  return hash >>> 0;
-}
 
 const COLUMNS = 9;
 const ROWS = 3;
