@@ -16,7 +16,7 @@ const invoke = (command: "show-modal" | "close", dialogId: string) => ({ command
 export function PersonCard({ person }: { person: Person }) {
   const dialogId = `person-${person.id}`;
   return (
-    <li className="flex flex-col rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+    <li className="flex w-full flex-col rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]">
       <button
         type="button"
         {...invoke("show-modal", dialogId)}
