@@ -10,23 +10,28 @@ export type Institution = { x: number; y: number; r: number; hit: 0 | 1 | 2 | nu
 export type Tie = { from: number; to: number; hit: boolean };
 export type ContagionNetwork = { width: number; height: number; nodes: Institution[]; ties: Tie[] };
 
-const COLUMNS = 9;
-const ROWS = 3;
+/** The shape of a field: its size, the grid its institutions are jittered over, their radii. */
+export type Field = { width: number; height: number; columns: number; rows: number; radius: [number, number] };
+
+/** A page banner's field: wide and low, 27 small institutions. */
+export const BANNER: Field = { width: 1200, height: 400, columns: 9, rows: 3, radius: [3, 7] };
+
 /** Each institution is tied to this many of its nearest (the network stays connected and sparse). */
 const NEAREST = 2;
 
-/** The network for `seed`, on a field `width` × `height`: one institution per cell of a 9 × 3 grid, jittered. */
-export function contagionNetwork(seed: number, width = 1200, height = 400): ContagionNetwork {
+/** The network for `seed` on `field`: one institution per cell of the field's grid, jittered. */
+export function contagionNetwork(seed: number, field: Field = BANNER): ContagionNetwork {
+  const { width, height, columns, rows, radius } = field;
   const next = random(seed);
-  const cellW = width / COLUMNS;
-  const cellH = height / ROWS;
+  const cellW = width / columns;
+  const cellH = height / rows;
   const nodes: Institution[] = [];
-  for (let row = 0; row < ROWS; row++)
-    for (let column = 0; column < COLUMNS; column++)
+  for (let row = 0; row < rows; row++)
+    for (let column = 0; column < columns; column++)
       nodes.push({
         x: Math.round(cellW * (column + 0.2 + next() * 0.6)),
         y: Math.round(cellH * (row + 0.2 + next() * 0.6)),
-        r: 3 + Math.round(next() * 4),
+        r: radius[0] + Math.round(next() * (radius[1] - radius[0])),
         hit: null,
       });
 
@@ -48,7 +53,7 @@ export function contagionNetwork(seed: number, width = 1200, height = 400): Cont
   });
 
   // The shock: an institution of the middle row, then its neighbours, then theirs.
-  const origin = COLUMNS + Math.floor(COLUMNS / 3 + next() * (COLUMNS / 3));
+  const origin = columns * Math.floor(rows / 2) + Math.floor(columns / 3 + next() * (columns / 3));
   nodes[origin]!.hit = 0;
   let front = [origin];
   for (const depth of [1, 2] as const) {

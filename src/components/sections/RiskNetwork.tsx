@@ -1,9 +1,7 @@
 import riskPropagation from "~/assets/illustrations/risk-propagation.svg";
+import { EXPOSURE_FILL, describeNetwork, homeNetwork } from "~/components/illustrations/risk-network";
 
-type Exposure = "origin" | "affected" | "stable";
-
-/** The colours of the picture's institutions (src/assets/illustrations/risk-propagation.svg), for its legend. */
-const FILL: Record<Exposure, string> = { origin: "#dc2626", affected: "#f59e0b", stable: "#3b82f6" };
+type Exposure = keyof typeof EXPOSURE_FILL;
 
 const LEGEND: { exposure: Exposure; label: string }[] = [
   { exposure: "origin", label: "Shock origin" },
@@ -12,9 +10,10 @@ const LEGEND: { exposure: Exposure; label: string }[] = [
 ];
 
 /**
- * The home page's network panel. The network is a picture file, fetched when it nears the screen:
- * drawn inline it was 400 bytes of the home page's first response, which must fit in TCP's first
- * window (decision 032). Its description is the picture's alternative text.
+ * The home page's network panel. The network is drawn from data (risk-network.ts) into a picture
+ * file, fetched when it nears the screen: inline it would be about 450 bytes of the home page's
+ * first response, which must fit in TCP's first window (decision 032). Its alternative text is
+ * counted from the same network.
  */
 export function RiskNetwork() {
   return (
@@ -25,7 +24,7 @@ export function RiskNetwork() {
       </figcaption>
       <img
         src={riskPropagation.src}
-        alt="A network of eleven financial institutions. A shock at the central institution spreads along its exposures to four others, shown in amber; six institutions, shown in blue, absorb the shock."
+        alt={describeNetwork(homeNetwork())}
         width={420}
         height={290}
         loading="lazy"
@@ -35,7 +34,11 @@ export function RiskNetwork() {
       <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted">
         {LEGEND.map((item) => (
           <li key={item.exposure} className="flex items-center gap-2">
-            <span aria-hidden="true" className="size-3 rounded-full" style={{ backgroundColor: FILL[item.exposure] }} />
+            <span
+              aria-hidden="true"
+              className="size-3 rounded-full"
+              style={{ backgroundColor: EXPOSURE_FILL[item.exposure] }}
+            />
             {item.label}
           </li>
         ))}

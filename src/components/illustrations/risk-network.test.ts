@@ -1,0 +1,41 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { PANEL, describeNetwork, homeNetwork, riskNetworkSvg } from "./risk-network";
+
+describe("the home page's network panel", () => {
+  it("is the file `npm run illustrations` draws from the network", () => {
+    const committed = readFileSync(new URL("../../assets/illustrations/risk-propagation.svg", import.meta.url), "utf8");
+    expect(committed, "run npm run illustrations").toBe(riskNetworkSvg(homeNetwork()));
+  });
+
+  it("says in its alternative text what the picture shows, counted from the same network", () => {
+    const network = homeNetwork();
+    const svg = riskNetworkSvg(network);
+    const fills = [...svg.matchAll(/<circle [^>]*fill="(#[0-9a-f]+)"/g)].map((m) => m[1]);
+    const count = (fill: string) => fills.filter((f) => f === fill).length;
+    expect(fills).toHaveLength(PANEL.columns * PANEL.rows);
+    expect(count("#dc2626")).toBe(1);
+    const words = [
+      "no",
+      "one",
+      "two",
+      "three",
+      "four",
+      "five",
+      "six",
+      "seven",
+      "eight",
+      "nine",
+      "ten",
+      "eleven",
+      "twelve",
+    ];
+    expect(describeNetwork(network)).toBe(
+      `A network of ${words[fills.length]} financial institutions. A shock at one of them spreads along its exposures to ` +
+        `${words[count("#f59e0b")]} others, shown in amber; ${words[count("#3b82f6")]} institutions, shown in blue, absorb the shock.`,
+    );
+    // The shock reaches some and not all: the picture has something to show.
+    expect(count("#f59e0b")).toBeGreaterThan(1);
+    expect(count("#3b82f6")).toBeGreaterThan(1);
+  });
+});
