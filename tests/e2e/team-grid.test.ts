@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE } from "./support/browser";
-import { startOwnSite, type OwnSite } from "./support/publishing";
+import { liveItems, startOwnSite, type OwnSite } from "./support/publishing";
 import type { StaffMember } from "./support/staff";
 
 /**
@@ -11,7 +11,6 @@ import type { StaffMember } from "./support/staff";
  */
 let site: OwnSite;
 let admin: StaffMember;
-type Item = { id: string; version: number; data: Record<string, unknown> };
 
 beforeAll(async () => {
   site = await startOwnSite();
@@ -21,13 +20,9 @@ afterAll(() => site?.stop());
 
 /** Puts the seed's people into the groups given, in the seed's order, and waits for the page. */
 async function arrange(groups: ("team" | "advisor")[]) {
-  const people = await admin.client
-    .from("content_items")
-    .select("id, version, data")
-    .eq("type", "person")
-    .eq("live", true);
-  expect(people.error).toBeNull();
-  const items = (people.data as Item[]).sort((a, b) => String(a.data.name).localeCompare(String(b.data.name)));
+  const items = (await liveItems(admin, "person")).sort((a, b) =>
+    String(a.data.name).localeCompare(String(b.data.name)),
+  );
   expect(items).toHaveLength(groups.length);
   for (const [index, item] of items.entries()) {
     if (item.data.group === groups[index]) continue;

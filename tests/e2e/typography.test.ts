@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, baseURL, launchBrowser, openPage } from "./support/browser";
-import { startOwnSite, type OwnSite } from "./support/publishing";
+import { liveItems, startOwnSite, type OwnSite } from "./support/publishing";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -112,14 +112,7 @@ describe("an accented name on a page", () => {
 
   it("is drawn from the faces' whole Latin files, which only such a page fetches", async () => {
     const admin = await site.member("typefaces@kosmos.example", ["admin", "editor"]);
-    const people = await admin.client
-      .from("content_items")
-      .select("id, version, data")
-      .eq("type", "person")
-      .eq("live", true);
-    expect(people.error).toBeNull();
-    type Item = { id: string; version: number; data: Record<string, unknown> };
-    const person = (people.data as Item[]).find((item) => item.data.group === "team")!;
+    const person = (await liveItems(admin, "person")).find((item) => item.data.group === "team")!;
     const published = await admin.client.rpc("publish_with_override", {
       p_item: person.id,
       p_data: { ...person.data, name: "Zoë Müller-Lefèvre", announced: "yes" },

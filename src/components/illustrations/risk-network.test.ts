@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { PANEL, describeNetwork, homeNetwork, riskNetworkSvg } from "./risk-network";
+import { PANEL, describeNetwork, homeNetwork, inWords, riskNetworkSvg } from "./risk-network";
 
 describe("the home page's network panel", () => {
   it("is the file `npm run illustrations` draws from the network", () => {
@@ -15,25 +15,11 @@ describe("the home page's network panel", () => {
     const count = (fill: string) => fills.filter((f) => f === fill).length;
     expect(fills).toHaveLength(PANEL.columns * PANEL.rows);
     expect(count("#dc2626")).toBe(1);
-    const words = [
-      "no",
-      "one",
-      "two",
-      "three",
-      "four",
-      "five",
-      "six",
-      "seven",
-      "eight",
-      "nine",
-      "ten",
-      "eleven",
-      "twelve",
-    ];
     expect(describeNetwork(network)).toBe(
-      `A network of ${words[fills.length]} financial institutions. A shock at one of them spreads along its exposures to ` +
-        `${words[count("#f59e0b")]} others, shown in amber; ${words[count("#3b82f6")]} institutions, shown in blue, absorb the shock.`,
+      `A network of ${inWords(fills.length)} financial institutions. A shock at one of them spreads along its exposures to ` +
+        `${inWords(count("#f59e0b"))} others, shown in amber; ${inWords(count("#3b82f6"))} institutions, shown in blue, absorb the shock.`,
     );
+    expect(inWords(12)).toBe("twelve");
     // The shock reaches some and not all: the picture has something to show.
     expect(count("#f59e0b")).toBeGreaterThan(1);
     expect(count("#3b82f6")).toBeGreaterThan(1);

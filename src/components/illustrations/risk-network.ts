@@ -33,7 +33,8 @@ const NUMBERS = [
   "eleven",
   "twelve",
 ];
-const inWords = (n: number) => NUMBERS[n] ?? String(n);
+/** A count in words, as the alternative text says it. */
+export const inWords = (n: number) => NUMBERS[n] ?? String(n);
 
 /** The picture's alternative text: what it shows, counted from the network. */
 export function describeNetwork({ nodes }: ContagionNetwork): string {

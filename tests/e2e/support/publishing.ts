@@ -59,3 +59,13 @@ export async function startOwnSite(): Promise<OwnSite> {
     },
   };
 }
+
+/** A live content item as staff read it. */
+export type LiveItem = { id: string; version: number; data: Record<string, unknown> };
+
+/** The live items of a content type, read as `member` (the database's rules apply). */
+export async function liveItems(member: StaffMember, type: string): Promise<LiveItem[]> {
+  const items = await member.client.from("content_items").select("id, version, data").eq("type", type).eq("live", true);
+  if (items.error) throw new Error(`Reading the live ${type} items: ${items.error.message}`);
+  return items.data as LiveItem[];
+}
