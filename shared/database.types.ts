@@ -1156,6 +1156,7 @@ export type Database = {
           slug: string | null
           body: Json | null
           download_size: number | null
+          image_position: string | null
         }
         Insert: {
           id?: string
@@ -1172,6 +1173,7 @@ export type Database = {
           slug?: string | null
           body?: Json | null
           download_size?: number | null
+          image_position?: string | null
         }
         Update: {
           id?: string
@@ -1188,6 +1190,7 @@ export type Database = {
           slug?: string | null
           body?: Json | null
           download_size?: number | null
+          image_position?: string | null
         }
         Relationships: []
       }

@@ -53,7 +53,7 @@ export const FEATURED_LIMIT = 3;
 
 /** The columns a card shows (every one but the article's body): what the library's islands read. */
 export const CARD_COLUMNS =
-  "id,title,type,categories,date,description,image_url,download_url,download_size,read_more_url,featured,slug";
+  "id,title,type,categories,date,description,image_url,image_position,download_url,download_size,read_more_url,featured,slug";
 /** A resource as a card shows it. */
 export type ResourceCardData = Omit<LibraryResource, "body">;
 

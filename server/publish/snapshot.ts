@@ -157,7 +157,7 @@ export async function liveContent(
         ),
         // The resources too (decision 047): a previewed one as it would be, or gone when it has no row.
         await tx.query<Tables<"resources">>(
-          `select id, title, type, categories, date::text as date, description, image_url, download_url,
+          `select id, title, type, categories, date::text as date, description, image_url, image_position, download_url,
               download_size::float8 as download_size, read_more_url, featured, slug, body
          from (select * from public.resources r where r.id <> all ($1::uuid[])
                union all

@@ -40,6 +40,8 @@ const RESOURCE_FIELDS = [
   "body",
   // A download's size when it is a document of the media library.
   "download_size",
+  // Where the card crops its picture: the picture's focal point, or null without a picture.
+  "image_position",
 ];
 const SUBMISSION_TABLES = [
   "contact_submissions",

@@ -17,6 +17,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "How a live, agent-based model of banks, funds and markets lets supervisors rehearse a shock before it happens, and what data it needs to stay faithful to the real system.",
       image_url: null,
+      image_position: null,
       download_url: "https://example.com/kosmos/downloads/digital-twins-primer.pdf",
       download_size: null,
       read_more_url: "/resources?type=white-paper",
@@ -33,6 +34,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "A mid-sized building society modelled its funding and mortgage books under a 250 basis point shock and found a liquidity gap three weeks earlier than its spreadsheet models did.",
       image_url: null,
+      image_position: null,
       download_url: null,
       download_size: null,
       read_more_url: "/resources?type=case-study",
@@ -49,6 +51,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "Fire sales, margin calls and common exposures turn a local loss into a system-wide one. We look at the channels traditional stress tests leave out.",
       image_url: null,
+      image_position: null,
       download_url: null,
       download_size: null,
       read_more_url: "/resources?type=blog",
@@ -65,6 +68,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "A recorded session with our modelling team on building credible adverse scenarios, calibrating them to history and reading the results without over-fitting.",
       image_url: null,
+      image_position: null,
       download_url: null,
       download_size: null,
       read_more_url: "/resources?type=webinar",
@@ -81,6 +85,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "Our new office near Old Street brings the modelling, engineering and research teams under one roof and gives partner universities a place to work alongside us.",
       image_url: null,
+      image_position: null,
       download_url: null,
       download_size: null,
       read_more_url: "/about",
@@ -97,6 +102,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "Trade restrictions reroute cargo, lengthen supply chains and move credit risk to unexpected places. This paper traces those effects through a simulated network of lenders and insurers.",
       image_url: null,
+      image_position: null,
       download_url: "https://example.com/kosmos/downloads/sanctions-shipping-risk.pdf",
       download_size: null,
       read_more_url: "/resources?type=white-paper",
@@ -113,6 +119,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "A short walkthrough of how the Core Engine schedules millions of interacting agents, keeps runs reproducible and reports results the same day.",
       image_url: null,
+      image_position: null,
       download_url: null,
       download_size: null,
       read_more_url: "/platform/core-engine",
@@ -129,6 +136,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "A specialty insurer used Kosmos Studio to test reinsurance structures against correlated catastrophe and market shocks, and reshaped its programme ahead of renewal.",
       image_url: null,
+      image_position: null,
       download_url: "https://example.com/kosmos/downloads/insurer-tail-losses.pdf",
       download_size: null,
       read_more_url: "/resources?type=case-study",
@@ -145,6 +153,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "With a record number of national elections in a single year, we look at how political uncertainty feeds into funding markets and where fragility tends to build.",
       image_url: null,
+      image_position: null,
       download_url: null,
       download_size: null,
       read_more_url: "/resources?type=blog",
@@ -161,6 +170,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "The new release of Studio lets risk teams compose scenarios from a library of shocks, compare runs side by side and share results with colleagues in a browser.",
       image_url: null,
+      image_position: null,
       download_url: null,
       download_size: null,
       read_more_url: "/platform/studio",
@@ -177,6 +187,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "Our researchers and a guest from a European supervisor discuss modelling disorderly transition paths and their second-round effects on collateral values.",
       image_url: null,
+      image_position: null,
       download_url: null,
       download_size: null,
       read_more_url: "/resources?type=webinar",
@@ -193,6 +204,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "A technical paper on how liquidity spirals emerge from individually sensible decisions, with a method for measuring their strength in a calibrated simulation.",
       image_url: null,
+      image_position: null,
       download_url: "https://example.com/kosmos/downloads/liquidity-spirals.pdf",
       download_size: null,
       read_more_url: "/resources?type=white-paper",
@@ -209,6 +221,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "A recorded talk showing how we link trade chokepoints, commodity prices and bank credit lines in one model, and what the map reveals about hidden concentrations.",
       image_url: null,
+      image_position: null,
       download_url: null,
       download_size: null,
       read_more_url: "/resources?type=video",
@@ -225,6 +238,7 @@ export const librarySeed: Library = libraryOf(
       description:
         "A round-up of the questions central banks and regulators brought to us this year, from model validation to explaining simulation results to a board.",
       image_url: null,
+      image_position: null,
       download_url: null,
       download_size: null,
       read_more_url: "/resources?type=blog",

@@ -25,7 +25,7 @@ describe("a hosted project's published content, for a build that goes to a CDN",
     const content = await publishedContent("https://abc.supabase.co/", "sb_publishable_x", fetcher);
     expect(asked.map((a) => a.url)).toEqual([
       "https://abc.supabase.co/rest/v1/content_items?select=type,slug,data&live=is.true&order=type,sort_order,slug",
-      "https://abc.supabase.co/rest/v1/resources?select=id,title,type,categories,date,description,image_url,download_url,read_more_url,featured,slug,body",
+      "https://abc.supabase.co/rest/v1/resources?select=id,title,type,categories,date,description,image_url,image_position,download_url,read_more_url,featured,slug,body",
       "https://abc.supabase.co/rest/v1/documentation?select=id,title,description,sections,summary,access_url,download_url&order=sort_order,id",
       "https://abc.supabase.co/rest/v1/redirects?select=from_path,to_path&order=from_path",
     ]);

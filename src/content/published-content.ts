@@ -18,7 +18,7 @@ export async function publishedContent(url: string, key: string, fetcher: typeof
   const [rows, resources, documentation, redirects] = await Promise.all([
     read<ContentRow[]>("content_items?select=type,slug,data&live=is.true&order=type,sort_order,slug"),
     read<Tables<"resources">[]>(
-      "resources?select=id,title,type,categories,date,description,image_url,download_url,read_more_url,featured,slug,body",
+      "resources?select=id,title,type,categories,date,description,image_url,image_position,download_url,read_more_url,featured,slug,body",
     ),
     read<LibraryDocument[]>(
       "documentation?select=id,title,description,sections,summary,access_url,download_url&order=sort_order,id",

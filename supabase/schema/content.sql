@@ -831,6 +831,20 @@ end
 $$;
 
 --
+-- Name: picture_position(jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.picture_position(p_picture jsonb) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select round((p_picture ->> 'focalX')::numeric * 100)::integer || '% '
+      || round((p_picture ->> 'focalY')::numeric * 100)::integer || '%'
+   where jsonb_typeof(p_picture -> 'focalX') = 'number' and jsonb_typeof(p_picture -> 'focalY') = 'number'
+     and (p_picture ->> 'focalX')::numeric between 0 and 1 and (p_picture ->> 'focalY')::numeric between 0 and 1
+$$;
+
+--
 -- Name: project_documentation(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -895,14 +909,15 @@ begin
       using errcode = '23514', hint = 'read_more_url';
   end if;
   insert into public.resources as r
-    (id, created_at, title, type, categories, date, description, image_url, download_url, read_more_url,
-     featured, slug, body)
+    (id, created_at, title, type, categories, date, description, image_url, image_position, download_url,
+     read_more_url, featured, slug, body)
   values (card.id, card.created_at, card.title, card.type, card.categories, card.date, card.description,
-          card.image_url, card.download_url, card.read_more_url, card.featured, card.slug, card.body)
+          card.image_url, card.image_position, card.download_url, card.read_more_url, card.featured, card.slug,
+          card.body)
   on conflict (id) do update set title = excluded.title, type = excluded.type, categories = excluded.categories,
     date = excluded.date, description = excluded.description, image_url = excluded.image_url,
-    download_url = excluded.download_url, read_more_url = excluded.read_more_url, featured = excluded.featured,
-    slug = excluded.slug, body = excluded.body;
+    image_position = excluded.image_position, download_url = excluded.download_url,
+    read_more_url = excluded.read_more_url, featured = excluded.featured, slug = excluded.slug, body = excluded.body;
   return null;
 end
 $$;
@@ -1154,10 +1169,12 @@ CREATE TABLE public.resources (
     slug text,
     body jsonb,
     download_size bigint,
+    image_position text,
     CONSTRAINT resources_article_and_address CHECK (((slug IS NULL) = (body IS NULL))),
     CONSTRAINT resources_categories_check CHECK ((cardinality(categories) <= 20)),
     CONSTRAINT resources_description_check CHECK (((btrim(description) <> ''::text) AND (char_length(description) <= 2000))),
     CONSTRAINT resources_download_url_check CHECK (((download_url IS NULL) OR (char_length(download_url) <= 2048))),
+    CONSTRAINT resources_image_position_shape CHECK (((image_position IS NULL) OR (image_position ~ '^\d{1,3}% \d{1,3}%$'::text))),
     CONSTRAINT resources_image_url_check CHECK (((image_url IS NULL) OR (char_length(image_url) <= 2048))),
     CONSTRAINT resources_read_more_url_check CHECK (((btrim(read_more_url) <> ''::text) AND (char_length(read_more_url) <= 2048))),
     CONSTRAINT resources_slug_shape CHECK (((slug IS NULL) OR ((slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(slug) <= 80) AND (slug <> 'documentation'::text)))),
@@ -1188,7 +1205,9 @@ CREATE FUNCTION private.resource_row(p_id uuid, p_slug text, p_data jsonb) RETUR
     case when p_data ? 'body' then p_slug end,
     p_data -> 'body',
     (select m.bytes from public.media m
-      where m.id = private.document_of(p_data ->> 'download_url') and m.kind = 'document')
+      where m.id = private.document_of(p_data ->> 'download_url') and m.kind = 'document'),
+    case when private.card_picture_address(p_data -> 'image') is not null
+         then private.picture_position(p_data -> 'image') end
   )::public.resources
 $$;
 

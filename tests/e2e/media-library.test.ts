@@ -275,6 +275,26 @@ describe("the media library", () => {
       expect(served.headers.get("content-type")).toBe("image/jpeg");
       await expectNoAxeViolations(visitor, "an article with its picture");
 
+      // Its focal point moved in the library: the card crops around it (the card was centred).
+      expect(await cardImage.evaluate((el) => getComputedStyle(el).objectPosition)).toBe("50% 50%");
+      await openStaffPage(page, "Media library");
+      await page.getByRole("heading", { name: "Media library", level: 1 }).waitFor();
+      const chartRow = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "chart.jpg" }) });
+      const chartFocal = chartRow.getByRole("form", { name: "Focal point of chart.jpg" });
+      await chartFocal.getByLabel("Subject across (% from the left)").fill("20");
+      await chartFocal.getByLabel("Subject down (% from the top)").fill("70");
+      await chartFocal.getByRole("button", { name: "Save focal point" }).click();
+      await chartFocal.getByText("Focal point saved; the pages that show the picture are published again.").waitFor();
+      await expect
+        .poll(
+          async () => {
+            await visitor.goto("/resources");
+            return card.locator("img").evaluate((el) => getComputedStyle(el).objectPosition);
+          },
+          { timeout: 30_000 },
+        )
+        .toBe("20% 70%");
+
       // The same picture as /about's share image, chosen on its page's words.
       await page.goto("/admin/#/site/page-meta");
       await page.getByRole("button", { name: "Edit About us | Kosmos" }).click();

@@ -12,6 +12,7 @@ const featured: Resource = {
   date: "2024-10-15",
   description: "Trade restrictions reroute cargo.",
   image_url: null,
+  image_position: null,
   download_url: null,
   download_size: null,
   read_more_url: "/resources?type=white-paper",

@@ -14,6 +14,7 @@ export const sampleArticles: readonly Resource[] = [
     description:
       "How a digital twin of a financial system lets risk teams simulate contagion paths before they form, rather than reading them from last year's data.",
     image_url: null,
+    image_position: null,
     download_url: null,
     download_size: null,
     read_more_url: "/resources",
@@ -29,6 +30,7 @@ export const sampleArticles: readonly Resource[] = [
     description:
       "Agent-based simulation of market stress scenarios helped a global investment bank reduce its potential losses by 22%.",
     image_url: null,
+    image_position: null,
     download_url: null,
     download_size: null,
     read_more_url: "/resources",
@@ -44,6 +46,7 @@ export const sampleArticles: readonly Resource[] = [
     description:
       "Historical correlations break exactly when they matter most. Modelling the system itself shows where the next shock could travel.",
     image_url: null,
+    image_position: null,
     download_url: null,
     download_size: null,
     read_more_url: "/resources",

@@ -10,7 +10,7 @@ import { ResourceLink } from "./ResourceLink";
 export function InsightCard({ resource }: { resource: Resource }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
-      <CardPicture src={resource.image_url} />
+      <CardPicture src={resource.image_url} position={resource.image_position} />
       {/* No type icon here, as there is in the library: the home page's first response has no byte to spare (its budget). */}
       <p className="text-sm font-semibold text-accent">{typeLabel(resource.type)}</p>
       <h3 className="mt-3 text-lg font-semibold text-ink">{resource.title}</h3>

@@ -13,6 +13,7 @@ const resource: Resource = {
   date: "2025-03-05",
   description: "How stress spreads.",
   image_url: null,
+  image_position: null,
   download_url: "https://files.example/contagion.pdf",
   download_size: null,
   read_more_url: "/resources/contagion",
@@ -47,6 +48,23 @@ describe("ResourceCard", () => {
     renderIn(<ResourceCard resource={{ ...resource, download_url: null, type: "podcast" }} layout="grid" />);
     expect(screen.queryByRole("link", { name: /Download PDF/ })).toBeNull();
     expect(screen.getByText("podcast")).toBeTruthy();
+  });
+});
+
+describe("the card's picture", () => {
+  it("is cropped around the picture's focal point on both cards, decorative beside the title", () => {
+    const pictured = { ...resource, image_url: "/media/AbCdEfGhIjKlMnOp-1280.jpg", image_position: "20% 70%" };
+    for (const card of [
+      <ResourceCard key="grid" resource={pictured} layout="grid" />,
+      <InsightCard key="insight" resource={pictured} />,
+    ]) {
+      const { container } = renderIn(card);
+      const img = container.querySelector("img")!;
+      expect(img.getAttribute("src")).toBe(pictured.image_url);
+      expect(img.getAttribute("alt")).toBe("");
+      expect(img.style.objectPosition).toBe("20% 70%");
+      cleanup();
+    }
   });
 });
 

@@ -34,7 +34,7 @@ export function ResourceCard({ resource, layout }: { resource: Resource; layout:
         </span>
       ) : null}
       <div className="flex flex-1 flex-col">
-        <CardPicture src={resource.image_url} />
+        <CardPicture src={resource.image_url} position={resource.image_position} />
         <p className="flex items-center gap-2 text-sm font-semibold text-accent">
           <ResourceTypeIcon type={resource.type} className={cn("size-4", list && "sm:hidden")} />
           {typeLabel(resource.type)}
