@@ -110,6 +110,10 @@ function triedValues(field: ContentField): unknown[] {
         doc(paragraph("A chart:"), picture("Fine"), picture("x".repeat(301))),
         doc({ type: "image", attrs: { media: "not-a-picture", alt: "A chart", decorative: false } }),
         doc({ type: "bulletList", content: [{ type: "listItem", content: [picture("A chart")] }] }),
+        // A pull quote, and a picture inside one (a picture stands on its own line).
+        doc(paragraph("Before."), { type: "blockquote", content: [paragraph("Contagion is a network problem.")] }),
+        doc({ type: "blockquote", content: [paragraph("Quoted."), picture("A chart")] }),
+        doc({ type: "horizontalRule" }),
       ];
     case "image":
       return [

@@ -84,6 +84,7 @@ export const RICH_TEXT_TYPES = [
   "bulletList",
   "orderedList",
   "listItem",
+  "blockquote",
   "text",
   "hardBreak",
   "bold",

@@ -511,7 +511,7 @@ begin
   select t #>> '{}' into bad
     from jsonb_path_query(doc, 'strict $.** ? (exists(@.type)).type') t
    where jsonb_typeof(t) <> 'string' or (t #>> '{}') <> all (array['doc', 'paragraph', 'heading',
-     'bulletList', 'orderedList', 'listItem', 'text', 'hardBreak', 'bold', 'italic', 'link', 'image'])
+     'bulletList', 'orderedList', 'listItem', 'blockquote', 'text', 'hardBreak', 'bold', 'italic', 'link', 'image'])
    limit 1;
   if found then
     raise exception '%: holds %, which a page cannot show', label, bad using errcode = '23514', hint = field;

@@ -644,6 +644,14 @@ describe("the library in the pages", () => {
       const body = form.getByRole("textbox", { name: "Article (optional)", exact: true });
       await body.click();
       await page.keyboard.type("Rates rose 250 basis points in a week. <script>alert(1)</script> stays text.");
+      // A pull quote, from the toolbar.
+      await page.keyboard.press("Enter");
+      const quote = form
+        .getByRole("toolbar", { name: "Article (optional): formatting" })
+        .getByRole("button", { name: "Quote", exact: true });
+      await quote.click();
+      await page.keyboard.type("A rate shock is a network problem.");
+      expect(await quote.getAttribute("aria-pressed")).toBe("true");
       await expectNoAxeViolations(page, "the resource form with its article");
       await liveAfter(page, form.getByRole("button", { name: "Publish resource" }), routes);
 
@@ -654,6 +662,9 @@ describe("the library in the pages", () => {
         "Rates rose 250 basis points in a week. &lt;script&gt;alert(1)&lt;/script&gt; stays text.",
       );
       expect(article).not.toContain("<script>alert(1)");
+      expect(article).toMatch(
+        /<blockquote class="[^"]*text-2xl[^"]*"><p>A rate shock is a network problem\.<\/p><\/blockquote>/,
+      );
       expect(article).toContain('"@type":"Article"');
       expect(article).toContain(`"headline":"${title}"`);
       // Listed on /resources (its "Read more" leads to it), named in the sitemap and the feed.

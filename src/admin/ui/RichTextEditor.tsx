@@ -86,7 +86,7 @@ export function RichTextEditor({ label, value, onChange, onReady, readOnly = fal
         "aria-multiline": "true",
         "aria-labelledby": labelId,
         class:
-          "min-h-64 max-w-none rounded-b-md border border-slate-400 bg-white px-4 py-3 text-base text-ink focus:border-brand focus:ring-2 focus:ring-brand focus:outline-none [&_a]:text-brand [&_a]:underline [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6",
+          "min-h-64 max-w-none rounded-b-md border border-slate-400 bg-white px-4 py-3 text-base text-ink focus:border-brand focus:ring-2 focus:ring-brand focus:outline-none [&_a]:text-brand [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-accent [&_blockquote]:pl-4 [&_blockquote]:text-lg [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6",
       },
       handlePaste: (_view, event) => receiveFiles.current(imageFilesOf(event.clipboardData)),
       handleDrop: (_view, event) => receiveFiles.current(imageFilesOf(event.dataTransfer)),
@@ -103,6 +103,7 @@ export function RichTextEditor({ label, value, onChange, onReady, readOnly = fal
       h3: e?.isActive("heading", { level: 3 }) ?? false,
       bullets: e?.isActive("bulletList") ?? false,
       numbers: e?.isActive("orderedList") ?? false,
+      quote: e?.isActive("blockquote") ?? false,
       link: e?.isActive("link") ?? false,
       picture: e?.isActive("image") ?? false,
     }),
@@ -207,6 +208,7 @@ export function RichTextEditor({ label, value, onChange, onReady, readOnly = fal
           {tool("Italic", active?.italic ?? false, (e) => e.chain().focus().toggleItalic().run())}
           {tool("Bulleted list", active?.bullets ?? false, (e) => e.chain().focus().toggleBulletList().run())}
           {tool("Numbered list", active?.numbers ?? false, (e) => e.chain().focus().toggleOrderedList().run())}
+          {tool("Quote", active?.quote ?? false, (e) => e.chain().focus().toggleBlockquote().run())}
           {pictures && tool(active?.picture ? "Edit picture" : "Picture", picture !== null, openPicture)}
         </div>
       )}

@@ -50,3 +50,20 @@ describe("a picture inside rich text", () => {
     expect(render([{ type: "image", attrs: { ...CHART, alt: undefined } }])).toBe("");
   });
 });
+
+describe("a quotation in rich text", () => {
+  it("is a pull quote: a blockquote of its paragraphs, set large beside the accent's rule", () => {
+    const html = render([
+      { type: "paragraph", content: [{ type: "text", text: "Before." }] },
+      {
+        type: "blockquote",
+        content: [{ type: "paragraph", content: [{ type: "text", text: "Contagion <is> a network." }] }],
+      },
+    ]);
+    expect(html).toBe(
+      "<p>Before.</p>" +
+        '<blockquote class="my-10 border-l-4 border-accent pl-6 font-heading text-2xl leading-snug font-medium text-ink">' +
+        "<p>Contagion &lt;is&gt; a network.</p></blockquote>",
+    );
+  });
+});

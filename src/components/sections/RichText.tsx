@@ -56,6 +56,15 @@ function Block({ node, headings }: { node: RichNode; headings: Headings }): Reac
           <Inline nodes={node.content} />
         </h3>
       );
+    case "blockquote":
+      // A pull quote: the words a reader should take away, set large beside the accent's rule.
+      return (
+        <blockquote className="my-10 border-l-4 border-accent pl-6 font-heading text-2xl leading-snug font-medium text-ink">
+          {(node.content ?? []).map((child, index) => (
+            <Block key={index} node={child} headings={headings} />
+          ))}
+        </blockquote>
+      );
     case "image": {
       // A picture of the library, as the database completed it; its box is reserved by its size.
       const picture = asPicture(node.attrs);
