@@ -1,19 +1,16 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import { NodeSelection } from "@tiptap/pm/state";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "~/lib/cn";
 import { holds } from "~shared/staff-roles";
 import type { PictureChoice } from "~shared/picture";
-import { safeHref, type RichDoc } from "~shared/rich-text";
+import type { RichDoc } from "~shared/rich-text";
 import { useUploadPicture } from "../api/media";
 import { errorText } from "../api/messages";
 import { useStaff } from "../staff-context";
 import { imageFilesOf, LibraryImage, PicturePanel } from "./rich-text-pictures";
+import { isAllowedLink, richTextKit } from "./rich-text-kit";
 import { inputClass, labelClass, secondaryButtonClass } from "./styles";
-
-/** Addresses a link may have: those the renderer keeps (shared/rich-text.ts), so what is typed is what is sent. */
-const isAllowedLink = (href: string) => safeHref(href, "https://kosmos.invalid") !== null;
 
 type Props = {
   label: string;
@@ -69,15 +66,7 @@ export function RichTextEditor({ label, value, onChange, onReady, readOnly = fal
     receiveFiles.current = receive;
   });
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isAllowedLink(url) },
-      }),
-      ...(pictures ? [LibraryImage] : []),
-    ],
+    extensions: [richTextKit, ...(pictures ? [LibraryImage] : [])],
     content: value,
     editable: !readOnly,
     editorProps: {
