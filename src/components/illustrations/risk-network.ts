@@ -4,7 +4,7 @@
  * picture is a file (`npm run illustrations` writes it; the home page's first response has no room
  * for it inline), and its alternative text is said from the same network, so the two never differ.
  */
-import { type ContagionNetwork, type Field, contagionNetwork } from "./contagion-network";
+import { type ContagionNetwork, type Field, type Institution, contagionNetwork } from "./contagion-network";
 import { seedOf } from "./seeded";
 
 export const PANEL: Field = { width: 420, height: 290, columns: 4, rows: 3, radius: [8, 11] };
@@ -75,5 +75,3 @@ export function riskNetworkSvg(network: ContagionNetwork): string {
 </svg>
 `;
 }
-
-type Institution = ContagionNetwork["nodes"][number];
