@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import compressor from "astro-compressor";
 import { fileURLToPath } from "node:url";
 import { firstResponse } from "./integrations/first-response";
+import { hostedMedia } from "./integrations/hosted-media";
 
 // SITE_BUILD_DIR lets parallel work build to its own folder; the default is ./build.
 const buildRoot = process.env.SITE_BUILD_DIR ?? "build";
@@ -67,7 +68,13 @@ export default defineConfig({
   // at the highest levels, which the server sends as they are (server/site/plugin.ts). Brotli at
   // quality 11 is too slow to run per request, and the home page then fits in TCP's first
   // window of 14.6 KB (docs/decisions/015). zstd is off: @fastify/static cannot serve it.
-  integrations: [...islandIntegrations(), firstResponse(), compressor({ brotli: true, gzip: true, zstd: false })],
+  // hostedMedia: a build for a hosted project carries the library's files its pages refer to.
+  integrations: [
+    ...islandIntegrations(),
+    firstResponse(),
+    hostedMedia(),
+    compressor({ brotli: true, gzip: true, zstd: false }),
+  ],
   // The site must work without Astro's dev toolbar and prefetch scripts.
   devToolbar: { enabled: false },
   prefetch: false,

@@ -106,14 +106,16 @@ export async function buildApp({
     prefix: API_PREFIXES.rest,
     mailBounds: { perNetwork: config.VISITOR_MAILS_PER_NETWORK_PER_HOUR, inAll: config.VISITOR_MAILS_PER_HOUR },
   });
+  // A hosted Supabase project whose worker this server is: its files go through its Storage API.
+  const hosted =
+    config.SUPABASE_URL && config.SUPABASE_SECRET_KEY
+      ? { url: config.SUPABASE_URL, secretKey: config.SUPABASE_SECRET_KEY }
+      : undefined;
   // Files of deleted storage rows (Storage's DELETE, erasure, retention) follow their rows.
   await app.register(storageReaper, {
     dataDir: config.DATA_DIR,
     intervalMs: 60_000,
-    remover:
-      config.SUPABASE_URL && config.SUPABASE_SECRET_KEY
-        ? hostedRemover(config.SUPABASE_URL, config.SUPABASE_SECRET_KEY)
-        : undefined,
+    remover: hosted ? hostedRemover(hosted.url, hosted.secretKey) : undefined,
   });
   await app.register(storagePlugin, {
     prefix: API_PREFIXES.storage,
@@ -123,7 +125,7 @@ export async function buildApp({
     redisUrl: config.REDIS_URL,
   });
   // The media library's pictures: made into variants, and served to visitors once content shows them.
-  await app.register(mediaPlugin, { dataDir: config.DATA_DIR });
+  await app.register(mediaPlugin, { dataDir: config.DATA_DIR, hosted });
   // Content changes scheduled by staff, applied at their time.
   await app.register(schedulesPlugin, { pollMs: 1_000 });
   // The site's external links, asked once a week (never on a visitor's request).

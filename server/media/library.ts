@@ -1,15 +1,13 @@
-import { randomUUID } from "node:crypto";
-import { copyFile, mkdir, mkdtemp, readFile, rename, rm } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/index.ts";
 import { createPollLoop, type PollLoop } from "../mail/poll-loop.ts";
-import { objectFilePath } from "../storage/keys.ts";
 import { documentKey } from "../../shared/picture.ts";
 import { checkedFormat, MediaRefused } from "./image-variants.ts";
+import type { MediaBucket } from "./media-bucket.ts";
 import { createVariantMaker } from "./variants-process.ts";
 
-const BUCKET = "media";
 /** A picture a server took but never finished (it stopped): another takes it again after this. */
 const RETAKE_AFTER = "2 minutes";
 
@@ -17,10 +15,12 @@ const MIME: Record<string, string> = { avif: "image/avif", webp: "image/webp", j
 
 export type MediaLibraryOptions = {
   db: Database;
-  /** Where Storage keeps objects: `<DATA_DIR>/storage`. */
-  storageRoot: string;
+  /** Where the objects live: this install's Storage or a hosted project's (media-bucket.ts). */
+  bucket: MediaBucket;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** Called after a transaction queued an original for removal (a hosted project's bucket): the reaper's run. */
+  removeQueued?: () => Promise<unknown>;
 };
 
 type Waiting = { id: string; name: string; original: string };
@@ -30,13 +30,20 @@ type Waiting = { id: string; name: string; original: string };
  * (one server takes each: `for update skip locked`), checks the original's bytes against its name,
  * makes the variants in the child process, stores them as objects of the `media` bucket and marks
  * the row ready; or refused, with the reason the editor reads. The original then goes (its camera
- * metadata with it). A PDF is kept as it is, at its document's address (keepDocument). A server
- * that stopped mid-way leaves the row `making`: taken again later.
+ * metadata with it), in the transaction that marks the row. A PDF is kept as it is, at its
+ * document's address (keepDocument). A server that stopped mid-way leaves the row `making`: taken
+ * again later.
  */
-export function createMediaLibrary({ db, storageRoot, log, pollMs = 1_000 }: MediaLibraryOptions) {
+export function createMediaLibrary({ db, bucket, log, pollMs = 1_000, removeQueued }: MediaLibraryOptions) {
   const maker = createVariantMaker();
   const owner = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     db.asOwner((tx) => tx.query<T>(sql, params)).then((r) => r.rows);
+  const afterForgetting = async () => {
+    if (!bucket.queuesRemovals || !removeQueued) return;
+    await removeQueued().catch((error: unknown) =>
+      log.warn({ err: error }, "removing a used original failed; the reaper tries again"),
+    );
+  };
 
   async function takeNext(): Promise<Waiting | null> {
     const [row] = await owner<Waiting>(
@@ -52,14 +59,15 @@ export function createMediaLibrary({ db, storageRoot, log, pollMs = 1_000 }: Med
   async function refuse(picture: Waiting, problem: string) {
     await db.asOwner(async (tx) => {
       await tx.query("update public.media set state = 'refused', problem = $2 where id = $1", [picture.id, problem]);
-      await tx.query("delete from storage.objects where bucket_id = $1 and name = $2", [BUCKET, picture.original]);
+      await bucket.forget(tx, picture.original);
     });
+    await afterForgetting();
   }
 
-  async function make(picture: Waiting) {
-    const source = objectFilePath(storageRoot, BUCKET, picture.original);
-    const bytes = await readFile(source).catch(() => null);
-    if (!bytes) return refuse(picture, "The upload did not arrive whole: upload the file again.");
+  async function make(picture: Waiting, folder: string) {
+    const source = await bucket.original(picture.original, folder);
+    if (!source) return refuse(picture, "The upload did not arrive whole: upload the file again.");
+    const bytes = await readFile(source);
     let format: ReturnType<typeof checkedFormat>;
     try {
       format = checkedFormat(bytes, picture.name);
@@ -67,80 +75,72 @@ export function createMediaLibrary({ db, storageRoot, log, pollMs = 1_000 }: Med
       if (error instanceof MediaRefused) return refuse(picture, error.message);
       throw error;
     }
-    if (format === "pdf") return keepDocument(picture, source, bytes.length);
-    const folder = await mkdtemp(join(storageRoot, ".tmp", "media-"));
-    try {
-      const made = await maker.make(source, folder).catch((error: unknown) => {
-        if (error instanceof MediaRefused) return error;
-        throw error;
-      });
-      if (made instanceof MediaRefused) return refuse(picture, made.message);
-      // Named by their bytes: a file already there is the same picture's.
-      for (const file of made.files) {
-        const target = objectFilePath(storageRoot, BUCKET, file.name);
-        await mkdir(dirname(target), { recursive: true });
-        await rename(join(folder, file.name), target);
-      }
-      await db.asOwner(async (tx) => {
-        for (const file of made.files) {
-          const metadata = {
-            size: file.size,
-            mimetype: MIME[file.format],
-            cacheControl: "public, max-age=31536000, immutable",
-          };
-          await tx.query(
-            `insert into storage.objects (id, bucket_id, name, owner, version, metadata)
-             values ($1, $2, $3, null, $4, $5::jsonb) on conflict (bucket_id, name) do nothing`,
-            [randomUUID(), BUCKET, file.name, randomUUID(), JSON.stringify(metadata)],
-          );
-        }
-        await tx.query(
-          `update public.media set state = 'ready', kind = 'image', problem = null, width = $2, height = $3, files = $4::jsonb,
-                  bytes = $5 where id = $1`,
-          [
-            picture.id,
-            made.width,
-            made.height,
-            JSON.stringify(
-              made.files.map(({ format, width, height, name, size }) => ({ format, width, height, name, size })),
-            ),
-            bytes.length,
-          ],
-        );
-        await tx.query("delete from storage.objects where bucket_id = $1 and name = $2", [BUCKET, picture.original]);
-      });
-      log.info({ media: picture.id, files: made.files.length }, "picture ready");
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    if (format === "pdf") return keepDocument(picture, source, folder, bytes.length);
+    const made = await maker.make(source, folder).catch((error: unknown) => {
+      if (error instanceof MediaRefused) return error;
+      throw error;
+    });
+    if (made instanceof MediaRefused) return refuse(picture, made.message);
+    // Named by their bytes: a file already there is the same picture's.
+    await bucket.store(
+      made.files.map((file) => ({
+        key: file.name,
+        path: join(folder, file.name),
+        mimetype: MIME[file.format]!,
+        size: file.size,
+        immutable: true,
+      })),
+    );
+    await db.asOwner(async (tx) => {
+      await tx.query(
+        `update public.media set state = 'ready', kind = 'image', problem = null, width = $2, height = $3, files = $4::jsonb,
+                bytes = $5 where id = $1`,
+        [
+          picture.id,
+          made.width,
+          made.height,
+          JSON.stringify(
+            made.files.map(({ format, width, height, name, size }) => ({ format, width, height, name, size })),
+          ),
+          bytes.length,
+        ],
+      );
+      await bucket.forget(tx, picture.original);
+    });
+    await afterForgetting();
+    log.info({ media: picture.id, files: made.files.length }, "picture ready");
   }
 
   /**
    * A PDF is kept as uploaded, at `documents/<id>.pdf`: the address a download keeps when the file
-   * is replaced (the new bytes are copied over the old in one rename).
+   * is replaced (the new bytes take the old ones' place in one step).
    */
-  async function keepDocument(picture: Waiting, source: string, size: number) {
-    const key = documentKey(picture.id);
-    const target = objectFilePath(storageRoot, BUCKET, key);
-    await mkdir(dirname(target), { recursive: true });
-    const next = join(storageRoot, ".tmp", `media-${randomUUID()}.pdf`);
-    await copyFile(source, next);
-    await rename(next, target);
+  async function keepDocument(picture: Waiting, source: string, folder: string, size: number) {
+    const copy = join(folder, "document.pdf");
+    await copyFile(source, copy);
+    await bucket.store([
+      { key: documentKey(picture.id), path: copy, mimetype: "application/pdf", size, immutable: false },
+    ]);
     await db.asOwner(async (tx) => {
-      const metadata = { size, mimetype: "application/pdf", cacheControl: "public, max-age=300" };
-      await tx.query(
-        `insert into storage.objects (id, bucket_id, name, owner, version, metadata)
-         values ($1, $2, $3, null, $4, $5::jsonb)
-         on conflict (bucket_id, name) do update set version = excluded.version, metadata = excluded.metadata, updated_at = now()`,
-        [randomUUID(), BUCKET, key, randomUUID(), JSON.stringify(metadata)],
-      );
       await tx.query(
         "update public.media set state = 'ready', kind = 'document', problem = null, bytes = $2 where id = $1",
         [picture.id, size],
       );
-      await tx.query("delete from storage.objects where bucket_id = $1 and name = $2", [BUCKET, picture.original]);
+      await bucket.forget(tx, picture.original);
     });
+    await afterForgetting();
     log.info({ media: picture.id, bytes: size }, "document ready");
+  }
+
+  /** Each picture is worked on in a scratch folder of its own, gone afterwards whatever happened. */
+  async function prepare(picture: Waiting) {
+    await mkdir(bucket.scratch, { recursive: true });
+    const folder = await mkdtemp(join(bucket.scratch, "media-"));
+    try {
+      await make(picture, folder);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   }
 
   async function drain(loop: PollLoop) {
@@ -148,7 +148,7 @@ export function createMediaLibrary({ db, storageRoot, log, pollMs = 1_000 }: Med
       const picture = await takeNext();
       if (!picture) return;
       try {
-        await make(picture);
+        await prepare(picture);
       } catch (error) {
         // Not the upload's fault (the child failed, the disk is full): back to waiting, tried again.
         log.error({ err: error, media: picture.id }, "making a picture's variants failed; it will be tried again");

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DOCUMENT_FILE_NAME, MEDIA_FILE_NAME, MEDIA_PATH } from "../../shared/picture.ts";
 import { objectFilePath } from "../storage/keys.ts";
 import { createMediaLibrary } from "./library.ts";
+import { hostedMediaBucket, localMediaBucket } from "./media-bucket.ts";
 
 /** A library file never changes: its name is its bytes' hash (decision 041). */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -12,7 +13,12 @@ const TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", 
 /** Writes that add a picture: the library looks at once rather than at its next poll. */
 const MEDIA_WRITES = /^\/rest\/v1\/media(\?|$)/;
 
-export type MediaPluginOptions = { dataDir: string; pollMs?: number };
+export type MediaPluginOptions = {
+  dataDir: string;
+  pollMs?: number;
+  /** A hosted Supabase project whose worker this server is: the library's objects live in its Storage. */
+  hosted?: { url: string; secretKey: string };
+};
 
 /**
  * The media library: makes each uploaded picture's variants (library.ts), and serves
@@ -20,9 +26,18 @@ export type MediaPluginOptions = { dataDir: string; pollMs?: number };
  * pictures live content shows (storage policy "Visitors read the pictures live content shows").
  */
 export default fp(
-  async function mediaPlugin(app: FastifyInstance, { dataDir, pollMs }: MediaPluginOptions) {
+  async function mediaPlugin(app: FastifyInstance, { dataDir, pollMs, hosted }: MediaPluginOptions) {
     const storageRoot = join(dataDir, "storage");
-    const library = createMediaLibrary({ db: app.db, storageRoot, log: app.log.child({ module: "media" }), pollMs });
+    const bucket = hosted
+      ? hostedMediaBucket(hosted.url, hosted.secretKey, join(storageRoot, ".tmp"))
+      : localMediaBucket(app.db, storageRoot);
+    const library = createMediaLibrary({
+      db: app.db,
+      bucket,
+      log: app.log.child({ module: "media" }),
+      pollMs,
+      removeQueued: () => app.storageReaper.run(),
+    });
 
     /** Whether a visitor may read the bucket's object: the storage policies decide, as for anyone. */
     const visitorsRead = (key: string) =>
@@ -65,5 +80,5 @@ export default fp(
     app.addHook("onReady", async () => library.start());
     app.addHook("preClose", async () => library.stop());
   },
-  { name: "kosmos-media", fastify: "5.x", dependencies: ["kosmos-db"] },
+  { name: "kosmos-media", fastify: "5.x", dependencies: ["kosmos-db", "kosmos-storage-reaper"] },
 );

@@ -7,12 +7,15 @@
  * files go through Storage (its trigger refuses a direct delete), and no removed-files trigger.
  */
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationVersions, type Database } from "../../server/db";
 import { openPostgres } from "../../server/db/postgres";
@@ -23,7 +26,10 @@ import { buildApp } from "../../server/app";
 import { applyRetention } from "../../server/backoffice/retention";
 import { testConfig } from "../support/server/databases";
 import { startSmtpServer } from "../support/server/smtp";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
+import { copyPublishedMedia, mediaAddresses } from "../../integrations/hosted-media";
+import { LibraryPicture } from "../../src/components/ui/Picture";
+import type { Picture } from "../../shared/picture";
 import type { AddressInfo } from "node:net";
 
 const run = promisify(execFile);
@@ -59,6 +65,79 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     await admin.query("set local storage.allow_delete_query = 'true'");
     await admin.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucketId, names]);
     await admin.query("commit");
+  }
+
+  /**
+   * A stand-in for the project's Storage API, answering what supabase-js and a visitor's request
+   * send: objects' bytes kept in memory, their rows in storage.objects written as Storage's own role;
+   * the secret key may do anything, any other key is a visitor, whose reads row-level security
+   * decides (as Storage asks the database as the request's role).
+   */
+  async function startStorageApi() {
+    const files = new Map<string, { bytes: Buffer; type: string }>();
+    const removed: string[] = [];
+    const asks: string[] = [];
+    async function put(bucket: string, name: string, bytes: Buffer, type: string) {
+      await admin.query("begin");
+      await admin.query("set local role supabase_storage_admin");
+      await admin.query(
+        `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3::jsonb)
+         on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`,
+        [bucket, name, JSON.stringify({ size: bytes.length, mimetype: type })],
+      );
+      await admin.query("commit");
+      files.set(`${bucket}/${name}`, { bytes, type });
+    }
+    async function answer(request: IncomingMessage, body: Buffer): Promise<[number, string | Buffer, string?]> {
+      const path = new URL(request.url ?? "/", "http://storage.invalid").pathname;
+      const secret = request.headers.authorization?.startsWith("Bearer sb_secret_") ?? false;
+      asks.push(`${request.method} ${path}${secret ? " (secret)" : ""}`);
+      const removal = /^\/storage\/v1\/object\/([^/]+)$/.exec(path);
+      const object = /^\/storage\/v1\/object\/(?:authenticated\/)?([^/]+)\/(.+)$/.exec(path);
+      if (request.method === "DELETE" && removal && secret) {
+        const names = (JSON.parse(body.toString()) as { prefixes: string[] }).prefixes;
+        await deleteAsStorage(removal[1]!, names);
+        for (const name of names) files.delete(`${removal[1]}/${name}`);
+        removed.push(...names);
+        return [200, "[]", "application/json"];
+      }
+      if (!object) return [400, "{}", "application/json"];
+      const [bucket, name] = [object[1]!, decodeURIComponent(object[2]!)];
+      if ((request.method === "POST" || request.method === "PUT") && secret) {
+        await put(bucket, name, body, String(request.headers["content-type"]));
+        return [200, JSON.stringify({ Key: `${bucket}/${name}` }), "application/json"];
+      }
+      if (request.method === "GET") {
+        const query = "select 1 from storage.objects where bucket_id = $1 and name = $2";
+        const readable = secret
+          ? (await admin.query(query, [bucket, name])).rows.length > 0
+          : (await as("anon", {}, query, [bucket, name])).rows.length > 0;
+        const file = files.get(`${bucket}/${name}`);
+        if (!readable || !file)
+          return [404, JSON.stringify({ statusCode: "404", error: "not_found" }), "application/json"];
+        return [200, file.bytes, file.type];
+      }
+      return [400, "{}", "application/json"];
+    }
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => chunks.push(chunk));
+      request.on("end", () => {
+        answer(request, Buffer.concat(chunks)).then(
+          ([status, body, type]) => response.writeHead(status, type ? { "content-type": type } : {}).end(body),
+          (error: unknown) => response.writeHead(500).end(String(error)),
+        );
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      files,
+      removed,
+      asks,
+      put,
+      close: () => new Promise<void>((done) => server.close(() => done())),
+    };
   }
 
   beforeAll(async () => {
@@ -297,26 +376,8 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
   });
 
   it("this server, pointed at the project's database, is its worker: notices sent, queued files removed through Storage's API, retention", async () => {
-    // What the project's Storage API does for supabase-js's remove(): its own role, deletes allowed.
-    const removed: string[] = [];
-    const storageApi = createServer((request, response) => {
-      let body = "";
-      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      request.on("end", () => {
-        const bucket = /^\/storage\/v1\/object\/([^/?]+)$/.exec(request.url ?? "")?.[1];
-        if (request.method !== "DELETE" || !bucket || !request.headers.authorization?.startsWith("Bearer sb_secret_")) {
-          response.writeHead(400).end();
-          return;
-        }
-        const names = (JSON.parse(body) as { prefixes: string[] }).prefixes;
-        void (async () => {
-          await deleteAsStorage(bucket, names);
-          removed.push(...names);
-          response.writeHead(200, { "content-type": "application/json" }).end("[]");
-        })();
-      });
-    });
-    await new Promise<void>((done) => storageApi.listen(0, "127.0.0.1", done));
+    const storageApi = await startStorageApi();
+    const removed = storageApi.removed;
     const smtp = await startSmtpServer();
 
     // An erasure through the project's API while no worker ran: its file waits in the queue.
@@ -340,7 +401,7 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
       SMTP_URL: smtp.url,
       NOTIFY_DEFAULT: ["hello@kosmos.test"],
       NOTIFY_SALES: ["sales@kosmos.test"],
-      SUPABASE_URL: `http://127.0.0.1:${(storageApi.address() as AddressInfo).port}`,
+      SUPABASE_URL: storageApi.url,
       SUPABASE_SECRET_KEY: `sb_secret_${"x".repeat(32)}`,
     };
     const app = await buildApp({ config, serveSite: false, mailTimings: { pollMs: 50 } });
@@ -391,7 +452,128 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     } finally {
       await app.close();
       await smtp.close();
-      storageApi.close();
+      await storageApi.close();
+    }
+  }, 120_000);
+  it("the worker makes an editor's picture in the project's Storage, and a build carries the files the live page refers to", async () => {
+    const storageApi = await startStorageApi();
+    const staff = claims(sessionId, "aal2");
+    // The back office's upload, through the project's API: the original into the private bucket, then the library's row.
+    const original = `originals/${crypto.randomUUID()}`;
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#1e5aa0" } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: "camera owner" } })
+      .toBuffer();
+    await storageApi.put("media", original, photo, "image/jpeg");
+    const [media] = (
+      await as<{ id: string }>(
+        "authenticated",
+        staff,
+        "insert into public.media (name, original) values ('ada.jpg', $1) returning id",
+        [original],
+      )
+    ).rows;
+
+    const config = {
+      ...testConfig(mkdtempSync(join(work, "media-worker-")), url),
+      SUPABASE_URL: storageApi.url,
+      SUPABASE_SECRET_KEY: `sb_secret_${"x".repeat(32)}`,
+    };
+    const app = await buildApp({ config, serveSite: false });
+    try {
+      await app.ready();
+      type Made = { state: string; problem: string | null; files: { name: string; format: string }[] | null };
+      let made: Made | undefined;
+      for (let i = 0; i < 300 && !["ready", "refused"].includes(made?.state ?? ""); i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        made = (await admin.query<Made>("select state, problem, files from public.media where id = $1", [media!.id]))
+          .rows[0];
+      }
+      expect(made).toMatchObject({ state: "ready", problem: null });
+      const names = made!.files!.map((f) => f.name);
+      expect(new Set(made!.files!.map((f) => f.format))).toEqual(new Set(["avif", "webp", "jpeg"]));
+      // The variants are the project's objects, uploaded through its API with the secret key.
+      for (const name of names) {
+        expect(storageApi.files.has(`media/${name}`), name).toBe(true);
+        expect(storageApi.asks).toContain(`POST /storage/v1/object/media/${name} (secret)`);
+      }
+      const stored = await admin.query<{ name: string }>(
+        "select name from storage.objects where bucket_id = 'media' and name = any($1::text[])",
+        [names],
+      );
+      expect(stored.rows).toHaveLength(names.length);
+      // The original (the camera's metadata in it) went through Storage's API; nothing waits in the queue.
+      for (let i = 0; i < 50 && !storageApi.removed.includes(original); i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(storageApi.removed).toContain(original);
+      expect((await admin.query("select 1 from storage.objects where name = $1", [original])).rows).toEqual([]);
+      expect((await admin.query("select 1 from private.files_to_remove")).rows).toEqual([]);
+
+      // Before anything live shows it, a visitor cannot read its files, and a build that referred to one stops.
+      const build = mkdtempSync(join(work, "build-"));
+      const visitor = { url: storageApi.url, key: "sb_publishable_project_key" };
+      const [first] = names;
+      writeFileSync(join(build, "index.html"), `<img src="/media/${first}" alt="">`);
+      await expect(copyPublishedMedia(build, visitor)).rejects.toThrow(`/media/${first} (404)`);
+
+      // An editor puts the photo on a person, live at once; the page is made from what visitors read.
+      await as(
+        "authenticated",
+        staff,
+        "insert into public.content_items (type, slug, data) values ('person', 'ada-hosted', $1::jsonb)",
+        [
+          JSON.stringify({
+            name: "Ada Hosted",
+            title: "Analyst",
+            group: "team",
+            bio: "Numbers.",
+            announced: "yes",
+            photo: { media: media!.id, alt: "Ada at her desk", decorative: false },
+          }),
+        ],
+      );
+      const [person] = (
+        await as<{ photo: Picture }>(
+          "anon",
+          {},
+          "select data -> 'photo' as photo from public.content_items where type = 'person' and slug = 'ada-hosted' and live",
+        )
+      ).rows;
+      const page = renderToStaticMarkup(createElement(LibraryPicture, { picture: person!.photo, sizes: "10rem" }));
+      writeFileSync(join(build, "index.html"), `<!doctype html><html><body>${page}</body></html>`);
+      const referred = mediaAddresses(page);
+      expect(referred.length).toBe(names.length);
+
+      const copied = await copyPublishedMedia(build, visitor);
+      expect(copied.files).toBe(names.length);
+      for (const address of referred) {
+        const file = readFileSync(join(build, address));
+        expect(file.equals(storageApi.files.get(`media/${address.slice("/media/".length)}`)!.bytes), address).toBe(
+          true,
+        );
+      }
+      // What the static host then serves at the page's addresses answers 200, with the camera's metadata gone.
+      const host = createServer((request, response) => {
+        try {
+          response.writeHead(200).end(readFileSync(join(build, decodeURIComponent(request.url ?? "/"))));
+        } catch {
+          response.writeHead(404).end();
+        }
+      });
+      await new Promise<void>((done) => host.listen(0, "127.0.0.1", done));
+      try {
+        const origin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+        for (const address of referred) expect((await fetch(origin + address)).status, address).toBe(200);
+        const jpeg = referred.find((address) => address.endsWith(".jpg"))!;
+        expect(
+          (await sharp(Buffer.from(await (await fetch(origin + jpeg)).arrayBuffer())).metadata()).exif,
+        ).toBeUndefined();
+      } finally {
+        host.close();
+      }
+    } finally {
+      await app.close();
+      await storageApi.close();
     }
   }, 120_000);
 });
