@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import { VARIANTS_PROCESS_ENV } from "../server/media/variants-process";
+import { startCommand } from "./start-command";
 import { printTable, processMemory } from "./process-report";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
@@ -24,10 +24,10 @@ type Run = { ms: number; peakMb: number; baselineMb: number };
 
 function runChild(mode: "variants" | "reference", file: string): Promise<Run> {
   return new Promise((resolve, reject) => {
-    // The variants' process as the server starts it (its allocator's settings); the reference as any process.
+    // The variants with the allocator's settings `npm start` gives the server, where they are made; the reference as any process.
     const child = spawn(process.execPath, ["--import", "tsx", "bench/media-child.ts", mode, file], {
       stdio: ["ignore", "pipe", "pipe"],
-      env: mode === "variants" ? { ...process.env, ...VARIANTS_PROCESS_ENV } : process.env,
+      env: mode === "variants" ? { ...process.env, ...startCommand().env } : process.env,
     });
     let stdout = "";
     let stderr = "";

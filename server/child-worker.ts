@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { setTimeout as wait } from "node:timers/promises";
 import type { Readable, Writable } from "node:stream";
@@ -32,22 +31,23 @@ type Started = {
 
 /**
  * A script of ours that answers each line it is sent with one line: the page renderer
- * (server/publish/render-routes.ts) and the picture variants (server/media/variants-child.ts).
- * Node runs the script as it is (it strips the types; every import of ours names its `.ts` file).
- * It runs either as a child process (`node script …args`), whose memory is never the server's
- * (sharp's native buffers of a decoded photo), or as a thread of the server with its own V8 heap
- * capped by `thread` (the renderer: a second Node process would hold a second copy of Node
- * itself, about 90 MB, for work whose memory is all JavaScript). Started at the first job, kept
- * up `idleMs` after the last (starting one costs about a second), and replaced after a job that
- * ran over `timeoutMs` or a worker that ended (a thread over its heap ends so): the error then says so,
- * with the last error line the worker wrote (`<doing> took over N s`, `The <name> process ended: …`).
+ * (server/publish/render-routes.ts), the accessibility check and the picture variants
+ * (server/media/variants-child.ts). Node runs the script as it is (it strips the types; every
+ * import of ours names its `.ts` file), as a thread of the server with its own V8 heap capped by
+ * `thread`: a second Node process would hold a second copy of Node itself (about 90 MB with the
+ * renderer's modules, 80 MB with libvips), and the install has 512 MB. Started at the first job,
+ * kept up `idleMs` after the last (starting one costs about a second), and replaced after a job
+ * that ran over `timeoutMs` or a worker that ended (a thread over its heap ends so): the error then
+ * says so, with the last error line the worker wrote (`<doing> took over N s`, `The <name> process
+ * ended: …`).
  */
 /**
  * The workers that hold much memory while they work take turns across the whole server: one job
  * at a time among them, and a job of one kind first ends the idle workers of the other kinds (a
  * warm worker keeps its memory until it ends). Pages (the render and the accessibility check,
- * ~100-140 MB) and pictures (a photo's variants, ~200 MB) are the kinds: beside the server's own
- * ~300 MB, one of them fits in the 512 MB an install is given, both at once do not.
+ * ~100-140 MB) and pictures (a photo's variants, ~120 MB of libvips' buffers) are the kinds:
+ * beside the server's own ~300 MB, one of them fits in the 512 MB an install is given, both at
+ * once may not.
  */
 const heavy = { turn: Promise.resolve() as Promise<unknown>, workers: new Map<() => void, string>() };
 
@@ -60,7 +60,6 @@ export function childWorker(
     timeoutMs,
     idleMs,
     thread,
-    env,
     heavyKind,
   }: {
     /** The worker's name in errors, and what it does ("render", "rendering"). */
@@ -68,10 +67,8 @@ export function childWorker(
     doing: string;
     timeoutMs: number;
     idleMs: number;
-    /** Run as a thread of the server, its heap held within these limits, rather than as a process. */
-    thread?: { resourceLimits: ResourceLimits };
-    /** Added to the process's environment (a child process only): the allocator's settings. */
-    env?: Readonly<Record<string, string>>;
+    /** The thread's heap is held within these limits: a runaway job ends its thread, never the server. */
+    thread: { resourceLimits: ResourceLimits };
     /** The kind of memory-heavy work it does ("pages", "pictures"): its jobs take turns with the other kinds' (above). */
     heavyKind?: string;
   },
@@ -86,20 +83,6 @@ export function childWorker(
     running?.stop();
     running = null;
   };
-
-  function startProcess(): Started {
-    const child = spawn(process.execPath, [script, ...args], {
-      stdio: ["pipe", "pipe", "pipe"],
-      env: env ? { ...process.env, ...env } : process.env,
-    });
-    return {
-      input: child.stdin,
-      output: child.stdout,
-      errors: child.stderr,
-      stop: () => child.kill(),
-      onExit: (then) => child.once("exit", then),
-    };
-  }
 
   function startThread(resourceLimits: ResourceLimits): Started {
     // None of the server's own flags (a loader hook it was started with would hook every module of the render).
@@ -123,7 +106,7 @@ export function childWorker(
   }
 
   function start(): Running {
-    const started = thread ? startThread(thread.resourceLimits) : startProcess();
+    const started = startThread(thread.resourceLimits);
     const stderr: string[] = [];
     started.errors.on("data", (chunk: Buffer) => stderr.push(chunk.toString("utf8")));
     const current: Running = {

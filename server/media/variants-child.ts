@@ -1,7 +1,7 @@
 /**
- * The child process of variants-process.ts: for each job line on stdin (the original's path and
- * a folder), writes the picture's variants into the folder and answers one line: the variants'
- * names and sizes, or the refusal the editor reads. Its memory is its own (decision 041).
+ * The worker of variants-process.ts, a thread of the server: for each job line on stdin (the
+ * original's path and a folder), writes the picture's variants into the folder and answers one
+ * line: the variants' names and sizes, or the refusal the editor reads.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";

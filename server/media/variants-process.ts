@@ -3,25 +3,26 @@ import { childWorker } from "../child-worker.ts";
 import { MediaRefused, type Variant } from "./image-variants.ts";
 
 const CHILD = fileURLToPath(new URL("./variants-child.ts", import.meta.url));
-/** Four times the 12-megapixel photo's time on a loaded two-core machine: longer is stuck. */
-const TIMEOUT_MS = 20_000;
-
 /**
- * The variants process's allocator: glibc gives each thread that allocates an arena of its own,
- * and libvips' threads left about 40 MB in them per picture; two arenas keep a 12-megapixel
- * photo's peak near 200 MB instead of 250 (`npm run bench:media`, decision 057).
+ * Far beyond a 12-megapixel photo's three seconds, or a 40-megapixel one's ten on a loaded two-core
+ * machine: longer is stuck. Ending a thread while libvips works in it can take the server down
+ * with it, so this is a last resort, not a budget.
  */
-export const VARIANTS_PROCESS_ENV = { MALLOC_ARENA_MAX: "2" } as const;
+const TIMEOUT_MS = 60_000;
 
 export type VariantFile = Omit<Variant, "bytes"> & { size: number };
 export type MadeVariants = { width: number; height: number; files: VariantFile[]; peakRssBytes: number };
 
 /**
- * Makes a picture's variants in a child process (variants-child.ts), so the server's memory never
- * holds a decoded photo: 12 megapixels add ~195 MB, which beside the server's own would pass its
- * 512 MB (docs/benchmarks.md, decision 041). One picture at a time; the process stays up two
- * minutes after the last and is replaced after a failure. A refusal (too many pixels, damaged)
- * comes back as a MediaRefused for the editor.
+ * Makes a picture's variants in a thread of the server (variants-child.ts), one picture at a time;
+ * the thread stays up two minutes after the last and is replaced after a failure. A refusal (too
+ * many pixels, damaged) comes back as a MediaRefused for the editor. A thread, not a child
+ * process (decision 072): a second Node process held a second copy of Node and of libvips, about
+ * 80 MB, and the install passed its 512 MB while a photo was made. libvips' buffers are outside
+ * the thread's heap; the server's allocator keeps them in two arenas and gives them back
+ * (`npm start`'s GLIBC_TUNABLES). This module loads image-variants.ts, and with it sharp, in the
+ * server's own thread first: with glibc a library first loaded by a thread is unloaded when that
+ * thread ends, under any other thread still using it.
  */
 export function createVariantMaker({ idleMs = 120_000 } = {}) {
   const worker = childWorker(CHILD, [], {
@@ -30,7 +31,8 @@ export function createVariantMaker({ idleMs = 120_000 } = {}) {
     timeoutMs: TIMEOUT_MS,
     idleMs,
     heavyKind: "pictures",
-    env: VARIANTS_PROCESS_ENV,
+    // Its JavaScript is small (the pixels are libvips' memory, outside the heap).
+    thread: { resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 } },
   });
   return {
     /** The variants of the picture at `source`, written into `folder`. */
