@@ -1,13 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { PANEL, describeNetwork, homeNetwork, inWords, riskNetworkSvg } from "./risk-network";
 
 describe("the home page's network panel", () => {
-  it("is the file `npm run illustrations` draws from the network", () => {
-    const committed = readFileSync(new URL("../../assets/illustrations/risk-propagation.svg", import.meta.url), "utf8");
-    expect(committed, "run npm run illustrations").toBe(riskNetworkSvg(homeNetwork()));
-  });
-
   it("says in its alternative text what the picture shows, counted from the same network", () => {
     const network = homeNetwork();
     const svg = riskNetworkSvg(network);

@@ -1,0 +1,85 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { DRAWN_FILES } from "./drawn-files";
+import { exposures, reached, systemicRiskSvg } from "./exposures";
+import { agents, chaosEngineSvg, lorenzStates, wings } from "./lorenz";
+import { depth, orderBook } from "./order-book";
+import { history, scenarios } from "./trend-and-scenarios";
+
+const numbers = (svg: string, attribute: string) =>
+  [...svg.matchAll(new RegExp(`${attribute}="(-?[\\d.]+)"`, "g"))].map((m) => Number(m[1]));
+
+describe("the illustrations drawn from data", () => {
+  for (const [name, draw] of Object.entries(DRAWN_FILES)) {
+    it(`${name}.svg is the file \`npm run illustrations\` draws`, () => {
+      const committed = readFileSync(new URL(`../../assets/illustrations/${name}.svg`, import.meta.url), "utf8");
+      expect(committed, "run npm run illustrations").toBe(draw());
+    });
+  }
+
+  it("the chaos engine's butterfly is the Lorenz system's path: it changes wing again and again, inside the panel, the agents around it", () => {
+    const states = lorenzStates();
+    const { left, right } = wings(states);
+    // Chaos: the path crosses between the wings many times, at irregular moments.
+    expect(left.length + right.length).toBeGreaterThanOrEqual(8);
+    const lengths = [...left, ...right].map((piece) => piece.length);
+    expect(new Set(lengths).size).toBeGreaterThan(lengths.length / 2);
+    for (const [x, y] of [...left, ...right].flat()) {
+      expect(x).toBeGreaterThan(24);
+      expect(x).toBeLessThan(616);
+      expect(y).toBeGreaterThan(24);
+      expect(y).toBeLessThan(376);
+    }
+    const dots = agents();
+    expect(new Set(dots.map((agent) => agent.state))).toEqual(new Set(["calm", "stressed", "failing"]));
+    expect(numbers(chaosEngineSvg(), "r")).toHaveLength(dots.length);
+  });
+
+  it("the order book's depth adds up away from the mid price on both sides, and the agents' orders go near it", () => {
+    const book = orderBook();
+    for (const side of [book.bids, book.asks]) {
+      const totals = depth(side);
+      expect(totals.at(-1)).toBe(side.reduce((a, b) => a + b, 0));
+      for (let level = 1; level < totals.length; level++) expect(totals[level]).toBeGreaterThan(totals[level - 1]!);
+    }
+    expect(book.orders.every((order) => order.level <= 2)).toBe(true);
+    expect(book.orders.filter((order) => order.side === "bid")).toHaveLength(5);
+  });
+
+  it("the heat map shows the exposures among the institutions the shock reaches first, red exactly where they carried it", () => {
+    const data = exposures();
+    const { network, shown, cells, stressed } = data;
+    expect(network.nodes[shown[0]!]!.hit).toBe(0);
+    for (const [i, a] of shown.entries())
+      for (const [j, b] of shown.entries()) {
+        const tie = network.ties.find((t) => (t.from === a && t.to === b) || (t.from === b && t.to === a));
+        expect(cells[i]![j]! > 0, `${a} owes ${b}`).toBe(i !== j && !!tie);
+        expect(stressed[i]![j], `${a} to ${b} carried the stress`).toBe(i !== j && !!tie?.hit);
+      }
+    const svg = systemicRiskSvg(data);
+    const red = [...svg.matchAll(/<rect [^>]*fill="#dc2626"/g)].length;
+    expect(red).toBe(stressed.flat().filter(Boolean).length);
+    expect(red).toBeGreaterThan(0);
+    expect(reached(data)).toBe(network.nodes.filter((node) => node.hit !== null).length / network.nodes.length);
+  });
+
+  it("the comparison's trend line is the least-squares fit of the calm history, and the shock lies far off it; the futures diverge from one start", () => {
+    const { points, shock, slope, intercept } = history();
+    const n = points.length;
+    const [sx, sy, sxx, sxy] = points.reduce(
+      ([a, b, c, d], [x, y]) => [a + x, b + y, c + x * x, d + x * y],
+      [0, 0, 0, 0],
+    );
+    expect(slope).toBeCloseTo((n * sxy - sx * sy) / (n * sxx - sx * sx), 9);
+    expect(intercept).toBeCloseTo((sy - slope * sx) / n, 9);
+    const residual = ([x, y]: readonly [number, number]) => Math.abs(y - (slope * x + intercept));
+    expect(residual(shock)).toBeGreaterThan(3 * Math.max(...points.map(residual)));
+
+    const futures = scenarios();
+    const starts = futures.map((path) => path[0]!);
+    const ends = futures.map((path) => path.at(-1)!);
+    expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(1);
+    expect(Math.max(...ends) - Math.min(...ends)).toBeGreaterThan(20);
+    expect(ends).toEqual([...ends].sort((a, b) => b - a));
+  });
+});
