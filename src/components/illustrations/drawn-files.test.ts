@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DRAWN_FILES } from "./drawn-files";
 import { exposures, reached, systemicRiskSvg } from "./exposures";
 import { agents, chaosEngineSvg, lorenzStates, wings } from "./lorenz";
+import { forecast, network, THRESHOLD } from "./neural-forecast";
 import { depth, orderBook } from "./order-book";
 import { history, scenarios } from "./trend-and-scenarios";
 
@@ -81,5 +82,24 @@ describe("the illustrations drawn from data", () => {
     expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(1);
     expect(Math.max(...ends) - Math.min(...ends)).toBeGreaterThan(20);
     expect(ends).toEqual([...ends].sort((a, b) => b - a));
+  });
+
+  it("the neural network is computed: each unit is the tanh of its weighted inputs; the forecast is marked where it first crosses the threshold", () => {
+    const { weights, activations } = network();
+    weights.forEach((layer, l) =>
+      layer.forEach((unit, u) =>
+        expect(activations[l + 1]![u]).toBeCloseTo(
+          Math.tanh(unit.reduce((sum, w, i) => sum + w * activations[l]![i]!, 0)),
+          12,
+        ),
+      ),
+    );
+    expect(weights.flat(2).some((w) => w < 0) && weights.flat(2).some((w) => w > 0)).toBe(true);
+    const { observed, ahead, crossing } = forecast();
+    expect(observed).toHaveLength(13);
+    expect(ahead[0]).toBe(observed[12]);
+    expect(crossing).not.toBeNull();
+    expect(ahead[crossing!]).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(ahead.slice(0, crossing!).every((level) => level < THRESHOLD)).toBe(true);
   });
 });
