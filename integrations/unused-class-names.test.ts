@@ -37,4 +37,12 @@ describe("class names no rule names, taken out of a page's static HTML", () => {
     const html = '<meta content="x class=&quot;lucide size-4&quot;"><p class="lucide">b</p>';
     expect(withoutUnusedClassNames(html, CSS)).toBe('<meta content="x class=&quot;lucide size-4&quot;"><p>b</p>');
   });
+
+  it("keeps a name written with an entity (an arbitrary variant's '&'), which it cannot compare with the stylesheet's", () => {
+    const html = '<span class="lucide [&amp;>picture]:contents size-4"><picture></picture></span>';
+    expect(withoutUnusedClassNames(html, `${CSS}.\\[\\&\\>picture\\]\\:contents>picture{display:contents}`)).toBe(
+      // (the serializer writes '>' in an attribute as '&gt;': the same name to a browser)
+      '<span class="[&amp;&gt;picture]:contents size-4"><picture></picture></span>',
+    );
+  });
 });

@@ -34,7 +34,11 @@ export function removeUnusedClassNames(document: HtmlDocument, stylesheet: strin
     element.attribs.class !== undefined && element.name !== "astro-island";
   for (const element of elementsOf(document, outsideIslands)) {
     if (isInside(element, "astro-island")) continue;
-    const kept = element.attribs.class!.split(/\s+/).filter((name) => name !== "" && named.has(name));
+    // A name holding "&" is written with an entity (`[&amp;>picture]:flex`): what it is called in the
+    // stylesheet cannot be told from it without decoding, so it stays.
+    const kept = element.attribs
+      .class!.split(/\s+/)
+      .filter((name) => name !== "" && (named.has(name) || name.includes("&")));
     if (kept.length > 0) element.attribs.class = kept.join(" ");
     else delete element.attribs.class;
   }

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE } from "./support/browser";
+import { DESKTOP, PHONE, expectNoAxeViolations } from "./support/browser";
 import { liveItems, startOwnSite, type OwnSite } from "./support/publishing";
 import type { StaffMember } from "./support/staff";
 
@@ -123,4 +124,79 @@ describe("the team page's grid", () => {
       }
     }
   }, 120_000);
+
+  it("looks finished with photos for some and initials for others: one card size, one round portrait box", async () => {
+    await arrange(["team", "team", "team", "team", "team", "team", "team"]);
+    const original = `originals/${crypto.randomUUID()}`;
+    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#5b6b7c" } })
+      .jpeg()
+      .toBuffer();
+    expect(
+      (await admin.client.storage.from("media").upload(original, photo, { contentType: "image/jpeg" })).error,
+    ).toBeNull();
+    const row = await admin.client.from("media").insert({ name: "portrait.jpg", original }).select("id").single();
+    const media = (row.data as { id: string }).id;
+    await expect
+      .poll(async () => (await admin.client.from("media").select("state").eq("id", media).single()).data?.state, {
+        timeout: 30_000,
+      })
+      .toBe("ready");
+    const people = (await liveItems(admin, "person")).sort((a, b) =>
+      String(a.data.name).localeCompare(String(b.data.name)),
+    );
+    for (const person of people.slice(0, 2)) {
+      const published = await admin.client.rpc("publish_with_override", {
+        p_item: person.id,
+        p_data: { ...person.data, photo: { media, alt: `Portrait of ${String(person.data.name)}`, decorative: false } },
+        p_version: person.version,
+        p_reason: "Trying the team page with photos for some",
+      });
+      expect(published.error).toBeNull();
+    }
+    await expect
+      .poll(async () => (await site.pageText("/our-team")).match(/alt="Portrait of /g)?.length ?? 0, {
+        timeout: 30_000,
+      })
+      .toBe(4); // each photo twice: on the card and in its biography's dialog
+
+    for (const viewport of [{ viewport: { width: 1440, height: 900 } }, PHONE] as const) {
+      const { page, context } = await openTeam(viewport);
+      try {
+        const cards = await page.evaluate(() =>
+          [...document.querySelectorAll("main li")]
+            .filter((li) => li.querySelector(':scope > button[aria-haspopup="dialog"]'))
+            .map((li) => {
+              const box = li.getBoundingClientRect();
+              const portrait = li.querySelector("button > span")!;
+              const round = portrait.getBoundingClientRect();
+              const img = portrait.querySelector("img");
+              return {
+                width: Math.round(box.width),
+                height: Math.round(box.height),
+                top: Math.round(box.top),
+                portrait: [Math.round(round.width), Math.round(round.height)],
+                radius: getComputedStyle(portrait).borderTopLeftRadius,
+                photo: img ? img.complete && img.naturalWidth > 0 : null,
+                photoBox: img
+                  ? [Math.round(img.getBoundingClientRect().width), Math.round(img.getBoundingClientRect().height)]
+                  : null,
+              };
+            }),
+        );
+        expect(cards).toHaveLength(7);
+        expect(cards.filter((card) => card.photo === true)).toHaveLength(2);
+        // A photo fills its round box, as the initials do.
+        for (const card of cards.filter((card) => card.photo)) expect(card.photoBox).toEqual([96, 96]);
+        expect(new Set(cards.map((card) => card.portrait.join("x")))).toEqual(new Set(["96x96"]));
+        expect(new Set(cards.map((card) => card.width)).size).toBe(1);
+        // A row's cards are as tall as each other, photo or initials.
+        for (const top of new Set(cards.map((card) => card.top)))
+          expect(new Set(cards.filter((card) => card.top === top).map((card) => card.height)).size).toBe(1);
+        expect(cards.every((card) => parseFloat(card.radius) >= 48)).toBe(true);
+        await expectNoAxeViolations(page);
+      } finally {
+        await context.close();
+      }
+    }
+  }, 180_000);
 });

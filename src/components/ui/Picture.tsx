@@ -32,10 +32,13 @@ export function LibraryPicture({
   className,
   load = "lazy",
   fit = "cover",
+  pictureClassName,
 }: {
   picture: Picture;
   sizes: string;
   className?: string;
+  /** Classes of the <picture> element itself ("contents": the image sized by the box around it). */
+  pictureClassName?: string;
   /**
    * `first`: the page's largest paint, fetched at once and first; `eager`: in the first screen
    * perhaps, fetched at once but after the text; `lazy`: when it nears the screen.
@@ -48,7 +51,7 @@ export function LibraryPicture({
   const fallback = byFormat("jpeg").length > 0 ? byFormat("jpeg") : byFormat("png");
   const smallest = fallback.reduce<PictureFile | null>((a, b) => (a && a.width <= b.width ? a : b), null);
   return (
-    <picture>
+    <picture className={pictureClassName}>
       {(["avif", "webp"] as const)
         .filter((format) => byFormat(format).length > 0)
         .map((format) => (

@@ -11,10 +11,12 @@ import { cn } from "~/lib/cn";
 export function PersonAvatar({ person, className }: { person: Person; className?: string }) {
   const base = cn("flex shrink-0 items-center justify-center overflow-hidden rounded-full", className);
   if (person.image) {
-    // The avatar is at most 6rem wide: the smallest width serves even a 3x screen.
+    // The avatar is at most 6rem wide: the smallest width serves even a 3x screen. The <picture>
+    // takes no box of its own, so the photo fills the round one and is cropped at its focal point
+    // (as an inline box it kept the photo's own proportions: a portrait stood taller than the circle).
     return (
       <span className={base}>
-        <LibraryPicture picture={person.image} sizes="96px" className="size-full" />
+        <LibraryPicture picture={person.image} sizes="96px" className="size-full" pictureClassName="contents" />
       </span>
     );
   }
