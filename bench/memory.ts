@@ -1,6 +1,6 @@
 /**
  * npm run bench:memory: how much memory the server takes, as an operator starts it:
- * `[NAME=value …] node <flags> server/main.ts` as package.json's `start` says, what
+ * `[NAME=value …] node <flags> build/server/server/main.js` as package.json's `start` says, what
  * `npm start` runs once the build is current (its empty database cluster included), one process,
  * on a new DATA_DIR (so the first start makes the database), then at rest, then under a read and
  * write load, then restarted. On PGlite and on PostgreSQL (the server's process only; PostgreSQL's
@@ -17,7 +17,7 @@ import { parseArgs } from "node:util";
 import { PUBLISHABLE_KEY } from "../server/keys";
 import type { ChildServer } from "../tests/support/server/child-server";
 import { childrenOf, printTable, processMemory } from "./process-report";
-import { startAsNpmStart, startCommand } from "./start-command";
+import { MAIN, startAsNpmStart, startCommand } from "./start-command";
 import { startBenchCluster, type Backend } from "./servers";
 
 const { values } = parseArgs({
@@ -152,7 +152,7 @@ console.log(
     START.env,
   )
     .map(([name, value]) => `${name}=${value} `)
-    .join("")}node ${START.flags.join(" ")} server/main.ts\n`,
+    .join("")}node ${START.flags.join(" ")} ${MAIN}\n`,
 );
 printTable(head, rows);
 mkdirSync("bench-results", { recursive: true });

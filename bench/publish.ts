@@ -1,6 +1,6 @@
 /**
  * npm run bench:publish: from an editor's save to the new page being served. The
- * server as `npm start` runs it (server/main.ts, in a child process) on a copy of the build, a
+ * server as `npm start` runs it (compiled, in a child process) on a copy of the build, a
  * staff member signed in at aal2; each run saves content through the REST API as the back office
  * does (a position: /careers and /apply; the privacy notice's date: /privacy alone; the footer's
  * tagline: every page, asked of /about; a card of /about: that page alone; a document: the

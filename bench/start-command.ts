@@ -2,16 +2,19 @@ import { readFileSync } from "node:fs";
 import { startChildServer, type ChildServer } from "../tests/support/server/child-server";
 
 /**
- * `npm start` as package.json says it (`NAME=value … node <flags> server/main.ts`): the
+ * `npm start` as package.json says it (`NAME=value … node <flags> build/server/server/main.js`): the
  * environment it sets and Node's flags, so that this measures the process an operator runs.
  */
+/** The server compiled by `npm run build` (decision 074). */
+export const MAIN = "build/server/server/main.js";
+
 export function startCommand(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
   const words = scripts.start.trim().split(/\s+/);
   const node = words.indexOf("node");
   const assignments = words.slice(0, node).map((word) => /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(word));
-  if (node < 0 || assignments.some((match) => !match) || words.at(-1) !== "server/main.ts") {
-    throw new Error(`npm start is not "[NAME=value …] node … server/main.ts": ${scripts.start}`);
+  if (node < 0 || assignments.some((match) => !match) || words.at(-1) !== MAIN) {
+    throw new Error(`npm start is not "[NAME=value …] node … ${MAIN}": ${scripts.start}`);
   }
   return {
     env: Object.fromEntries(assignments.map((match) => [match![1]!, match![2]!])),
@@ -20,14 +23,14 @@ export function startCommand(): { env: Record<string, string>; flags: string[] }
 }
 
 /**
- * server/main.ts in a child process as `npm start` runs it, in production, on loopback, with the
+ * The compiled server in a child process as `npm start` runs it, in production, on loopback, with the
  * API's per-address limits off (one load generator on one address) and `env` on top; ready when
  * /readyz answers.
  */
 export function startAsNpmStart(env: Record<string, string>): Promise<ChildServer> {
   const start = startCommand();
   return startChildServer({
-    script: "server/main.ts",
+    script: MAIN,
     nodeArgs: start.flags,
     loader: "node",
     env: {

@@ -8,8 +8,17 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { emptyClusterDir, prepareEmptyCluster } from "../server/db/empty-cluster";
 
-const stamp = "build/client/index.html";
-const sources = ["src", "public", "astro.config.ts", "package-lock.json"];
+const stamps = ["build/client/index.html", "build/server/server/main.js"];
+const sources = [
+  "src",
+  "public",
+  "astro.config.ts",
+  "package-lock.json",
+  "server",
+  "shared",
+  "integrations",
+  "tsconfig.server.json",
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;
@@ -18,7 +27,8 @@ function newest(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+// The older of the site and the compiled server: either missing or older than a source builds both.
+const builtAt = Math.min(...stamps.map((stamp) => (existsSync(stamp) ? statSync(stamp).mtimeMs : 0)));
 if (builtAt === 0 || Math.max(...sources.map(newest)) > builtAt) {
   console.log("Building the site (no current build found)…");
   execSync("npm run build", { stdio: "inherit" });

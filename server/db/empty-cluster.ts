@@ -14,9 +14,9 @@ import { cp, mkdir, rename, rm, rmdir, stat } from "node:fs/promises";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../project-root.ts";
 
-const INITDB = fileURLToPath(new URL("./pglite-initdb.mjs", import.meta.url));
+const INITDB = projectPath("server", "db", "pglite-initdb.mjs");
 
 /** Its package.json is not among its exports: read it beside the entry point (dist/). */
 function pgliteVersion(): string {

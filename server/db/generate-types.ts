@@ -3,11 +3,11 @@
  * types typescript` writes, read from the catalogue of a database the migrations were applied to
  * (one vocabulary). The public schema only: what the API exposes.
  */
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../project-root.ts";
 import type { Tx } from "./types.ts";
 
 /** Where the types are committed: the site, the back office and the server import them from here. */
-export const TYPES_FILE = fileURLToPath(new URL("../../shared/database.types.ts", import.meta.url));
+export const TYPES_FILE = projectPath("shared", "database.types.ts");
 
 type Column = {
   table: string;

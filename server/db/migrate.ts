@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { projectPath } from "../project-root.ts";
 import type { Database, Tx } from "./types.ts";
 
-export const SUPABASE_DIR = fileURLToPath(new URL("../../supabase/", import.meta.url));
+export const SUPABASE_DIR = `${projectPath("supabase")}/`;
 
 export type MigrateOptions = {
   /** Folder of `<version>_<name>.sql` files, applied in name order. */

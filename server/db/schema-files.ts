@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { projectPath } from "../project-root.ts";
 
 /**
  * The schema as it is now, one readable file per domain (decision 035), cut from
@@ -7,7 +7,7 @@ import { join } from "node:path";
  * them by `npm run gen:schema` and committed, and server/db/schema-files.server.test.ts fails when
  * they are stale, as for the generated types.
  */
-export const SCHEMA_DIR = join(import.meta.dirname, "..", "..", "supabase", "schema");
+export const SCHEMA_DIR = projectPath("supabase", "schema");
 
 /** Where each object belongs: by the name of the object, or of the table it hangs on. */
 const DOMAINS: { file: string; about: string; names: RegExp }[] = [

@@ -1,8 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { childWorker } from "../child-worker.ts";
 import { MediaRefused, type Variant } from "./image-variants.ts";
+import { siblingScript } from "../project-root.ts";
 
-const CHILD = fileURLToPath(new URL("./variants-child.ts", import.meta.url));
+const CHILD = siblingScript(import.meta.url, "variants-child");
 /**
  * Far beyond a 12-megapixel photo's three seconds, or a 40-megapixel one's ten on a loaded two-core
  * machine: longer is stuck. Ending a thread while libvips works in it can take the server down

@@ -1,8 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { childWorker } from "../child-worker.ts";
 import type { AccessibilityJob, PageViolations } from "./accessibility-job.ts";
+import { siblingScript } from "../project-root.ts";
 
-const THREAD = fileURLToPath(new URL("./accessibility-thread.ts", import.meta.url));
+const THREAD = siblingScript(import.meta.url, "accessibility-thread");
 /** A handful of pages take about a second each at worst on a loaded machine: longer is stuck. */
 const TIMEOUT_MS = 30_000;
 

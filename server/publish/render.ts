@@ -1,15 +1,15 @@
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { SiteContent } from "../../shared/content-types/index.ts";
 import { REDIRECTS_FILE, redirectsFile, type Redirect } from "../../shared/redirects.ts";
 import { childWorker } from "../child-worker.ts";
 import type { publishPaths } from "./paths.ts";
 import { fileOfRoute } from "../site/files.ts";
 import type { RenderJob, RenderResult } from "./render-job.ts";
+import { siblingScript } from "../project-root.ts";
 
-const CHILD = fileURLToPath(new URL("./render-routes.ts", import.meta.url));
+const CHILD = siblingScript(import.meta.url, "render-routes");
 /** A render that takes longer than this is stuck: its process is stopped and the publish reported failed. */
 const RENDER_TIMEOUT_MS = 60_000;
 

@@ -1,5 +1,6 @@
 /**
- * The fault tests' harness: the real server (server/main.ts, as `npm start` runs it) in a child
+ * The fault tests' harness: the real server (server/main.ts, from its sources; `npm start` runs the
+ * same code compiled, which tests/e2e/compiled-server.test.ts starts) in a child
  * process that can be killed or sent SIGTERM, a PostgreSQL cluster that can be stopped and
  * started under a running app, and a multipart upload that can be held half-sent.
  */
