@@ -534,7 +534,7 @@ describe("publishing from the back office", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 180_000); // nine publishes, each waited for
 });
 
 describe("a scheduled change", () => {

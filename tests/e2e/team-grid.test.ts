@@ -162,6 +162,16 @@ describe("the team page's grid", () => {
     for (const viewport of [{ viewport: { width: 1440, height: 900 } }, PHONE] as const) {
       const { page, context } = await openTeam(viewport);
       try {
+        // The photos are lazy: each is brought into view and waited for.
+        const photos = page.locator("main li > button > span img");
+        await expect.poll(() => photos.count()).toBe(2);
+        for (const photo of await photos.all()) {
+          await photo.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+            .toBe(true);
+        }
+        await page.evaluate(() => window.scrollTo(0, 0));
         const cards = await page.evaluate(() =>
           [...document.querySelectorAll("main li")]
             .filter((li) => li.querySelector(':scope > button[aria-haspopup="dialog"]'))

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import type { Person } from "~/content/team";
 import { PersonAvatar } from "./PersonAvatar";
 import { ProfileLink } from "./ProfileLink";
+import { cn } from "~/lib/cn";
 
 /** Invoker commands (HTML): a button opens or closes a <dialog> by id, with no script of ours. */
 const invoke = (command: "show-modal" | "close", dialogId: string) => ({ command, commandfor: dialogId });
@@ -13,10 +14,15 @@ const invoke = (command: "show-modal" | "close", dialogId: string) => ({ command
  * outside it (closedby="any"), and returns focus to the button. The profile link sits beside
  * the button, not inside it, so following it never opens the dialog.
  */
-export function PersonCard({ person }: { person: Person }) {
+export function PersonCard({ person, className }: { person: Person; className?: string }) {
   const dialogId = `person-${person.id}`;
   return (
-    <li className="flex w-full flex-col rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]">
+    <li
+      className={cn(
+        "flex w-full flex-col rounded-xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-4.5rem)/4)]",
+        className,
+      )}
+    >
       <button
         type="button"
         {...invoke("show-modal", dialogId)}
