@@ -14,9 +14,7 @@ for await (const line of createInterface({ input: process.stdin })) {
     const { width, height, variants } = await imageVariants(await readFile(source));
     await Promise.all(variants.map((variant) => writeFile(join(folder, variant.name), variant.bytes)));
     const files = variants.map(({ bytes, ...file }) => ({ ...file, size: bytes.length }));
-    process.stdout.write(
-      JSON.stringify({ width, height, files, peakRssBytes: process.resourceUsage().maxRSS * 1024 }) + "\n",
-    );
+    process.stdout.write(JSON.stringify({ width, height, files }) + "\n");
   } catch (error) {
     if (!(error instanceof MediaRefused)) throw error;
     process.stdout.write(JSON.stringify({ refused: error.message }) + "\n");

@@ -11,7 +11,7 @@ const CHILD = siblingScript(import.meta.url, "variants-child");
 const TIMEOUT_MS = 60_000;
 
 export type VariantFile = Omit<Variant, "bytes"> & { size: number };
-export type MadeVariants = { width: number; height: number; files: VariantFile[]; peakRssBytes: number };
+export type MadeVariants = { width: number; height: number; files: VariantFile[] };
 
 /**
  * Makes a picture's variants in a thread of the server (variants-child.ts), one picture at a time;
