@@ -1,10 +1,13 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { dashboard, dashboardSvg, STRESSED } from "./dashboard";
 import { DRAWN_FILES } from "./drawn-files";
 import { exposures, reached, systemicRiskSvg } from "./exposures";
 import { agents, chaosEngineSvg, lorenzStates, wings } from "./lorenz";
 import { forecast, network, THRESHOLD } from "./neural-forecast";
+import { columns, KINDS, layout, MODEL, modelBuilderSvg } from "./model-builder";
 import { depth, orderBook } from "./order-book";
+import { BASELINE, simulatePaths } from "./scenario-fan";
 import { history, scenarios } from "./trend-and-scenarios";
 
 const numbers = (svg: string, attribute: string) =>
@@ -101,5 +104,65 @@ describe("the illustrations drawn from data", () => {
     expect(crossing).not.toBeNull();
     expect(ahead[crossing!]).toBeGreaterThanOrEqual(THRESHOLD);
     expect(ahead.slice(0, crossing!).every((level) => level < THRESHOLD)).toBe(true);
+  });
+
+  it("the dashboard compares two runs of the same futures: tiles, chart and gauge are their figures", () => {
+    const data = dashboard();
+    const ends = (paths: number[][]) => paths.map((path) => path.at(-1)!).sort((a, b) => a - b);
+    const seed = 0x5eed;
+    const [calm, stressed] = [BASELINE, STRESSED].map((assumptions) => ends(simulatePaths(seed, 400, 24, assumptions)));
+    // The same seeded futures under harder assumptions end higher, at every quantile.
+    for (const p of [0.25, 0.5, 0.75])
+      expect(stressed![Math.round(p * 399)]).toBeGreaterThan(calm![Math.round(p * 399)]!);
+    // The drawn data: the stressed scenario above the baseline, its tail far above, a cursor where
+    // its upper quartile first reaches the threshold.
+    const [baselineEnd, stressedEnd, tail] = data.tiles;
+    expect(baselineEnd).toBe(data.baseline.median.at(-1));
+    expect(stressedEnd).toBe(data.stressed.median.at(-1));
+    expect(stressedEnd).toBeGreaterThan(baselineEnd);
+    expect(tail).toBeGreaterThan(stressedEnd);
+    expect(data.crossing).not.toBeNull();
+    expect(data.stressed.high[data.crossing!]).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(data.stressed.high.slice(0, data.crossing!).every((level) => level < THRESHOLD)).toBe(true);
+    expect(data.aboveThreshold).toBe(data.stressed.ends.filter((level) => level >= THRESHOLD).length / 400);
+    // The picture: each tile's bar as long as its figure on the index's 0 to 100, the gauge's arc
+    // ending at its share of a half turn.
+    const svg = dashboardSvg(data);
+    const bars = [...svg.matchAll(/<rect x="\d+" y="72" width="(\d+)" height="26" rx="6" fill="#(?!0f1b33)/g)].map(
+      (m) => Number(m[1]),
+    );
+    expect(bars).toEqual(data.tiles.map((level) => Math.round((144 * level) / 100)));
+    const [, endX, endY] = /A60 60 0 0 1 (\d+) (\d+)"/.exec(svg)!.map(Number);
+    const turned = Math.PI - Math.atan2(300 - endY!, endX! - 524);
+    expect(turned / Math.PI).toBeCloseTo(data.aboveThreshold, 1);
+  });
+
+  it("the model builder lays out the model: each block in the column of its longest chain of inputs, each link from an output port to an input port", () => {
+    const column = columns(MODEL);
+    expect(Object.fromEntries(column)).toEqual({ banks: 0, "funding market": 0, contagion: 1, "system stress": 2 });
+    const { blocks, links } = layout();
+    const at = new Map(blocks.map((block) => [block.id, block]));
+    MODEL.links.forEach(([from, to], i) => {
+      const [source, target] = [at.get(from)!, at.get(to)!];
+      expect(links[i]!.from).toEqual([source.x + 112, source.y + 28]);
+      expect(links[i]!.to).toEqual([target.x, target.y + 28]);
+      expect(links[i]!.to[0]).toBeGreaterThan(links[i]!.from[0]);
+    });
+    for (const a of blocks) {
+      expect(a.x).toBeGreaterThanOrEqual(184);
+      expect(a.x + 112).toBeLessThanOrEqual(616);
+      expect(a.y).toBeGreaterThanOrEqual(56);
+      expect(a.y + 56).toBeLessThanOrEqual(376);
+      for (const b of blocks)
+        if (a !== b) expect(a.x + 112 <= b.x || b.x + 112 <= a.x || a.y + 56 <= b.y || b.y + 56 <= a.y).toBe(true);
+    }
+    // Every block wears its kind's colours, and the palette offers every kind.
+    const svg = modelBuilderSvg();
+    for (const block of blocks)
+      expect(svg).toContain(
+        `x="${block.x}" y="${block.y}" width="112" height="56" rx="12" fill="${KINDS[block.kind].fill}" stroke="${KINDS[block.kind].stroke}"`,
+      );
+    for (const { fill, stroke } of Object.values(KINDS))
+      expect(svg).toContain(`width="14" height="14" rx="3" fill="${fill}" stroke="${stroke}"`);
   });
 });

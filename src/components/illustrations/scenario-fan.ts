@@ -35,20 +35,29 @@ function normal(next: () => number): number {
   return Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   const at = (sorted.length - 1) * p;
   const low = Math.floor(at);
   return sorted[low]! + (sorted[Math.min(low + 1, sorted.length - 1)]! - sorted[low]!) * (at - low);
 }
 
+/** What a scenario assumes: how strongly stress feeds on itself, and how often shocks come. */
+export type Assumptions = { feedback: number; shockChance: number };
+export const BASELINE: Assumptions = { feedback: FEEDBACK, shockChance: SHOCK_CHANCE };
+
 /** The simulated paths, month by month, each a list of stress levels from 0 to 100. */
-export function simulatePaths(seed: number, paths = PATHS, months = MONTHS): number[][] {
+export function simulatePaths(
+  seed: number,
+  paths = PATHS,
+  months = MONTHS,
+  { feedback, shockChance }: Assumptions = BASELINE,
+): number[][] {
   const next = random(seed);
   return Array.from({ length: paths }, () => {
     let level = START + (next() - 0.5);
     const path = [level];
     for (let month = 1; month <= months; month++) {
-      level += FEEDBACK * (level - START) + NOISE * normal(next) + (next() < SHOCK_CHANCE ? SHOCK : 0);
+      level += feedback * (level - START) + NOISE * normal(next) + (next() < shockChance ? SHOCK : 0);
       level = Math.min(100, Math.max(0, level));
       path.push(level);
     }
