@@ -1,9 +1,12 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { StartupError } from "./db/index.ts";
+import { giveMemoryBackEvery } from "./ops/give-memory-back.ts";
 
 /** How long requests in flight may take to finish after SIGTERM (docker stop waits 10 s before SIGKILL). */
 const DRAIN_TIMEOUT_MS = 9_000;
+/** How often the memory malloc holds free goes back to the system (ops/give-memory-back.ts). */
+const GIVE_MEMORY_BACK_MS = 10_000;
 
 /**
  * Starts the server and shuts it down cleanly: on SIGTERM or SIGINT it stops accepting
@@ -43,6 +46,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  giveMemoryBackEvery(GIVE_MEMORY_BACK_MS);
 }
 
 main().catch((error: unknown) => {
