@@ -34,10 +34,12 @@ if (!values["skip-build"]) execSync(BUILD_COMMAND, { stdio: "inherit" });
 const fileOf = (path: string) => `${path === "/" ? "index" : path.slice(1).replaceAll("/", "--")}.png`;
 
 /**
- * Scrolls to the bottom in screen-high steps, so every lazy picture loads and every section laid
- * out only near the screen is drawn, then back to the top.
+ * Scrolls to the bottom in screen-high steps, so every lazy picture loads, then back to the top.
+ * Sections far down a page are laid out only near the screen (`content-visibility: auto`), which
+ * a picture of the whole page would show empty: for it, they are drawn at once.
  */
 async function loadWholePage(page: Page) {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
