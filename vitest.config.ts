@@ -16,6 +16,11 @@ export default getViteConfig({
       "tests/hosted/**/*.test.ts",
     ],
     environment: "node",
+    // Two files at a time whatever the machine (Vitest's default is one fewer than its cores: one
+    // on a two-core CI machine). A file spends about a third of its time waiting on servers it
+    // started (PostgreSQL, SMTP, restic, Caddy), so a second one keeps the cores busy. Every file
+    // makes its own folders, ports and databases, so two never share one.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -45,6 +45,7 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
   const work = mkdtempSync(join(tmpdir(), "kosmos-platform-"));
   let url = "";
   let admin: pg.Client;
+  let storage: pg.Pool;
   let db: Database;
   let pushed = "";
 
@@ -58,13 +59,35 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     return db.asRole(role, claims, (tx) => tx.query<T>(sql, params));
   }
 
+  /**
+   * A transaction as Storage's own role, on a connection of its own: the test's `admin` connection
+   * keeps answering the test's queries as `supabase_admin` while the stand-in API writes (a query
+   * of the test sent between its `set local role` and `commit` would otherwise run as Storage).
+   */
+  async function asStorage(statements: (client: pg.PoolClient) => Promise<unknown>) {
+    const client = await storage.connect();
+    try {
+      await client.query("begin");
+      await client.query("set local role supabase_storage_admin");
+      await statements(client);
+      await client.query("commit");
+    } catch (error) {
+      await client.query("rollback");
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   /** What Storage's API does for supabase-js's remove(): its own role, with deletes allowed. */
   async function deleteAsStorage(bucketId: string, names: string[]) {
-    await admin.query("begin");
-    await admin.query("set local role supabase_storage_admin");
-    await admin.query("set local storage.allow_delete_query = 'true'");
-    await admin.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [bucketId, names]);
-    await admin.query("commit");
+    await asStorage(async (client) => {
+      await client.query("set local storage.allow_delete_query = 'true'");
+      await client.query("delete from storage.objects where bucket_id = $1 and name = any($2::text[])", [
+        bucketId,
+        names,
+      ]);
+    });
   }
 
   /**
@@ -78,14 +101,13 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     const removed: string[] = [];
     const asks: string[] = [];
     async function put(bucket: string, name: string, bytes: Buffer, type: string) {
-      await admin.query("begin");
-      await admin.query("set local role supabase_storage_admin");
-      await admin.query(
-        `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3::jsonb)
-         on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`,
-        [bucket, name, JSON.stringify({ size: bytes.length, mimetype: type })],
+      await asStorage((client) =>
+        client.query(
+          `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3::jsonb)
+           on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`,
+          [bucket, name, JSON.stringify({ size: bytes.length, mimetype: type })],
+        ),
       );
-      await admin.query("commit");
       files.set(`${bucket}/${name}`, { bytes, type });
     }
     async function answer(request: IncomingMessage, body: Buffer): Promise<[number, string | Buffer, string?]> {
@@ -160,12 +182,14 @@ describe("the migrations on a hosted-shaped Supabase database", () => {
     pushed = `${push.stdout}\n${push.stderr}`;
     admin = new pg.Client({ connectionString: url.replace("postgres@", "supabase_admin@") });
     await admin.connect();
+    storage = new pg.Pool({ connectionString: url.replace("postgres@", "supabase_admin@"), max: 4 });
     db = await openPostgres(url);
   }, 600_000);
 
   afterAll(async () => {
     await db?.close();
     await admin?.end();
+    await storage?.end();
     await run("bash", [join(PLATFORM!, "stop.sh"), work, "--rm"]).catch(() => undefined);
     await rm(work, { recursive: true, force: true });
   });
