@@ -3,7 +3,9 @@ import { CallToAction } from "~/components/sections/CallToAction";
 import { CaseStudies } from "~/components/sections/CaseStudies";
 import { Comparison } from "~/components/sections/Comparison";
 import { DemoPhone } from "~/components/sections/DemoPhone";
+import { FeatureList } from "~/components/sections/FeatureList";
 import { CardGrid, IconCard } from "~/components/sections/IconCard";
+import { Pillars } from "~/components/sections/Pillars";
 import { PartnerQuote } from "~/components/sections/PartnerQuote";
 import { RiskNetwork } from "~/components/sections/RiskNetwork";
 import { Section } from "~/components/sections/Section";
@@ -84,11 +86,11 @@ export default function HomePage({
       </Section>
 
       <Section offscreen title={sections.whyChoose.title} intro={sections.whyChoose.intro}>
-        <CardGrid cards={sections.whyChoose.cards} />
+        <Pillars pillars={sections.whyChoose.cards} />
       </Section>
 
       <Section offscreen title={sections.benefits.title} intro={sections.benefits.intro} tone="surface">
-        <CardGrid cards={sections.benefits.cards} />
+        <FeatureList features={sections.benefits.cards} />
       </Section>
 
       <Section offscreen title={sections.stories.title} intro={sections.stories.intro}>

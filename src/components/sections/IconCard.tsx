@@ -20,13 +20,7 @@ export function IconCard({ card, className }: { card: DisplayCard; className?: s
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <h3 className="mt-5 text-lg font-semibold text-ink">
-        {card.to ? (
-          <a href={card.to} className="rounded after:absolute after:inset-0 after:rounded-xl hover:text-brand">
-            {card.title}
-          </a>
-        ) : (
-          card.title
-        )}
+        <TitleLink card={card} stretched />
       </h3>
       <p className="mt-2 flex-1 text-muted">{card.description}</p>
       {card.to ? (
@@ -35,6 +29,22 @@ export function IconCard({ card, className }: { card: DisplayCard; className?: s
         </span>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * A card's title, the link to its page when it has one; `stretched`: the link's pseudo-element
+ * covers the card (positioned), so the whole card is clickable with one tab stop.
+ */
+export function TitleLink({ card, stretched = false }: { card: DisplayCard; stretched?: boolean }) {
+  if (!card.to) return card.title;
+  return (
+    <a
+      href={card.to}
+      className={cn("rounded hover:text-brand", stretched && "after:absolute after:inset-0 after:rounded-xl")}
+    >
+      {card.title}
+    </a>
   );
 }
 
