@@ -1,7 +1,7 @@
 import { paragraphsOf, type ContentData } from "~shared/content-types";
 import { CheckCircle2, Mail } from "lucide-react";
-import { CardGrid } from "~/components/sections/IconCard";
 import { PageHero } from "~/components/sections/PageHero";
+import { Pillars } from "~/components/sections/Pillars";
 import { Section } from "~/components/sections/Section";
 import { mailto } from "~/config/site";
 import type { InstitutePartnering, SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
@@ -41,7 +41,7 @@ export default function InstitutePage({
       </Section>
 
       <Section title={pillars.title} intro={pillars.intro} tone="surface">
-        <CardGrid cards={pillars.cards} cols={4} />
+        <Pillars pillars={pillars.cards} />
       </Section>
 
       <Section title={principles.title}>
