@@ -113,6 +113,11 @@ describe("each page's own styles (decision 030)", () => {
             still.textContent = "*, ::before, ::after { animation: none !important; transition: none !important; }";
             document.head.append(still);
           });
+          // A few frames painted first (script is off in this page, so no requestAnimationFrame): an
+          // item laid out only near the screen (`content-visibility: auto`) takes its remembered size
+          // once painted; read before that, it had its placeholder size (22rem) in the first reading
+          // and its own in the second.
+          await page.waitForTimeout(250);
           await compareComputedStyles(page);
           await page.evaluate((css) => {
             // Before the stilling rules, which stay last in the cascade.
