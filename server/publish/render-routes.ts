@@ -16,15 +16,11 @@ import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { SiteContent } from "../../shared/content-types/index.ts";
-import { pageFinisher, type FinishedPage, type PageAsset } from "../../integrations/first-response.ts";
+import { pageFinisher, type FinishedPage } from "../../integrations/first-response.ts";
 import { fileOfRoute } from "../site/files.ts";
+import { brotliCopy, gzipCopy } from "./compressed-copies.ts";
 import type { RenderJob, RenderResult } from "./render-job.ts";
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void, locals: object) => void;
 
@@ -46,21 +42,19 @@ const server = http.createServer((req, res) =>
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-/** Writes a file with its Brotli and gzip copies, as the build's compressor leaves them. */
+/** Writes a file with its Brotli and gzip copies (compressed-copies.ts), as the build's compressor leaves them. */
 async function writeCompressed(file: string, text: string): Promise<number> {
-  await mkdir(dirname(file), { recursive: true });
   const bytes = Buffer.from(text);
+  // Both copies start now, on zlib's threads, while this thread goes on (to the next page).
+  const copies = Promise.all([brotliCopy(bytes), gzipCopy(bytes)]);
+  await mkdir(dirname(file), { recursive: true });
   await writeFile(file, bytes);
-  await writeFile(`${file}.br`, await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  await writeFile(`${file}.gz`, await gz(bytes, { level: 9 }));
+  const [br, gz] = await copies;
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
   return bytes.length;
 }
 
-async function renderRoute(
-  route: string,
-  stagingDir: string,
-  finish: (html: string) => Promise<FinishedPage | null>,
-): Promise<{ bytes: number; assets: PageAsset[] }> {
+async function renderRoute(route: string, finish: (html: string) => Promise<FinishedPage | null>) {
   const response = await fetch(origin + route);
   // The not-found page answers 404, as it should.
   if (response.status !== (route === "/404" ? 404 : 200)) throw new Error(`${route} answered ${response.status}`);
@@ -68,9 +62,14 @@ async function renderRoute(
   const isPage = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const finished = isPage ? await finish(body) : { page: body, assets: [] };
   if (finished === null) throw new Error(`${route} is not a page the publisher renders`);
-  const bytes = await writeCompressed(join(stagingDir, fileOfRoute(route)), finished.page);
-  return { bytes, assets: finished.assets };
+  return finished;
 }
+
+const failure = (route: string, error: unknown): RenderResult => ({
+  route,
+  ok: false,
+  error: error instanceof Error ? error.message : String(error),
+});
 
 async function render(job: RenderJob): Promise<RenderResult[]> {
   content = job.content;
@@ -79,20 +78,31 @@ async function render(job: RenderJob): Promise<RenderResult[]> {
   const results: RenderResult[] = [];
   // The files the pages refer to go into the staging folder with them (each once).
   const written = new Set<string>();
-  for (const route of job.routes) {
+  // One page's files are compressed and written (on zlib's threads) while the next page renders (on
+  // this one): docs/benchmarks.md measures what that and the quicker copies save.
+  let writing: Promise<void> = Promise.resolve();
+  for (const [index, route] of job.routes.entries()) {
     const started = performance.now();
+    let finished: FinishedPage;
     try {
-      const { bytes, assets } = await renderRoute(route, job.stagingDir, finish);
-      for (const asset of assets) {
-        if (!written.has(asset.file)) await writeCompressed(join(job.stagingDir, asset.file), asset.content);
-        written.add(asset.file);
-      }
-      const files = assets.map((asset) => asset.file);
-      results.push({ route, ok: true, bytes, ms: Math.round(performance.now() - started), assets: files });
+      finished = await renderRoute(route, finish);
     } catch (error) {
-      results.push({ route, ok: false, error: error instanceof Error ? error.message : String(error) });
+      results[index] = failure(route, error);
+      continue;
     }
+    await writing;
+    const assets = finished.assets.filter((asset) => !written.has(asset.file));
+    for (const asset of assets) written.add(asset.file);
+    writing = (async () => {
+      const bytes = await writeCompressed(join(job.stagingDir, fileOfRoute(route)), finished.page);
+      for (const asset of assets) await writeCompressed(join(job.stagingDir, asset.file), asset.content);
+      const files = finished.assets.map((asset) => asset.file);
+      results[index] = { route, ok: true, bytes, ms: Math.round(performance.now() - started), assets: files };
+    })().catch((error: unknown) => {
+      results[index] = failure(route, error);
+    });
   }
+  await writing;
   return results;
 }
 

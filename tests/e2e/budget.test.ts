@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { get } from "node:http";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { baseURL } from "./support/browser";
+import { firstResponse, FIRST_WINDOW_BYTES } from "./support/first-window";
 import {
   CONTENT_ROUTES,
   ISLANDS,
@@ -93,24 +93,8 @@ describe("images never compete with the first paint", () => {
 });
 
 /** A page's first response as it crosses the wire: status line, headers and the Brotli body, in bytes. */
-function firstResponseBytes(path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    get(new URL(path, baseURL()), { headers: { "accept-encoding": "br" } }, (response) => {
-      let bytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n\r\n`.length;
-      for (let i = 0; i < response.rawHeaders.length; i += 2)
-        bytes += `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`.length;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve(bytes));
-      response.on("error", reject);
-    }).on("error", reject);
-  });
-}
-
 describe("every page's first response fits in TCP's first window", () => {
-  // Ten segments of 1,460 bytes (RFC 6928), what a new connection may receive before its first
-  // acknowledgement: a page within it paints a round trip sooner (decision 032).
-  const WINDOW = 14_600;
   it.each([...CONTENT_ROUTES, ...Object.keys(ISLANDS)])("%s", async (path) => {
-    expect(await firstResponseBytes(path)).toBeLessThanOrEqual(WINDOW);
+    expect((await firstResponse(new URL(path, baseURL()))).bytes).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
   });
 });

@@ -9,9 +9,11 @@
  */
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, expectPreviewAxeClean, hydrated, openPage, PHONE } from "./support/browser";
+import { firstResponse, FIRST_WINDOW_BYTES } from "./support/first-window";
 import { liveAfter as liveAfterOn, startOwnSite, type OwnSite } from "./support/publishing";
 import { copyOfBuild } from "../support/server/build-copy";
 import { startTestServer, type TestServer } from "./support/server";
@@ -31,6 +33,11 @@ afterAll(() => site?.stop());
 const member = (email: string, roles: string[]) => site.member(email, roles);
 const pageText = (path: string) => site.pageText(path);
 const POSITION = "Quantitative Risk Analyst";
+/** Brotli at its best quality, as the build's compressor makes a page's copy. */
+const bestBrotli = (text: string) =>
+  brotliCompressSync(text, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+  });
 
 async function openPositions(page: Page, who: StaffMember) {
   await page.goto("/admin/");
@@ -364,6 +371,15 @@ describe("publishing from the back office", () => {
           "Kosmos Intelligence Limited, a company registered in England and Wales, number 12345678. Registered office: 2 Canal Reach, London N1C 4AB. VAT number GB 123 4567 89.",
         );
       }
+      // A publish compresses pages more quickly than the build, but the home page, near TCP's first
+      // window, as small as Brotli makes it (its best quality), and a page far from it still inside.
+      const home = await firstResponse(new URL("/", server.url));
+      expect(home.text).toContain("Seeing systemic risk before it forms.");
+      expect(home.body.length).toBe(bestBrotli(home.text).length);
+      expect(home.bytes).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
+      const resources = await firstResponse(new URL("/resources", server.url));
+      expect(resources.text).toContain("Seeing systemic risk before it forms.");
+      expect(resources.bytes).toBeLessThanOrEqual(FIRST_WINDOW_BYTES);
       expect(await pageText("/careers")).toContain('href="mailto:jobs@kosmos.example"');
       expect(await pageText("/our-team")).toContain("Email jobs@kosmos.example");
       expect(await pageText("/contact")).toContain("2 Canal Reach");
