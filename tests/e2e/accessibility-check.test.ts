@@ -90,4 +90,50 @@ describe("the accessibility check before publish", () => {
       await context.close();
     }
   }, 120_000); // two publishes, each checked by axe in the render thread: slow on a busy machine
+
+  it("answers only someone who may edit the item's type, for content the database accepts", async () => {
+    const editor = await site.member("a11y-check-editor@kosmos.example", ["editor"]);
+    const recruiter = await site.member("a11y-check-careers@kosmos.example", ["careers"]);
+    const { data } = await editor.client.from("content_items").select("id, slug, data").eq("type", "resource").limit(1);
+    const resource = (data as Item[])[0]!;
+    const check = (cookie: string | null, body: unknown) =>
+      fetch(`${site.server.url}/preview/${resource.id}/check`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const previewCookie = async (member: typeof editor) => {
+      const token = (await member.client.auth.getSession()).data.session!.access_token;
+      const session = await fetch(`${site.server.url}/preview/session`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(session.status).toBe(204);
+      return session.headers.get("set-cookie")!.split(";")[0]!;
+    };
+    const editors = await previewCookie(editor);
+    const recruiters = await previewCookie(recruiter);
+
+    // Nobody signed in, a member of staff who may not edit resources, and fields that are no object:
+    // each the same 404 as an item that does not exist, so nothing says which.
+    for (const [cookie, body] of [
+      [null, { data: resource.data }],
+      [recruiters, { data: resource.data }],
+      [editors, { data: "not fields" }],
+      [editors, {}],
+    ] as const) {
+      const refused = await check(cookie, body);
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      expect(await refused.text()).toBe("Not found");
+    }
+    // Fields the database would refuse: its words, and nothing rendered.
+    const refused = await check(editors, { data: { ...resource.data, title: "" } });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { problem: string }).problem).toMatch(/title/i);
+    // The editor's own, sound fields: checked, nothing found.
+    const sound = await check(editors, { data: resource.data });
+    expect(sound.status).toBe(200);
+    expect(await sound.json()).toEqual({ problems: [] });
+  });
 });
