@@ -8,7 +8,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, expectNoAxeViolations, openPage } from "./support/browser";
-import { startOwnSite, type OwnSite } from "./support/publishing";
+import { previewCookieOf, startOwnSite, type OwnSite } from "./support/publishing";
 import { caretAtEnd } from "./support/rich-text";
 import { signIn } from "./support/staff";
 
@@ -102,17 +102,8 @@ describe("the accessibility check before publish", () => {
         headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
         body: JSON.stringify(body),
       });
-    const previewCookie = async (member: typeof editor) => {
-      const token = (await member.client.auth.getSession()).data.session!.access_token;
-      const session = await fetch(`${site.server.url}/preview/session`, {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(session.status).toBe(204);
-      return session.headers.get("set-cookie")!.split(";")[0]!;
-    };
-    const editors = await previewCookie(editor);
-    const recruiters = await previewCookie(recruiter);
+    const editors = await previewCookieOf(site.server.url, editor);
+    const recruiters = await previewCookieOf(site.server.url, recruiter);
 
     // Nobody signed in, a member of staff who may not edit resources, and fields that are no object:
     // each the same 404 as an item that does not exist, so nothing says which.

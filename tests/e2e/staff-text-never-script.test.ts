@@ -19,7 +19,7 @@ import { elementsOf, parseHtml, rawTextOf } from "../../shared/html-document";
 import { DESKTOP } from "./support/browser";
 import { clientDir } from "./support/islands";
 import { siteKey } from "./support/keys";
-import { startOwnSite, type OwnSite } from "./support/publishing";
+import { previewCookieOf, startOwnSite, type OwnSite } from "./support/publishing";
 import type { StaffMember } from "./support/staff";
 
 let site: OwnSite;
@@ -170,12 +170,7 @@ beforeAll(async () => {
   browser = site.browser;
   admin = await site.member("xss-review@kosmos.example", ["admin", "editor", "careers"]);
   token = (await admin.client.auth.getSession()).data.session!.access_token;
-  const session = await fetch(`${site.server.url}/preview/session`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(session.status).toBe(204);
-  previewCookie = session.headers.get("set-cookie")!.split(";")[0]!;
+  previewCookie = await previewCookieOf(site.server.url, admin);
   vocabulary = { elements: new Set(), attributes: new Set() };
   for (const file of await htmlFiles(clientDir)) {
     if (file.includes(`${join("admin", "index.html")}`)) continue;

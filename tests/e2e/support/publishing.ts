@@ -69,3 +69,17 @@ export async function liveItems(member: StaffMember, type: string): Promise<Live
   if (items.error) throw new Error(`Reading the live ${type} items: ${items.error.message}`);
   return items.data as LiveItem[];
 }
+
+/**
+ * The preview's cookie for `member` (`kosmos_preview=…`): what the back office gets from
+ * POST /preview/session with the member's session, sent with every request to /preview/.
+ */
+export async function previewCookieOf(origin: string, member: StaffMember): Promise<string> {
+  const token = (await member.client.auth.getSession()).data.session!.access_token;
+  const session = await fetch(`${origin}/preview/session`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(session.status).toBe(204);
+  return session.headers.get("set-cookie")!.split(";")[0]!;
+}
