@@ -64,6 +64,7 @@ export const STEP_SECTION_ROUTES = {
   "technology-pipeline": "/technology",
   "labs-innovation": "/kosmos-labs",
   "institute-principles": "/kosmos-institute",
+  "institute-journey": "/kosmos-institute",
 } as const;
 
 /** The sections of illustrated features, each on its product page. */

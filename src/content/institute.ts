@@ -37,6 +37,33 @@ export const pillars = {
   ],
 } satisfies { title: string; intro: string; cards: DisplayCard[] };
 
+/**
+ * How one piece of the Institute's work runs, drawn as a timeline: the four pillars in the order a
+ * question passes through them. A sequence, not a dated history: staff add or change the steps.
+ */
+export const journey = {
+  title: "From Question to Public Good",
+  intro: "How a piece of the Institute's work runs, from the question that starts it to the tools that outlive it.",
+  steps: [
+    {
+      title: "A Public Question",
+      text: "Regulators, central banks and public bodies bring the questions that matter for financial stability to our round tables.",
+    },
+    {
+      title: "Open Research",
+      text: "Fellows and grant holders study them with the methods of complexity science, sharing data and code as they go.",
+    },
+    {
+      title: "Peer Review",
+      text: "Results are reviewed by independent researchers and published with their methods, so that others can check them.",
+    },
+    {
+      title: "Tools and Teaching",
+      text: "What stands up becomes open tools and course material for the next generation of researchers and policymakers.",
+    },
+  ],
+} as const;
+
 export const principles = {
   title: "Our Principles",
   items: [

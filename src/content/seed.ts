@@ -258,11 +258,13 @@ export const seedContent: SiteContent = {
     section("documentation-resources", words.documentation.resources),
     section("documentation-support", words.documentation.support),
     section("apply-heading", words.apply),
+    section("institute-journey", institute.journey),
   ],
   step: [
     ...steps("technology-pipeline", technology.pipeline.steps),
     ...steps("labs-innovation", labs.innovation.steps),
     ...steps("institute-principles", institute.principles.items),
+    ...steps("institute-journey", institute.journey.steps),
   ],
   card: [
     ...cards("home-challenges", challenges.cards),

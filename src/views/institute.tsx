@@ -3,6 +3,7 @@ import { CheckCircle2, Mail } from "lucide-react";
 import { PageHero } from "~/components/sections/PageHero";
 import { Pillars } from "~/components/sections/Pillars";
 import { Section } from "~/components/sections/Section";
+import { Steps } from "~/components/sections/Steps";
 import { mailto } from "~/config/site";
 import type { InstitutePartnering, SectionWithCards, SectionWithSteps, SectionWords } from "~/content/site-content";
 
@@ -12,6 +13,7 @@ export default function InstitutePage({
   hero,
   mission,
   pillars,
+  journey,
   principles,
   partner,
   instituteEmail,
@@ -22,6 +24,8 @@ export default function InstitutePage({
   partner: InstitutePartnering;
   /** The four pillars, as published. */
   pillars: SectionWithCards;
+  /** How a piece of the Institute's work runs, step by step, as published. */
+  journey: SectionWithSteps;
   /** The principles, as published. */
   principles: SectionWithSteps;
   instituteEmail: string;
@@ -44,10 +48,14 @@ export default function InstitutePage({
         <Pillars pillars={pillars.cards} />
       </Section>
 
-      <Section title={principles.title}>
+      <Section title={journey.title} intro={journey.intro}>
+        <Steps steps={journey.steps} />
+      </Section>
+
+      <Section title={principles.title} tone="surface">
         <ul className="grid gap-6 sm:grid-cols-2">
           {principles.steps.map((principle) => (
-            <li key={principle.title} className="flex gap-4 rounded-xl border border-line p-6">
+            <li key={principle.title} className="flex gap-4 rounded-xl border border-line bg-white p-6">
               <CheckCircle2 aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
               <div>
                 <h3 className="text-lg font-semibold">{principle.title}</h3>

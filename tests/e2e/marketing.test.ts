@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "~/config/site";
+import { journey } from "~/content/institute";
 import { DESKTOP, PHONE, baseURL, expectNoAxeViolations, hydrated, launchBrowser, openPage } from "./support/browser";
 
 // The marketing pages, written out rather than read from the route table so a renamed path fails here.
@@ -168,6 +169,31 @@ describe("platform overview", () => {
       );
       expect(focusable, sector).toBe(false);
     }
+    await context.close();
+  });
+});
+
+describe("the Institute's work as a timeline", () => {
+  it.each([
+    { size: "desktop", viewport: DESKTOP, direction: "across the page" },
+    { size: "phone", viewport: PHONE, direction: "down the page" },
+  ])("at $size size lists the four steps in order, $direction", async ({ viewport }) => {
+    const { page, context, errors } = await openPage(browser, viewport);
+    await page.goto("/kosmos-institute");
+    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: journey.title }) });
+    await expect(section.innerText()).resolves.toContain(journey.intro);
+    // An ordered list, so a screen reader announces the order the line shows; the numbers are drawn.
+    const steps = section.locator("ol > li");
+    expect(await steps.locator("h3").allInnerTexts()).toEqual(journey.steps.map((step) => step.title));
+    expect(await steps.locator("p").allInnerTexts()).toEqual(journey.steps.map((step) => step.text));
+    const tops = await steps.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    if (viewport === DESKTOP) expect(new Set(tops).size).toBe(1);
+    else
+      expect(
+        tops.every((top, i) => i === 0 || top > tops[i - 1]!),
+        `tops ${tops.join(", ")}`,
+      ).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ export const step = {
       { value: "technology-pipeline", label: "Technology: From Data to Decision" },
       { value: "labs-innovation", label: "Labs: Innovation Pipeline" },
       { value: "institute-principles", label: "Institute: Our Principles" },
+      { value: "institute-journey", label: "Institute: From Question to Public Good" },
     ]),
     text("title", "Title", 80),
     { name: "text", label: "Text", kind: "longText", required: true, max: 400 },
