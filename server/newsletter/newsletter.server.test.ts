@@ -131,6 +131,10 @@ describe.each(databases)("the newsletter on $name", (factory) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`value="${token}"`);
     expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    // The page runs no script, not even an inline one, and no other site may frame it.
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self';");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect((await subscriber(email))!.state).toBe("unconfirmed");
 
     const confirmed = await post(PATHS.confirm, { token });

@@ -17,7 +17,7 @@ import {
   TOKEN_PLACEHOLDER,
   UNSUBSCRIBE_TOKEN,
 } from "../../shared/newsletter.ts";
-import { contentSecurityPolicy } from "../site/csp.ts";
+import { acceptFormFields, sendPageWithToken, seeOther as goTo } from "../site/token-pages.ts";
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("base64url");
 
@@ -35,9 +35,6 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { root: strin
     if (!existsSync(file)) throw new Error(`The site build in ${opts.root} has no ${path} page. Run "npm run build".`);
     pages.set(path, await readFile(file, "utf8"));
   }
-  // The pages ship no script: the strictest policy the site has.
-  const csp = contentSecurityPolicy({});
-
   const call = async (sql: string, params: unknown[]) => {
     const { rows } = await app.db.asOwner((tx) => tx.query<{ answer: string }>(sql, params));
     return rows[0]!.answer;
@@ -46,21 +43,12 @@ export async function newsletterRoutes(app: FastifyInstance, opts: { root: strin
   /** A page with the token in its form: never cached, never sent as a referrer. */
   const pageWithToken = (reply: FastifyReply, path: string, token: string) => {
     reply.request.siteRoute = path;
-    return reply
-      .header("cache-control", "no-store")
-      .header("referrer-policy", "no-referrer")
-      .header("content-security-policy", csp)
-      .type("text/html; charset=utf-8")
-      .send(pages.get(path)!.replaceAll(TOKEN_PLACEHOLDER, token));
+    return sendPageWithToken(reply, pages.get(path)!, TOKEN_PLACEHOLDER, token);
   };
-  const goTo = (reply: FastifyReply, path: string) => reply.header("cache-control", "no-store").redirect(path, 303);
 
   await app.register(async (scope) => {
     // A form's fields, or RFC 8058's one line: small, text, and parsed here only.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    acceptFormFields(scope, 4096);
 
     scope.get<{ Querystring: { token?: string } }>(PATHS.confirm, (request, reply) => {
       const token = request.query.token ?? "";

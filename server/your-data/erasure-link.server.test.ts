@@ -117,6 +117,9 @@ describe.each(databases)("an applicant's erasure link on $name", (factory) => {
     expect(page.body).toContain(`value="${token}"`);
     expect(page.headers["cache-control"]).toBe("no-store");
     expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    // The page runs no script, not even an inline one, and no other site may frame it.
+    expect(page.headers["content-security-policy"]).toContain("script-src 'self';");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(await requestedAt(id)).toBeNull();
 
     const pressed = await press(token);

@@ -4,13 +4,13 @@
  * build's (src/pages/your-data/); they ship no script. The database checks the token and records
  * the request (private.request_erasure); staff confirm it from the application's page.
  */
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ERASURE_TOKEN, ERASURE_TOKEN_PLACEHOLDER, YOUR_DATA_PATHS as PATHS } from "../../shared/your-data.ts";
-import { contentSecurityPolicy } from "../site/csp.ts";
+import { acceptFormFields, sendPageWithToken, seeOther as goTo } from "../site/token-pages.ts";
 
 /** What the database answers, and the page each answer leads to. */
 const NEXT: Record<string, string> = { requested: PATHS.requested, gone: PATHS.gone, invalid: PATHS.invalid };
@@ -23,27 +23,16 @@ export default fp(
     if (!existsSync(file))
       throw new Error(`The site build in ${opts.root} has no ${PATHS.erase} page. Run "npm run build".`);
     const page = await readFile(file, "utf8");
-    const csp = contentSecurityPolicy({});
-    const goTo = (reply: FastifyReply, path: string) => reply.header("cache-control", "no-store").redirect(path, 303);
 
     await app.register(async (scope) => {
       // The form's one field: small, text, and parsed here only.
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: 1024 }, (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      });
+      acceptFormFields(scope, 1024);
 
-      // The token in the page's form: never cached, never sent on as a referrer.
       scope.get<{ Querystring: { token?: string } }>(PATHS.erase, (request, reply) => {
         const token = request.query.token ?? "";
         if (!ERASURE_TOKEN.test(token)) return goTo(reply, PATHS.invalid);
         request.siteRoute = PATHS.erase;
-        return reply
-          .header("cache-control", "no-store")
-          .header("referrer-policy", "no-referrer")
-          .header("content-security-policy", csp)
-          .type("text/html; charset=utf-8")
-          .send(page.replaceAll(ERASURE_TOKEN_PLACEHOLDER, token));
+        return sendPageWithToken(reply, page, ERASURE_TOKEN_PLACEHOLDER, token);
       });
 
       scope.post<{ Body: Record<string, string> }>(PATHS.erase, async (request, reply) => {
