@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { hasNoScript, missedBudgets, spread, summarise } from "./budgets";
 import { imageBytesBeforeLcp, type LighthouseSample } from "./lighthouse";
-import { formatSpread } from "./report";
+import { baselineWarnings, formatSpread, type TargetResult } from "./report";
 import { referencePage } from "./reference-page";
 import type { ScriptPhase, ScriptProbe } from "./script-probe";
 import { HOME_CHALLENGES, HOME_HERO } from "./site";
@@ -134,6 +134,55 @@ describe("the reference page", () => {
           .trim(),
       );
     expect(declarations(reference)).toEqual(declarations(site));
+  });
+});
+
+describe("the floor page (bench/floor)", () => {
+  const html = readFileSync(new URL("./floor/index.html", import.meta.url), "utf8");
+
+  it("is a heading and a paragraph with nothing to fetch or run: no stylesheet, style, typeface, picture or script", () => {
+    expect(html).not.toMatch(/<(script|style|img|svg|picture|iframe)\b/i);
+    expect(html).not.toMatch(/rel="stylesheet"|\bstyle=|@font-face|\bon[a-z]+=/i);
+    const body = html.slice(html.indexOf("<body>"));
+    expect(body.match(/<[a-z0-9]+/gi)).toEqual(["<body", "<main", "<h1", "<p"]);
+  });
+
+  it("carries what Lighthouse's other audits ask of any page: a language, a title, a description, a viewport", () => {
+    expect(html).toMatch(/<html lang="en-GB">/);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toMatch(/<meta name="viewport" content="width=device-width, initial-scale=1">/);
+  });
+});
+
+describe("what the reference and the floor say about a run", () => {
+  const result = (kind: TargetResult["kind"], missed: string[] = [], tbtMs = 0): TargetResult => ({
+    label: kind,
+    kind,
+    summary: route({ tbtMs }),
+    missed,
+  });
+
+  it("says nothing when both meet their budgets, whatever the routes miss", () => {
+    expect(baselineWarnings([result("reference"), result("floor"), result("interactive", ["TBT"], 120)])).toEqual([]);
+  });
+
+  it("calls the run suspect when the reference misses a budget", () => {
+    expect(baselineWarnings([result("reference", ["performance", "TBT"], 230), result("floor")])).toEqual([
+      "The reference itself misses performance, TBT: this run's figures are suspect.",
+    ]);
+  });
+
+  it("says the host, not the routes, when the floor misses a budget, with the floor's TBT", () => {
+    const [referenceWarning, floorWarning] = baselineWarnings([
+      result("reference", ["TBT"], 165),
+      result("floor", ["performance", "TBT"], 250),
+      result("content", ["TBT"], 90),
+    ]);
+    expect(referenceWarning).toBe("The reference itself misses TBT: this run's figures are suspect.");
+    expect(floorWarning).toBe(
+      "The floor itself misses performance, TBT (its median TBT 250 ms): this host costs a page with nothing in it more than the budget, so a route missing performance or TBT here says nothing about the route. Measure those on a quieter host.",
+    );
   });
 });
 

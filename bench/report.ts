@@ -6,7 +6,7 @@ import type { ScriptPhase, ScriptProbe } from "./script-probe";
 
 export type TargetResult = {
   label: string;
-  kind: "reference" | "content" | "interactive";
+  kind: "reference" | "floor" | "content" | "interactive";
   summary: Summary;
   missed: string[];
   probe?: ScriptProbe;
@@ -89,4 +89,22 @@ export function budgetLine(referenceLcpMs: number): string {
     ? `LCP ≤ ${lcpBudgetMs(referenceLcpMs)} ms (the reference's ${Math.round(referenceLcpMs)} ms + ${BUDGETS.lcpOverReference * 100}%)`
     : "LCP: no reference measured";
   return `Budgets, on the medians: performance ${BUDGETS.performance}, TBT ≤ ${BUDGETS.tbtMs} ms, ${lcp}, CLS 0, accessibility, best practices and SEO 100; content routes load no script.`;
+}
+
+/**
+ * What the two baselines say about the run itself. The reference missing a budget makes the run
+ * suspect; the floor (a heading and a paragraph, nothing to load) missing one says the host alone
+ * costs more than the budget allows, so no route's miss of that budget can be read as the route's.
+ */
+export function baselineWarnings(results: TargetResult[]): string[] {
+  const warnings: string[] = [];
+  const reference = results.find((r) => r.kind === "reference");
+  const floor = results.find((r) => r.kind === "floor");
+  if (reference?.missed.length)
+    warnings.push(`The reference itself misses ${reference.missed.join(", ")}: this run's figures are suspect.`);
+  if (floor?.missed.length)
+    warnings.push(
+      `The floor itself misses ${floor.missed.join(", ")} (its median TBT ${Math.round(floor.summary.tbtMs.median)} ms): this host costs a page with nothing in it more than the budget, so a route missing ${floor.missed.join(" or ")} here says nothing about the route. Measure those on a quieter host.`,
+    );
+  return warnings;
 }
