@@ -47,7 +47,7 @@ export function summarise(samples: LighthouseSample[]): Summary {
   return Object.fromEntries(NUMERIC_KEYS.map((key) => [key, spread(samples.map((s) => s[key]))])) as Summary;
 }
 
-/** The budgets a route misses, by name; empty when it meets them all. The reference is judged without the LCP budget. */
+/** The budgets a route misses, by name; empty when it meets them all. The reference and the floor are judged without the LCP budget (referenceLcpMs null). */
 export function missedBudgets(
   route: Summary,
   referenceLcpMs: number | null,
